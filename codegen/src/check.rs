@@ -1,0 +1,40 @@
+//! `codegen check`: every validation rule, reported together.
+
+use content_model::Catalogue;
+use content_model::validate::{self, Assets};
+
+/// Runs every rule. `Ok` carries a one-line summary; `Err` a numbered list of
+/// every problem, each naming the record and the field.
+pub fn run_check(cat: &Catalogue, assets: &Assets) -> Result<String, String> {
+    match validate::check(cat, assets) {
+        Ok(()) => {
+            let neighbourhoods: usize = cat.areas.iter().map(|a| a.neighbourhoods.len()).sum();
+            Ok(format!(
+                "catalogue OK: {} services in {} categories ({} emergency-capable), {} areas with {} neighbourhoods, {} posts, {} reviews, {} category pages, {} sitemap entries",
+                cat.services.len(),
+                cat.services_by_category().len(),
+                cat.services
+                    .iter()
+                    .filter(|s| s.emergency_available)
+                    .count(),
+                cat.areas.len(),
+                neighbourhoods,
+                cat.posts.len(),
+                cat.reviews.len(),
+                cat.category_pages.len(),
+                cat.sitemap.len(),
+            ))
+        }
+        Err(problems) => {
+            let mut out = format!(
+                "found {} problem{} in the catalogue:\n",
+                problems.len(),
+                if problems.len() == 1 { "" } else { "s" }
+            );
+            for (i, p) in problems.iter().enumerate() {
+                out.push_str(&format!("{:>4}. {p}\n", i + 1));
+            }
+            Err(out)
+        }
+    }
+}

@@ -1,0 +1,202 @@
+//! The JSON data files, each with the JSON Schema it must satisfy.
+
+use content_model::contract::{
+    ContactRequest, ContactResponse, NewsletterSignup, PageView, limits,
+};
+use content_model::views::*;
+use content_model::*;
+use schemars::JsonSchema;
+use serde::Serialize;
+
+/// One emitted JSON file and its schema.
+pub struct DataFile {
+    /// File stem: `services` gives `data/services.json` and `schemas/services.schema.json`.
+    pub name: &'static str,
+    pub json: String,
+    pub schema: String,
+}
+
+fn file<T: Serialize + JsonSchema>(name: &'static str, value: &T) -> DataFile {
+    let json =
+        serde_json::to_string_pretty(value).expect("catalogue values always serialise") + "\n";
+    DataFile {
+        name,
+        json,
+        schema: schema::<T>(),
+    }
+}
+
+/// A type's JSON Schema, pretty-printed.
+pub fn schema<T: JsonSchema>() -> String {
+    serde_json::to_string_pretty(&schemars::schema_for!(T)).expect("schemas always serialise")
+        + "\n"
+}
+
+/// The quote form's options and limits, so the site's zod schema mirrors the
+/// Rust rules without restating numbers.
+#[derive(Serialize, JsonSchema, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct ContactFormConfig {
+    pub services: Vec<QuoteService>,
+    pub limits: FieldLimits,
+}
+
+#[derive(Serialize, JsonSchema, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct FieldLimits {
+    pub name: usize,
+    pub phone: usize,
+    pub email: usize,
+    pub location: usize,
+    pub message: usize,
+}
+
+pub fn post_summary(cat: &Catalogue, p: &Post) -> PostSummary {
+    PostSummary {
+        slug: p.slug,
+        title: p.title.into(),
+        excerpt: p.excerpt.into(),
+        category: p.category,
+        tags: p.tags.iter().map(|t| t.to_string()).collect(),
+        date: p.date,
+        date_display: p.date.long_form(),
+        read_time: p.read_time(),
+        author: format!("The {} Team", cat.business.name),
+        image: p.image_path(),
+        image_alt: p.image_alt.into(),
+    }
+}
+
+fn text_page(p: &TextPage) -> TextPageView {
+    TextPageView {
+        slug: p.slug,
+        title: p.title.into(),
+        description: p.description.into(),
+        updated: p.updated,
+        updated_display: p.updated.long_form(),
+        html: markdown::to_html(p.body_markdown),
+    }
+}
+
+/// Every data file, in a fixed order.
+pub fn files(cat: &Catalogue, site_url: &str, build_year: u16) -> Vec<DataFile> {
+    let places_covered = cat.areas.len()
+        + cat
+            .areas
+            .iter()
+            .map(|a| a.neighbourhoods.len())
+            .sum::<usize>();
+    let facts = SiteFacts {
+        business: cat.business,
+        years_trading: build_year.saturating_sub(cat.business.founded),
+        site_url: site_url.trim_end_matches('/').to_string(),
+        places_covered: places_covered as u32,
+        area_count: cat.areas.len() as u32,
+        service_count: cat.services.len() as u32,
+    };
+    let categories: Vec<CategoryInfo> = cat
+        .services_by_category()
+        .into_iter()
+        .map(|(c, list)| CategoryInfo {
+            slug: c,
+            name: c.display_name().into(),
+            services: list.iter().map(|s| s.slug).collect(),
+        })
+        .collect();
+    let service_summaries: Vec<ServiceSummary> = cat
+        .services
+        .iter()
+        .map(|s| ServiceSummary {
+            id: s.id,
+            name: s.name.into(),
+            slug: s.slug,
+            category: s.category,
+            description: s.description.into(),
+            short_description: s.short_description.into(),
+            emergency_available: s.emergency_available,
+            response_time: s.response_time,
+        })
+        .collect();
+    let area_summaries: Vec<AreaSummary> = cat
+        .areas
+        .iter()
+        .map(|a| AreaSummary {
+            id: a.id,
+            name: a.name.into(),
+            slug: a.slug,
+            postcodes: a.postcodes.to_vec(),
+            description: a.description.into(),
+            distance_miles: a.distance_miles,
+            population: a.population,
+            emergency_available: a.emergency_available,
+        })
+        .collect();
+    // Newest first: the blog's featured article is the first in the list.
+    let mut posts: Vec<&Post> = cat.posts.iter().collect();
+    posts.sort_by(|a, b| b.date.cmp(&a.date).then(a.slug.cmp(&b.slug)));
+    let post_summaries: Vec<PostSummary> = posts.iter().map(|p| post_summary(cat, p)).collect();
+    let articles: Vec<PostArticle> = posts
+        .iter()
+        .map(|p| PostArticle {
+            summary: post_summary(cat, p),
+            word_count: p.word_count() as u32,
+            html: markdown::to_html(p.body_markdown),
+        })
+        .collect();
+    let ratings: u32 = cat.reviews.iter().map(|r| r.rating.stars() as u32).sum();
+    let average = if cat.reviews.is_empty() {
+        0.0
+    } else {
+        (ratings as f64 / cat.reviews.len() as f64 * 10.0).round() / 10.0
+    };
+    let reviews = ReviewsData {
+        reviews: cat.reviews.clone(),
+        average_rating: average,
+        review_count: cat.reviews.len() as u32,
+    };
+    let text_pages: Vec<TextPageView> = [&cat.about, &cat.privacy, &cat.terms]
+        .into_iter()
+        .map(text_page)
+        .collect();
+    let form = ContactFormConfig {
+        services: QuoteService::ALL.to_vec(),
+        limits: FieldLimits {
+            name: limits::NAME,
+            phone: limits::PHONE,
+            email: limits::EMAIL,
+            location: limits::LOCATION,
+            message: limits::MESSAGE,
+        },
+    };
+
+    vec![
+        file("site", &facts),
+        file("categories", &categories),
+        file("services", &cat.services),
+        file("service-summaries", &service_summaries),
+        file("areas", &cat.areas),
+        file("area-summaries", &area_summaries),
+        file("posts", &articles),
+        file("post-summaries", &post_summaries),
+        file("reviews", &reviews),
+        file("category-pages", &cat.category_pages),
+        file("emergency", &cat.emergency),
+        file("home-cards", &cat.home_cards),
+        file("text-pages", &text_pages),
+        file("sitemap-page", &cat.sitemap),
+        file("contact-form", &form),
+    ]
+}
+
+/// Schemas of the API contract (requests the site sends, answers it reads).
+pub fn contract_schemas() -> Vec<(&'static str, String)> {
+    vec![
+        ("contact-request", schema::<ContactRequest>()),
+        ("contact-response", schema::<ContactResponse>()),
+        ("page-view", schema::<PageView>()),
+        ("newsletter-signup", schema::<NewsletterSignup>()),
+        ("routes", schema::<Vec<Route>>()),
+    ]
+}

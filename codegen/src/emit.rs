@@ -1,0 +1,141 @@
+//! `codegen emit`: writes everything the site builds from into one folder.
+//!
+//! ```text
+//! <out>/routes.json        every static path with its page type
+//! <out>/data/*.json        catalogue data, sized per consumer
+//! <out>/schemas/*.json     a JSON Schema for each data file and the API contract
+//! <out>/types/*.ts         TypeScript types (ts-rs), with index.ts
+//! <out>/static/*           sitemap.xml (+ sitemap-N.xml), robots.txt, _redirects, _headers
+//! ```
+
+use crate::{data, routes, static_files, types};
+use content_model::{Catalogue, PageType};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+pub struct EmitOptions {
+    pub out: PathBuf,
+    /// Canonical origin (PRODUCT 3), e.g. `https://www.example.co.uk`.
+    pub site_url: String,
+    /// The year the build is made in, for 'years trading' (PRODUCT 2).
+    pub build_year: u16,
+    /// Whether a tag-manager container id is configured (PRODUCT 18).
+    pub gtm_enabled: bool,
+}
+
+pub struct EmitReport {
+    pub files: usize,
+    pub bytes: u64,
+    pub route_counts: Vec<(PageType, usize)>,
+    pub routes: usize,
+}
+
+fn write(path: &Path, contents: &str, report: &mut EmitReport) -> Result<(), String> {
+    if let Some(dir) = path.parent() {
+        fs::create_dir_all(dir).map_err(|e| format!("creating {}: {e}", dir.display()))?;
+    }
+    fs::write(path, contents).map_err(|e| format!("writing {}: {e}", path.display()))?;
+    report.files += 1;
+    report.bytes += contents.len() as u64;
+    Ok(())
+}
+
+/// Emits everything. The output folder is emptied first, so nothing stale survives.
+pub fn emit(cat: &Catalogue, opts: &EmitOptions) -> Result<EmitReport, String> {
+    if opts.out.exists() {
+        fs::remove_dir_all(&opts.out)
+            .map_err(|e| format!("clearing {}: {e}", opts.out.display()))?;
+    }
+    let routes = routes::all(cat);
+    let mut report = EmitReport {
+        files: 0,
+        bytes: 0,
+        route_counts: routes::counts(&routes),
+        routes: routes.len(),
+    };
+
+    // One route per line: compact, yet a diff shows which paths changed.
+    let mut routes_json = String::from("[\n");
+    for (i, r) in routes.iter().enumerate() {
+        routes_json.push_str(&serde_json::to_string(r).map_err(|e| e.to_string())?);
+        routes_json.push_str(if i + 1 < routes.len() { ",\n" } else { "\n" });
+    }
+    routes_json.push_str("]\n");
+    write(&opts.out.join("routes.json"), &routes_json, &mut report)?;
+
+    for f in data::files(cat, &opts.site_url, opts.build_year) {
+        write(
+            &opts.out.join("data").join(format!("{}.json", f.name)),
+            &f.json,
+            &mut report,
+        )?;
+        write(
+            &opts
+                .out
+                .join("schemas")
+                .join(format!("{}.schema.json", f.name)),
+            &f.schema,
+            &mut report,
+        )?;
+    }
+    for (name, schema) in data::contract_schemas() {
+        write(
+            &opts.out.join("schemas").join(format!("{name}.schema.json")),
+            &schema,
+            &mut report,
+        )?;
+    }
+    let static_files = static_files::files(cat, &routes, &opts.site_url, opts.gtm_enabled)
+        .map_err(|e| format!("rendering a template: {e}"))?;
+    for (name, contents) in static_files {
+        write(&opts.out.join("static").join(name), &contents, &mut report)?;
+    }
+    let types_dir = opts.out.join("types");
+    fs::create_dir_all(&types_dir).map_err(|e| format!("creating {}: {e}", types_dir.display()))?;
+    types::export(&types_dir)?;
+    for entry in fs::read_dir(&types_dir)
+        .map_err(|e| e.to_string())?
+        .flatten()
+    {
+        report.files += 1;
+        report.bytes += entry.metadata().map(|m| m.len()).unwrap_or(0);
+    }
+    Ok(report)
+}
+
+/// The current calendar year, or the year of `SOURCE_DATE_EPOCH` when set (for
+/// reproducible builds).
+pub fn build_year() -> u16 {
+    let seconds = std::env::var("SOURCE_DATE_EPOCH")
+        .ok()
+        .and_then(|s| s.parse::<i64>().ok())
+        .unwrap_or_else(|| {
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_secs() as i64)
+                .unwrap_or(0)
+        });
+    year_of_unix_day(seconds.div_euclid(86_400))
+}
+
+/// Gregorian year of a day count since 1970-01-01 (Howard Hinnant's civil-from-days).
+fn year_of_unix_day(days: i64) -> u16 {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    (yoe + era * 400 + if month <= 2 { 1 } else { 0 }) as u16
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn years_from_days() {
+        assert_eq!(super::year_of_unix_day(0), 1970);
+        assert_eq!(super::year_of_unix_day(20_454), 2026); // 2026-01-01
+        assert_eq!(super::year_of_unix_day(20_453), 2025); // 2025-12-31
+    }
+}

@@ -1,0 +1,14 @@
+//! The compiler's back end: checks the catalogue and compiles it into the files
+//! the site builds from (TypeScript types, JSON data, JSON Schemas, routes,
+//! sitemaps and static-host rules). Output is deterministic: the same catalogue
+//! and options give the same bytes.
+
+pub mod check;
+pub mod data;
+pub mod emit;
+pub mod routes;
+pub mod static_files;
+pub mod types;
+
+pub use check::run_check;
+pub use emit::{EmitOptions, EmitReport, emit};

@@ -1,0 +1,94 @@
+//! `codegen`: check the catalogue, or compile it into the site's inputs.
+
+use clap::{Parser, Subcommand};
+use codegen::{EmitOptions, emit, run_check};
+use content_model::validate::Assets;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+
+#[derive(Parser)]
+#[command(
+    about = "Checks the catalogue and compiles it into the site's types, data, schemas, routes and static-host files"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+    /// The site's public folder; when it exists, referenced images must exist in it.
+    #[arg(
+        long,
+        global = true,
+        env = "SITE_PUBLIC_DIR",
+        default_value = "site/public"
+    )]
+    public: PathBuf,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run every validation rule and list every problem; exit 1 if there are any.
+    Check,
+    /// Check, then write everything the site builds from into OUT.
+    Emit {
+        #[arg(long, default_value = "site/generated")]
+        out: PathBuf,
+        /// Canonical origin for links, sitemaps and structured data.
+        #[arg(long, env = "SITE_URL", default_value = "http://localhost:3000")]
+        site_url: String,
+        /// Tag-manager container id (e.g. GTM-ABC1234); empty means no tag manager.
+        #[arg(long, env = "GTM_ID", default_value = "")]
+        gtm_id: String,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let catalogue = content::catalogue();
+    let assets = Assets {
+        public_dir: cli.public.is_dir().then_some(cli.public.as_path()),
+    };
+    match run_check(&catalogue, &assets) {
+        Ok(summary) => eprintln!("{summary}"),
+        Err(report) => {
+            eprint!("{report}");
+            return ExitCode::FAILURE;
+        }
+    }
+    if let Command::Emit {
+        out,
+        site_url,
+        gtm_id,
+    } = cli.command
+    {
+        let started = Instant::now();
+        let opts = EmitOptions {
+            out,
+            site_url,
+            build_year: codegen::emit::build_year(),
+            gtm_enabled: !gtm_id.trim().is_empty(),
+        };
+        match emit(&catalogue, &opts) {
+            Ok(report) => {
+                let per_type: Vec<String> = report
+                    .route_counts
+                    .iter()
+                    .map(|(t, n)| format!("{} {n}", t.as_str()))
+                    .collect();
+                eprintln!(
+                    "emitted {} files ({} KB) to {} in {} ms; {} routes: {}",
+                    report.files,
+                    report.bytes / 1024,
+                    opts.out.display(),
+                    started.elapsed().as_millis(),
+                    report.routes,
+                    per_type.join(", ")
+                );
+            }
+            Err(e) => {
+                eprintln!("codegen emit failed: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,124 @@
+//! Text outputs for search engines and static hosts, rendered from minijinja
+//! templates: sitemap index and files, robots.txt, _redirects, _headers.
+
+use content_model::views::Route;
+use content_model::{Catalogue, PageType};
+use minijinja::{Environment, context};
+use serde::Serialize;
+
+/// Each sitemap file stays well under the protocol's 50,000-URL limit.
+pub const URLS_PER_SITEMAP: usize = 45_000;
+
+/// The Content-Security-Policy every page is served with. The static export
+/// inlines its bootstrap scripts, hence 'unsafe-inline' for scripts; the tag
+/// manager's host is allowed only when a container id is configured.
+pub fn content_security_policy(gtm_enabled: bool) -> String {
+    let gtm = if gtm_enabled {
+        " https://www.googletagmanager.com"
+    } else {
+        ""
+    };
+    format!(
+        "default-src 'self'; script-src 'self' 'unsafe-inline'{gtm}; style-src 'self' 'unsafe-inline'; img-src 'self' data:{gtm}; \
+         font-src 'self'; connect-src 'self'{gtm}; frame-src https://www.openstreetmap.org{gtm}; frame-ancestors 'none'; \
+         base-uri 'self'; form-action 'self'; object-src 'none'"
+    )
+}
+
+fn environment() -> Environment<'static> {
+    let mut env = Environment::new();
+    env.set_keep_trailing_newline(true);
+    // HTML auto-escaping would turn every `/` in a URL into `&#x2f;`; the XML
+    // templates escape explicitly with the `xml` filter instead.
+    env.set_auto_escape_callback(|_| minijinja::AutoEscape::None);
+    env.add_filter("xml", xml_escape);
+    for (name, source) in [
+        ("robots.txt", include_str!("../templates/robots.txt")),
+        (
+            "sitemap-index.xml",
+            include_str!("../templates/sitemap-index.xml"),
+        ),
+        ("sitemap.xml", include_str!("../templates/sitemap.xml")),
+        ("_redirects", include_str!("../templates/_redirects")),
+        ("_headers", include_str!("../templates/_headers")),
+    ] {
+        env.add_template(name, source)
+            .expect("the built-in templates parse");
+    }
+    env
+}
+
+/// Escapes the five XML special characters.
+fn xml_escape(text: String) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+        .replace('\'', "&apos;")
+}
+
+#[derive(Serialize)]
+struct SitemapUrl<'a> {
+    path: &'a str,
+    lastmod: Option<String>,
+}
+
+/// (file name, contents) for every static-host file, in a fixed order.
+pub fn files(
+    cat: &Catalogue,
+    routes: &[Route],
+    site_url: &str,
+    gtm_enabled: bool,
+) -> Result<Vec<(String, String)>, minijinja::Error> {
+    let env = environment();
+    let site_url = site_url.trim_end_matches('/');
+    let listed: Vec<SitemapUrl> = routes
+        .iter()
+        .filter(|r| r.page_type != PageType::NotFound)
+        .map(|r| SitemapUrl {
+            path: &r.path,
+            lastmod: match r.page_type {
+                PageType::BlogPost => cat
+                    .posts
+                    .iter()
+                    .find(|p| r.params.slug.as_deref() == Some(p.slug.as_str()))
+                    .map(|p| p.date.to_string()),
+                _ => None,
+            },
+        })
+        .collect();
+    let mut out = Vec::new();
+    let mut sitemap_names = Vec::new();
+    for (i, chunk) in listed.chunks(URLS_PER_SITEMAP).enumerate() {
+        let name = format!("sitemap-{}.xml", i + 1);
+        out.push((
+            name.clone(),
+            env.get_template("sitemap.xml")?
+                .render(context! { site_url, urls => chunk })?,
+        ));
+        sitemap_names.push(name);
+    }
+    out.insert(
+        0,
+        (
+            "sitemap.xml".into(),
+            env.get_template("sitemap-index.xml")?
+                .render(context! { site_url, files => sitemap_names })?,
+        ),
+    );
+    out.push((
+        "robots.txt".into(),
+        env.get_template("robots.txt")?
+            .render(context! { site_url })?,
+    ));
+    out.push((
+        "_redirects".into(),
+        env.get_template("_redirects")?.render(context! {})?,
+    ));
+    let csp = content_security_policy(gtm_enabled);
+    out.push((
+        "_headers".into(),
+        env.get_template("_headers")?.render(context! { csp })?,
+    ));
+    Ok(out)
+}

@@ -1,0 +1,45 @@
+//! The whole catalogue as one value, so validation and code generation take it
+//! as an argument (and tests can hand them a deliberately broken one).
+
+use crate::*;
+
+#[derive(Clone, Debug)]
+pub struct Catalogue {
+    pub business: Business,
+    pub services: Vec<Service>,
+    pub areas: Vec<Area>,
+    pub posts: Vec<Post>,
+    pub reviews: Vec<Review>,
+    pub category_pages: Vec<CategoryPage>,
+    pub emergency: EmergencyPage,
+    pub home_cards: Vec<HomeCard>,
+    pub about: TextPage,
+    pub privacy: TextPage,
+    pub terms: TextPage,
+    pub sitemap: Vec<SitemapEntry>,
+}
+
+impl Catalogue {
+    pub fn service(&self, slug: &str) -> Option<&Service> {
+        self.services.iter().find(|s| s.slug.as_str() == slug)
+    }
+    pub fn area(&self, slug: &str) -> Option<&Area> {
+        self.areas.iter().find(|a| a.slug.as_str() == slug)
+    }
+    /// Services grouped by category, categories in `Category::ALL` order.
+    pub fn services_by_category(&self) -> Vec<(Category, Vec<&Service>)> {
+        Category::ALL
+            .iter()
+            .map(|&c| {
+                (
+                    c,
+                    self.services
+                        .iter()
+                        .filter(|s| s.category == c)
+                        .collect::<Vec<_>>(),
+                )
+            })
+            .filter(|(_, list)| !list.is_empty())
+            .collect()
+    }
+}

@@ -1,0 +1,29 @@
+//! The vocabulary of the catalogue: closed sets, checked values, entity types
+//! and the API contract. No data lives here (that is the `content` crate).
+
+mod area;
+mod business;
+mod catalogue;
+mod checked;
+pub mod contract;
+pub mod markdown;
+mod pages;
+mod post;
+mod price;
+mod review;
+mod service;
+pub mod validate;
+pub mod views;
+mod vocab;
+
+pub use area::*;
+pub use business::*;
+pub use catalogue::*;
+pub use checked::*;
+pub use contract::{ContactRequest, ContactResponse, NewsletterSignup, PageType, PageView};
+pub use pages::*;
+pub use post::*;
+pub use price::*;
+pub use review::*;
+pub use service::*;
+pub use vocab::*;

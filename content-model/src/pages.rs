@@ -1,0 +1,121 @@
+//! Category landing pages, the emergency page, text pages and the sitemap page.
+
+use crate::{Category, Icon, Price, QuoteService, Slug};
+use schemars::JsonSchema;
+use serde::Serialize;
+use ts_rs::TS;
+
+#[derive(Clone, Copy, Debug, Serialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct CategoryPage {
+    /// The route: `/electrical`, `/kitchen-bathroom`, ...
+    pub slug: Slug,
+    pub category: Category,
+    pub badge: &'static str,
+    pub title: &'static str,
+    pub intro: &'static str,
+    pub meta_description: &'static str,
+    pub keywords: &'static [&'static str],
+    /// The page's fixed prefilled WhatsApp message.
+    pub chat_message: &'static str,
+    pub items: [PriceItem; 6],
+    pub why_choose: [WhyPoint; 6],
+    pub emergency_heading: &'static str,
+    pub emergency_text: &'static str,
+    /// The quote form's preselected service on this page.
+    pub quote_service: QuoteService,
+}
+
+#[derive(Clone, Copy, Debug, Serialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct PriceItem {
+    pub name: &'static str,
+    pub description: &'static str,
+    /// The 'From' price.
+    pub price: Price,
+    pub urgent: bool,
+    pub icon: Icon,
+}
+
+#[derive(Clone, Copy, Debug, Serialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct WhyPoint {
+    pub title: &'static str,
+    pub text: &'static str,
+}
+
+#[derive(Clone, Copy, Debug, Serialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct EmergencyPage {
+    pub stats: [crate::Stat; 3],
+    pub tiles: [EmergencyTile; 6],
+    pub coverage: [CoverageZone; 6],
+    pub immediate_actions: [&'static str; 5],
+    pub before_we_arrive: [&'static str; 5],
+}
+
+#[derive(Clone, Copy, Debug, Serialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct EmergencyTile {
+    pub title: &'static str,
+    pub description: &'static str,
+    /// 'Within 30 minutes'.
+    pub response_time: &'static str,
+    pub icon: Icon,
+}
+
+#[derive(Clone, Copy, Debug, Serialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct CoverageZone {
+    pub name: &'static str,
+    /// 'G1-G5'.
+    pub postcodes: &'static str,
+    /// '15-30 mins'.
+    pub arrival: &'static str,
+}
+
+/// About, privacy and terms: a title, a meta description and a Markdown body.
+#[derive(Clone, Copy, Debug, Serialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct TextPage {
+    pub slug: Slug,
+    pub title: &'static str,
+    pub description: &'static str,
+    /// 'Last updated' date for policies.
+    pub updated: crate::IsoDate,
+    #[serde(skip)]
+    #[ts(skip)]
+    #[schemars(skip)]
+    pub body_markdown: &'static str,
+}
+
+/// One entry of the sitemap page (SPEC 2: 14 of them).
+#[derive(Clone, Copy, Debug, Serialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct SitemapEntry {
+    pub title: &'static str,
+    pub path: &'static str,
+    pub description: &'static str,
+}
+
+/// The home page's six service cards (SPEC 2, Home).
+#[derive(Clone, Copy, Debug, Serialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct HomeCard {
+    pub title: &'static str,
+    pub description: &'static str,
+    pub icon: Icon,
+    /// Shows the 24/7 badge.
+    pub around_the_clock: bool,
+    /// The catalogue service the card links to.
+    pub service: Slug,
+}

@@ -1,0 +1,159 @@
+//! Shapes of the JSON files `codegen` emits, each sized for its consumer.
+//! Catalogue types are reused where a consumer needs the whole record; these
+//! add what is derived at build time (HTML, read time, slugs, counts).
+
+use crate::*;
+use schemars::JsonSchema;
+use serde::Serialize;
+use ts_rs::TS;
+
+/// A category with its display name (PRODUCT 5) and its services' slugs in order.
+#[derive(Clone, Debug, Serialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct CategoryInfo {
+    pub slug: Category,
+    pub name: String,
+    pub services: Vec<Slug>,
+}
+
+/// What lists, cards and menus need of a service (no long text).
+#[derive(Clone, Debug, Serialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct ServiceSummary {
+    pub id: u32,
+    pub name: String,
+    pub slug: Slug,
+    pub category: Category,
+    pub description: String,
+    pub short_description: String,
+    pub emergency_available: bool,
+    pub response_time: ResponseTime,
+}
+
+/// What the areas index and menus need of an area.
+#[derive(Clone, Debug, Serialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct AreaSummary {
+    pub id: u32,
+    pub name: String,
+    pub slug: Slug,
+    pub postcodes: Vec<PostcodeDistrict>,
+    pub description: String,
+    pub distance_miles: u8,
+    pub population: Option<u32>,
+    pub emergency_available: bool,
+}
+
+/// A post as the blog list and its filters see it: no body.
+#[derive(Clone, Debug, Serialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct PostSummary {
+    pub slug: Slug,
+    pub title: String,
+    pub excerpt: String,
+    pub category: PostCategory,
+    pub tags: Vec<String>,
+    /// ISO date, e.g. `2025-03-04`.
+    pub date: IsoDate,
+    /// e.g. `4 March 2025`.
+    pub date_display: String,
+    /// e.g. `6 min read` (PRODUCT 7: derived from the word count).
+    pub read_time: String,
+    pub author: String,
+    pub image: String,
+    pub image_alt: String,
+}
+
+/// A whole article: the summary plus its sanitised HTML body.
+#[derive(Clone, Debug, Serialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct PostArticle {
+    #[serde(flatten)]
+    #[ts(flatten)]
+    pub summary: PostSummary,
+    pub word_count: u32,
+    pub html: String,
+}
+
+/// About, privacy or terms, rendered.
+#[derive(Clone, Debug, Serialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct TextPageView {
+    pub slug: Slug,
+    pub title: String,
+    pub description: String,
+    pub updated: IsoDate,
+    pub updated_display: String,
+    pub html: String,
+}
+
+/// The reviews with the rating computed from them (PRODUCT 2).
+#[derive(Clone, Debug, Serialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct ReviewsData {
+    pub reviews: Vec<Review>,
+    /// Mean of the ratings shown, to one decimal place.
+    pub average_rating: f64,
+    pub review_count: u32,
+}
+
+/// Facts derived from the business record at build time.
+#[derive(Clone, Debug, Serialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct SiteFacts {
+    pub business: Business,
+    /// Whole years since the founding year, as of the build (PRODUCT 2).
+    pub years_trading: u16,
+    /// The canonical origin, e.g. `https://www.example.co.uk` (PRODUCT 3).
+    pub site_url: String,
+    /// Areas plus their listed neighbourhoods: backs the '250+' claim.
+    pub places_covered: u32,
+    pub area_count: u32,
+    pub service_count: u32,
+}
+
+/// One static path of the site and what renders it. The single list that
+/// `generateStaticParams`, the sitemap, the API's page-view check and the
+/// link checker all read.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct Route {
+    pub path: String,
+    pub page_type: PageType,
+    /// The dynamic segments, by the route folder's parameter names.
+    pub params: RouteParams,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct RouteParams {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub slug: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub service: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub location: Option<String>,
+    /// The third segment: a neighbourhood slug or a property type.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub variant: Option<String>,
+}
+
+impl RouteParams {
+    pub fn is_empty(&self) -> bool {
+        *self == RouteParams::default()
+    }
+}

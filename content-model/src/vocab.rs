@@ -1,0 +1,195 @@
+//! Closed sets of the catalogue. Each is an enum, so a typo is a compile error
+//! and the TypeScript side receives a union of the allowed strings.
+
+use schemars::JsonSchema;
+use serde::Serialize;
+use ts_rs::TS;
+
+/// Declares a closed set whose wire form is a fixed string per variant, with
+/// `ALL` in catalogue order and `as_str()` for the wire text.
+macro_rules! closed_set {
+    ($(#[$meta:meta])* $name:ident { $($variant:ident => $text:literal),+ $(,)? }) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, TS, JsonSchema)]
+        pub enum $name {
+            $(#[serde(rename = $text)] $variant),+
+        }
+        impl $name {
+            pub const ALL: &'static [$name] = &[$($name::$variant),+];
+            pub const fn as_str(self) -> &'static str {
+                match self { $($name::$variant => $text),+ }
+            }
+            pub fn parse(text: &str) -> Option<$name> {
+                match text { $($text => Some($name::$variant),)+ _ => None }
+            }
+        }
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+    };
+}
+
+closed_set! {
+    /// The 13 service categories (SPEC 3), serialised as their slugs.
+    Category {
+        Plumbing => "plumbing",
+        KitchenBathroom => "kitchen-bathroom",
+        Drainage => "drainage",
+        Heating => "heating",
+        Roofing => "roofing",
+        Guttering => "guttering",
+        Commercial => "commercial",
+        HighRise => "high-rise",
+        Electrical => "electrical",
+        Gas => "gas",
+        Building => "building",
+        Landscaping => "landscaping",
+        Specialist => "specialist",
+    }
+}
+
+impl Category {
+    /// The name printed in headings (PRODUCT 5: typed, not derived from the slug).
+    pub const fn display_name(self) -> &'static str {
+        match self {
+            Category::Plumbing => "Plumbing",
+            Category::KitchenBathroom => "Kitchen & Bathroom",
+            Category::Drainage => "Drainage",
+            Category::Heating => "Heating",
+            Category::Roofing => "Roofing",
+            Category::Guttering => "Guttering",
+            Category::Commercial => "Commercial",
+            Category::HighRise => "High-Rise",
+            Category::Electrical => "Electrical",
+            Category::Gas => "Gas",
+            Category::Building => "Building",
+            Category::Landscaping => "Landscaping",
+            Category::Specialist => "Specialist",
+        }
+    }
+}
+
+closed_set! {
+    /// The four property types a service can be offered for.
+    PropertyType {
+        Residential => "residential",
+        Commercial => "commercial",
+        HighRise => "high-rise",
+        Industrial => "industrial",
+    }
+}
+
+impl PropertyType {
+    pub const fn display_name(self) -> &'static str {
+        match self {
+            PropertyType::Residential => "Residential",
+            PropertyType::Commercial => "Commercial",
+            PropertyType::HighRise => "High-Rise",
+            PropertyType::Industrial => "Industrial",
+        }
+    }
+}
+
+closed_set! {
+    /// The catalogue's eight response-time texts (SPEC 9).
+    ResponseTime {
+        Under60Mins => "Under 60 mins",
+        SameDay => "Same day",
+        OneToTwoWeeks => "1-2 weeks",
+        ThreeToFiveDays => "3-5 days",
+        Under2Hours => "Under 2 hours",
+        Immediate => "Immediate",
+        OneToThreeDays => "1-3 days",
+        FiveToSevenDays => "5-7 days",
+    }
+}
+
+closed_set! {
+    /// The nine blog categories (SPEC 3).
+    PostCategory {
+        Maintenance => "Maintenance",
+        HomeImprovement => "Home Improvement",
+        Bathroom => "Bathroom",
+        Technology => "Technology",
+        EmergencyServices => "Emergency Services",
+        HeatingAndEnergy => "Heating & Energy",
+        KitchenAndBathroom => "Kitchen & Bathroom",
+        GasSafety => "Gas Safety",
+        SeoAndMarketing => "SEO & Marketing",
+    }
+}
+
+closed_set! {
+    /// The quote form's ten service options (SPEC 5), in the order shown.
+    QuoteService {
+        EmergencyPlumbing => "Emergency Plumbing",
+        BurstPipeRepair => "Burst Pipe Repair",
+        BoilerServices => "Boiler Services",
+        DrainUnblocking => "Drain Unblocking",
+        ToiletRepair => "Toilet Repair",
+        LeakDetection => "Leak Detection",
+        BathroomFitting => "Bathroom Fitting",
+        TapRepair => "Tap Repair",
+        HeatingServices => "Heating Services",
+        GeneralPlumbing => "General Plumbing",
+    }
+}
+
+closed_set! {
+    /// Icon names the site maps to its icon library. Adding one here makes the
+    /// site's icon table fail to type-check until the new icon is drawn.
+    Icon {
+        Wrench => "wrench",
+        Droplets => "droplets",
+        Flame => "flame",
+        Zap => "zap",
+        ShieldCheck => "shield-check",
+        House => "house",
+        Building => "building",
+        Thermometer => "thermometer",
+        Hammer => "hammer",
+        Bath => "bath",
+        ShowerHead => "shower-head",
+        Utensils => "utensils",
+        Paintbrush => "paintbrush",
+        Ruler => "ruler",
+        Search => "search",
+        Waves => "waves",
+        Gauge => "gauge",
+        Clock => "clock",
+        CloudRain => "cloud-rain",
+        Layers => "layers",
+        Wind => "wind",
+        Plug => "plug",
+        Lightbulb => "lightbulb",
+        Cable => "cable",
+        Car => "car",
+        Key => "key",
+        GraduationCap => "graduation-cap",
+        Landmark => "landmark",
+        Store => "store",
+        Briefcase => "briefcase",
+        HardHat => "hard-hat",
+        Drill => "drill",
+        Camera => "camera",
+        TriangleAlert => "triangle-alert",
+        Phone => "phone",
+        Sparkles => "sparkles",
+        Leaf => "leaf",
+        Trees => "trees",
+        Fence => "fence",
+        Sun => "sun",
+        Warehouse => "warehouse",
+        Factory => "factory",
+        ClipboardCheck => "clipboard-check",
+        Star => "star",
+        BadgePoundSterling => "badge-pound-sterling",
+        Users => "users",
+        MapPin => "map-pin",
+        Truck => "truck",
+        Award => "award",
+        Heart => "heart",
+    }
+}

@@ -1,0 +1,81 @@
+//! Runs the shared contact-request test vectors (also run by the site's zod tests).
+
+use content_model::ContactRequest;
+use serde_json::Value;
+
+fn vectors() -> Value {
+    serde_json::from_str(include_str!("../contract/contact-vectors.json"))
+        .expect("vectors file is JSON")
+}
+
+fn request(case: &Value) -> ContactRequest {
+    serde_json::from_value(case["request"].clone())
+        .unwrap_or_else(|e| panic!("case `{}` is not a contact request: {e}", case["case"]))
+}
+
+#[test]
+fn valid_vectors_pass() {
+    let v = vectors();
+    let cases = v["valid"].as_array().unwrap();
+    assert!(cases.len() >= 5);
+    for case in cases {
+        let result = request(case).validate();
+        assert!(
+            result.is_ok(),
+            "case `{}` should be valid but failed with {:?}",
+            case["case"],
+            result.err()
+        );
+    }
+}
+
+#[test]
+fn invalid_vectors_fail_on_exactly_the_listed_fields() {
+    let v = vectors();
+    let cases = v["invalid"].as_array().unwrap();
+    assert!(cases.len() >= 10);
+    for case in cases {
+        let errors = request(case)
+            .validate()
+            .expect_err(&format!("case `{}` should be invalid", case["case"]));
+        let mut got: Vec<&str> = errors.keys().map(String::as_str).collect();
+        let mut want: Vec<&str> = case["errors"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| e.as_str().unwrap())
+            .collect();
+        got.sort();
+        want.sort();
+        assert_eq!(got, want, "case `{}`", case["case"]);
+        for (field, message) in &errors {
+            assert!(
+                !message.is_empty() && message.chars().next().unwrap().is_uppercase(),
+                "case `{}`: message for {field} should be a sentence",
+                case["case"]
+            );
+        }
+    }
+}
+
+#[test]
+fn valid_requests_are_trimmed() {
+    let r = ContactRequest {
+        name: "  Ross ".into(),
+        phone: " 0141 496 0123 ".into(),
+        service: " Drain Unblocking ".into(),
+        ..Default::default()
+    };
+    let ok = r.validate().unwrap();
+    assert_eq!(ok.name, "Ross");
+    assert_eq!(ok.phone, "0141 496 0123");
+    assert_eq!(ok.service.as_str(), "Drain Unblocking");
+}
+
+#[test]
+fn honeypot_marks_spam() {
+    let mut r = ContactRequest::default();
+    assert!(!r.is_spam());
+    r.website = Some("http://spam.example".into());
+    assert!(r.is_spam());
+}

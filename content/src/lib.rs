@@ -1,0 +1,47 @@
+//! The catalogue: every fact, service, area, article, review and page text of
+//! the site, as typed Rust values. Edit the module that holds what you want to
+//! change; `cargo build` checks the types and `just check` checks the rest.
+//!
+//! | to change...                      | edit                          |
+//! |-----------------------------------|-------------------------------|
+//! | phone, email, hours, claims       | `business.rs`                 |
+//! | a service                         | `services/part_*.rs`          |
+//! | an area                           | `areas/part_*.rs`             |
+//! | an article                        | `posts/batch_*.rs` + `../posts/<slug>.md` |
+//! | reviews                           | `reviews.rs`                  |
+//! | category landing pages & prices   | `category_pages.rs`           |
+//! | the emergency page                | `emergency.rs`                |
+//! | home page service cards           | `home.rs`                     |
+//! | about, privacy, terms             | `text_pages.rs` + `../pages/*.md` |
+//! | the sitemap page                  | `sitemap.rs`                  |
+
+use content_model::Catalogue;
+
+mod areas;
+mod business;
+mod category_pages;
+mod emergency;
+mod home;
+mod posts;
+mod reviews;
+mod services;
+mod sitemap;
+mod text_pages;
+
+/// The whole catalogue, as compiled into this build.
+pub fn catalogue() -> Catalogue {
+    Catalogue {
+        business: business::BUSINESS,
+        services: services::all(),
+        areas: areas::all(),
+        posts: posts::all(),
+        reviews: reviews::ITEMS.to_vec(),
+        category_pages: category_pages::ITEMS.to_vec(),
+        emergency: emergency::PAGE,
+        home_cards: home::CARDS.to_vec(),
+        about: text_pages::ABOUT,
+        privacy: text_pages::PRIVACY,
+        terms: text_pages::TERMS,
+        sitemap: sitemap::ENTRIES.to_vec(),
+    }
+}

@@ -1,0 +1,55 @@
+//! Blog post metadata: batch A. Bodies live in content/posts/<slug>.md.
+use content_model::*;
+
+pub(crate) const ITEMS: [Post; 5] = [
+    Post {
+        slug: Slug::new("winter-plumbing-protection-glasgow"),
+        title: "Winter Plumbing in Glasgow: Stop Pipes Freezing and Bursting",
+        excerpt: "How to protect pipes in Glasgow flats and houses through a cold, wet winter, from lagging and empty properties to finding your stopcock and handling a burst.",
+        category: PostCategory::Maintenance,
+        tags: &["winter", "pipes", "maintenance", "tenements", "landlords"],
+        date: IsoDate::new(2025, 1, 14),
+        image_alt: "Illustration of lagged pipes in a loft beside a frosted window",
+        body_markdown: include_str!("../../posts/winter-plumbing-protection-glasgow.md"),
+    },
+    Post {
+        slug: Slug::new("water-filtration-systems-glasgow"),
+        title: "Water Filters in Glasgow: Soft Water, Lead Pipes and Your Options",
+        excerpt: "Glasgow’s soft water rarely needs filtering, but lead pipes in older tenements do need attention. Here is when a jug, under-sink or whole-house filter is worth it.",
+        category: PostCategory::HomeImprovement,
+        tags: &["water quality", "pipes", "tenements", "kitchens"],
+        date: IsoDate::new(2025, 2, 11),
+        image_alt: "Illustration of a kitchen tap with a filter jug and a glass of water",
+        body_markdown: include_str!("../../posts/water-filtration-systems-glasgow.md"),
+    },
+    Post {
+        slug: Slug::new("shower-installation-guide-glasgow"),
+        title: "Choosing and Installing a Shower in a Glasgow Home or Flat",
+        excerpt: "Electric, mixer or power shower? How combi boilers, water pressure in upper-floor flats, waterproofing and extraction shape the right shower for your home.",
+        category: PostCategory::Bathroom,
+        tags: &["bathrooms", "showers", "water pressure", "combi boilers"],
+        date: IsoDate::new(2025, 3, 4),
+        image_alt: "Illustration of a tiled shower enclosure with a thermostatic mixer",
+        body_markdown: include_str!("../../posts/shower-installation-guide-glasgow.md"),
+    },
+    Post {
+        slug: Slug::new("drain-maintenance-glasgow-guide"),
+        title: "Looking After Your Drains in Glasgow: Blockages, Gullies and Who Pays",
+        excerpt: "What not to flush or pour away, how to keep gullies clear, who is responsible for shared tenement drains, and the warning signs that mean it is time for a survey.",
+        category: PostCategory::Maintenance,
+        tags: &["drains", "maintenance", "tenements", "landlords"],
+        date: IsoDate::new(2025, 3, 25),
+        image_alt: "Illustration of a back court gully with a downpipe and fallen leaves",
+        body_markdown: include_str!("../../posts/drain-maintenance-glasgow-guide.md"),
+    },
+    Post {
+        slug: Slug::new("smart-plumbing-technology-glasgow"),
+        title: "Smart Heating and Leak Detection: What Helps in a Glasgow Flat",
+        excerpt: "Smart thermostats, radiator valves, leak sensors and automatic shut-off valves explained, with practical advice on what is worth fitting and on privacy and wifi.",
+        category: PostCategory::Technology,
+        tags: &["smart home", "heating", "leaks", "energy saving"],
+        date: IsoDate::new(2025, 4, 15),
+        image_alt: "Illustration of a phone showing a heating app beside a smart thermostat",
+        body_markdown: include_str!("../../posts/smart-plumbing-technology-glasgow.md"),
+    },
+];
