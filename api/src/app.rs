@@ -1,0 +1,178 @@
+//! Builds the router and runs the server with its mail worker, and shuts both
+//! down gracefully (in-flight requests finish, the worker stops between messages).
+
+use crate::config::Config;
+use crate::db::Db;
+use crate::headers::{self, HeaderPolicy, HeaderRules};
+use crate::mail::Mailer;
+use crate::rate_limit::RateLimiter;
+use crate::routes_table::RouteTable;
+use crate::state::AppState;
+use crate::static_site::{self, StaticSite};
+use crate::{contact, health, newsletter, outbox, page_views};
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::http::{HeaderValue, Method, StatusCode, header};
+use axum::response::IntoResponse;
+use axum::routing::{get, post};
+use content_model::contract::limits;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::{Notify, watch};
+use tower_http::compression::CompressionLayer;
+use tower_http::cors::CorsLayer;
+use tower_http::timeout::TimeoutLayer;
+use tower_http::trace::TraceLayer;
+
+/// Everything the server needs, built from configuration.
+pub async fn build_state(cfg: Config) -> Result<AppState, String> {
+    let business = content::catalogue().business;
+    let db = Db::connect(&cfg.database_url).await?;
+    let mailer = Mailer::new(
+        cfg.smtp_url.as_deref(),
+        &cfg.mail_dir,
+        cfg.mail_from.as_deref().unwrap_or(business.email),
+        business.name,
+    )?;
+    let routes_path = cfg.routes_path();
+    let routes = match RouteTable::load(&routes_path) {
+        Ok(r) => r,
+        Err(e) => {
+            tracing::warn!(error = %e, "no route list: page views will be refused until ROUTES_FILE points at codegen's routes.json");
+            RouteTable::default()
+        }
+    };
+    let site = match &cfg.site_dir {
+        Some(dir) => Some(Arc::new(StaticSite::open(dir)?)),
+        None => None,
+    };
+    Ok(AppState {
+        db,
+        mailer,
+        wake_mailer: Arc::new(Notify::new()),
+        contact_limiter: Arc::new(RateLimiter::new(
+            cfg.contact_rate_limit,
+            Duration::from_secs(cfg.contact_rate_window_secs),
+        )),
+        newsletter_limiter: Arc::new(RateLimiter::new(
+            cfg.contact_rate_limit.max(1) * 2,
+            Duration::from_secs(cfg.contact_rate_window_secs),
+        )),
+        routes: Arc::new(routes),
+        site,
+        notify_email: cfg
+            .notify_email
+            .clone()
+            .unwrap_or_else(|| business.email.to_string()),
+        salt_cache: Arc::default(),
+        cfg: Arc::new(cfg),
+    })
+}
+
+async fn api_not_found() -> impl IntoResponse {
+    (
+        StatusCode::NOT_FOUND,
+        axum::Json(serde_json::json!({ "success": false, "error": "No such API endpoint." })),
+    )
+}
+
+pub fn router(state: AppState) -> Result<Router, String> {
+    let origin = HeaderValue::from_str(&state.cfg.site_origin())
+        .map_err(|e| format!("SITE_URL gives a bad origin: {e}"))?;
+    // CORS only for the configured site origin, for when the site is hosted elsewhere.
+    let cors = CorsLayer::new()
+        .allow_origin(origin)
+        .allow_methods([Method::GET, Method::POST])
+        .allow_headers([header::CONTENT_TYPE])
+        .max_age(Duration::from_secs(3600));
+    let api = Router::new()
+        .route("/contact", post(contact::submit))
+        .route("/contact/thanks", get(contact::thanks))
+        .route("/contact/problem", get(contact::problem))
+        .route("/page-views", post(page_views::record))
+        .route("/newsletter", post(newsletter::signup))
+        .route("/newsletter/confirm", get(newsletter::confirm))
+        .route(
+            "/newsletter/unsubscribe",
+            get(newsletter::unsubscribe_page).post(newsletter::unsubscribe),
+        )
+        .route("/health", get(health::health))
+        .fallback(api_not_found)
+        .layer(DefaultBodyLimit::max(limits::BODY_BYTES))
+        .layer(cors);
+    let policy = HeaderPolicy {
+        rules: Arc::new(HeaderRules::load(state.cfg.site_dir.as_deref())?),
+        hsts: state.cfg.is_https(),
+        trust_proxy: state.cfg.trust_proxy,
+    };
+    Ok(Router::new()
+        .nest("/api", api)
+        .fallback(static_site::serve)
+        .with_state(state)
+        .layer(axum::middleware::from_fn_with_state(policy, headers::apply))
+        .layer(CompressionLayer::new())
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            Duration::from_secs(30),
+        ))
+        .layer(TraceLayer::new_for_http()))
+}
+
+/// Resolves on Ctrl+C or SIGTERM.
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! { _ = ctrl_c => {}, _ = terminate => {} }
+    tracing::info!("shutting down: finishing in-flight requests");
+}
+
+pub async fn serve(cfg: Config) -> Result<(), String> {
+    let addr = SocketAddr::new(cfg.host, cfg.port);
+    let state = build_state(cfg).await?;
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .map_err(|e| format!("listening on {addr}: {e}"))?;
+    let local = listener.local_addr().map_err(|e| e.to_string())?;
+    let (stop_tx, stop_rx) = watch::channel(false);
+    let worker = tokio::spawn(outbox::run_worker(
+        state.db.clone(),
+        state.mailer.clone(),
+        state.cfg.clone(),
+        state.wake_mailer.clone(),
+        stop_rx,
+    ));
+    tracing::info!(
+        address = %local,
+        database = ?state.db.backend,
+        mail = %state.mailer.describe(),
+        routes = state.routes.len(),
+        site = state.cfg.site_dir.as_ref().map(|p| p.display().to_string()).unwrap_or_else(|| "(API only)".into()),
+        "listening"
+    );
+    // A plain line tests and scripts can wait for.
+    println!("api listening on http://{local}");
+    let app = router(state)?;
+    axum::serve(
+        listener,
+        app.into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown_signal())
+    .await
+    .map_err(|e| format!("server error: {e}"))?;
+    let _ = stop_tx.send(true);
+    let _ = worker.await;
+    Ok(())
+}

@@ -1,0 +1,102 @@
+//! Configuration from environment variables (each also a `serve` flag), with
+//! defaults that run out of the box: SQLite under ./data, mail as .eml files.
+
+use clap::Args;
+use std::net::IpAddr;
+use std::path::PathBuf;
+use std::time::Duration;
+
+#[derive(Args, Clone, Debug)]
+pub struct Config {
+    /// Port to listen on.
+    #[arg(long, env = "PORT", default_value_t = 3000)]
+    pub port: u16,
+    /// Address to listen on.
+    #[arg(long, env = "HOST", default_value = "127.0.0.1")]
+    pub host: IpAddr,
+    /// sqlite://path/to/file.db (created on first run) or postgres://user@host/db.
+    #[arg(long, env = "DATABASE_URL", default_value = "sqlite://data/site.db")]
+    pub database_url: String,
+    /// SMTP server for outgoing mail, e.g. smtp://127.0.0.1:2525 or
+    /// smtps://user:pass@mail.example.com. Unset: mail is written as .eml files to MAIL_DIR.
+    #[arg(long, env = "SMTP_URL")]
+    pub smtp_url: Option<String>,
+    /// Folder for .eml files when SMTP_URL is unset.
+    #[arg(long, env = "MAIL_DIR", default_value = "data/mail")]
+    pub mail_dir: PathBuf,
+    /// Where enquiry notifications go (default: the business email in the catalogue).
+    #[arg(long, env = "NOTIFY_EMAIL")]
+    pub notify_email: Option<String>,
+    /// The address mail is sent from (default: the business email in the catalogue).
+    #[arg(long, env = "MAIL_FROM")]
+    pub mail_from: Option<String>,
+    /// The static export to serve (e.g. site/out). Unset: only /api is served.
+    #[arg(long = "site", env = "SITE_DIR")]
+    pub site_dir: Option<PathBuf>,
+    /// Public origin of the site, used in email links and for CORS and HSTS.
+    #[arg(long, env = "SITE_URL", default_value = "http://localhost:3000")]
+    pub site_url: String,
+    /// The route list codegen emits; page views for paths not in it are rejected.
+    /// Default: routes.json in SITE_DIR, else site/generated/routes.json.
+    #[arg(long, env = "ROUTES_FILE")]
+    pub routes_file: Option<PathBuf>,
+    /// Enquiries accepted per client address per window (CONTACT_RATE_WINDOW_SECS).
+    #[arg(long, env = "CONTACT_RATE_LIMIT", default_value_t = 5)]
+    pub contact_rate_limit: u32,
+    #[arg(long, env = "CONTACT_RATE_WINDOW_SECS", default_value_t = 600)]
+    pub contact_rate_window_secs: u64,
+    /// First retry delay of a failed email; doubles each attempt up to MAIL_RETRY_MAX_MS.
+    #[arg(long, env = "MAIL_RETRY_BASE_MS", default_value_t = 5_000)]
+    pub mail_retry_base_ms: u64,
+    #[arg(long, env = "MAIL_RETRY_MAX_MS", default_value_t = 3_600_000)]
+    pub mail_retry_max_ms: u64,
+    /// How often the mail worker looks for due messages when not woken.
+    #[arg(long, env = "MAIL_POLL_MS", default_value_t = 2_000)]
+    pub mail_poll_ms: u64,
+    /// Take the client address from X-Forwarded-For (only behind a trusted proxy).
+    #[arg(long, env = "TRUST_PROXY", default_value_t = false)]
+    pub trust_proxy: bool,
+    /// Log format: `text` or `json`.
+    #[arg(long, env = "LOG_FORMAT", default_value = "text")]
+    pub log_format: String,
+}
+
+impl Config {
+    pub fn retry_delay(&self, attempts: u32) -> Duration {
+        let factor = 2u64.saturating_pow(attempts.saturating_sub(1).min(30));
+        Duration::from_millis(
+            self.mail_retry_base_ms
+                .saturating_mul(factor)
+                .min(self.mail_retry_max_ms),
+        )
+    }
+
+    /// The site's origin (`scheme://host[:port]`), for CORS.
+    pub fn site_origin(&self) -> String {
+        let url = self.site_url.trim_end_matches('/');
+        match url.find("://") {
+            Some(i) => match url[i + 3..].find('/') {
+                Some(j) => url[..i + 3 + j].to_string(),
+                None => url.to_string(),
+            },
+            None => url.to_string(),
+        }
+    }
+
+    pub fn is_https(&self) -> bool {
+        self.site_url.starts_with("https://")
+    }
+
+    pub fn routes_path(&self) -> PathBuf {
+        if let Some(p) = &self.routes_file {
+            return p.clone();
+        }
+        if let Some(site) = &self.site_dir {
+            let p = site.join("routes.json");
+            if p.exists() {
+                return p;
+            }
+        }
+        PathBuf::from("site/generated/routes.json")
+    }
+}

@@ -1,0 +1,149 @@
+//! Storage: one interface over SQLite (default) and PostgreSQL, chosen by the
+//! database URL. Queries are written once with `$n` parameters, which both
+//! backends accept; each backend has its own migrations folder.
+
+use chrono::{SecondsFormat, Utc};
+use sqlx::any::{AnyPoolOptions, install_default_drivers};
+use sqlx::{AnyPool, Row};
+use std::path::Path;
+use std::time::Duration;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+#[derive(Clone)]
+pub struct Db {
+    pub pool: AnyPool,
+    pub backend: Backend,
+}
+
+/// Now, as stored: UTC RFC 3339 with milliseconds (sorts as text).
+pub fn now() -> String {
+    Utc::now().to_rfc3339_opts(SecondsFormat::Millis, true)
+}
+
+pub fn timestamp_in(delay: Duration) -> String {
+    (Utc::now() + chrono::Duration::from_std(delay).unwrap_or_default())
+        .to_rfc3339_opts(SecondsFormat::Millis, true)
+}
+
+impl Db {
+    /// Connects (creating a SQLite file and its folder on first run) and migrates.
+    pub async fn connect(url: &str) -> Result<Db, String> {
+        install_default_drivers();
+        let backend = if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Backend::Postgres
+        } else if url.starts_with("sqlite:") {
+            Backend::Sqlite
+        } else {
+            return Err(format!(
+                "DATABASE_URL must start with sqlite: or postgres://, not `{url}`"
+            ));
+        };
+        let url = match backend {
+            Backend::Sqlite => sqlite_url_with_create(url)?,
+            Backend::Postgres => url.to_string(),
+        };
+        let options = AnyPoolOptions::new().max_connections(match backend {
+            Backend::Sqlite => 8,
+            Backend::Postgres => 16,
+        });
+        let pool = options
+            .acquire_timeout(Duration::from_secs(10))
+            .connect(&url)
+            .await
+            .map_err(|e| format!("connecting to the database: {e}"))?;
+        if backend == Backend::Sqlite {
+            // WAL lets readers run beside the writer and is a property of the
+            // file, so setting it once suffices. sqlx's SQLite defaults already
+            // give synchronous = FULL (a commit is durable before we answer
+            // success), foreign keys on and a 5-second busy timeout.
+            sqlx::query("PRAGMA journal_mode = WAL")
+                .execute(&pool)
+                .await
+                .map_err(|e| format!("enabling WAL: {e}"))?;
+        }
+        let db = Db { pool, backend };
+        db.migrate().await?;
+        Ok(db)
+    }
+
+    pub async fn migrate(&self) -> Result<(), String> {
+        let result = match self.backend {
+            Backend::Sqlite => sqlx::migrate!("./migrations/sqlite").run(&self.pool).await,
+            Backend::Postgres => {
+                sqlx::migrate!("./migrations/postgres")
+                    .run(&self.pool)
+                    .await
+            }
+        };
+        result.map_err(|e| format!("running migrations: {e}"))
+    }
+
+    pub async fn ping(&self) -> Result<(), sqlx::Error> {
+        sqlx::query("SELECT 1")
+            .execute(&self.pool)
+            .await
+            .map(|_| ())
+    }
+
+    /// Today's salt for visitor hashes, created on first use; earlier days'
+    /// salts and visitor hashes are deleted, so past visitors cannot be recognised.
+    pub async fn daily_salt(&self, day: &str) -> Result<String, sqlx::Error> {
+        if let Some(row) = sqlx::query("SELECT salt FROM daily_salts WHERE day = $1")
+            .bind(day)
+            .fetch_optional(&self.pool)
+            .await?
+        {
+            return row.try_get("salt");
+        }
+        let fresh = crate::visitors::random_token();
+        sqlx::query(
+            "INSERT INTO daily_salts (day, salt) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING",
+        )
+        .bind(day)
+        .bind(&fresh)
+        .execute(&self.pool)
+        .await?;
+        sqlx::query("DELETE FROM daily_salts WHERE day <> $1")
+            .bind(day)
+            .execute(&self.pool)
+            .await?;
+        sqlx::query("DELETE FROM page_visitors WHERE day <> $1")
+            .bind(day)
+            .execute(&self.pool)
+            .await?;
+        let row = sqlx::query("SELECT salt FROM daily_salts WHERE day = $1")
+            .bind(day)
+            .fetch_one(&self.pool)
+            .await?;
+        row.try_get("salt")
+    }
+}
+
+/// `sqlite://data/site.db` → `sqlite://data/site.db?mode=rwc`, creating `data/`.
+fn sqlite_url_with_create(url: &str) -> Result<String, String> {
+    let path = url
+        .trim_start_matches("sqlite://")
+        .trim_start_matches("sqlite:");
+    let file = path.split('?').next().unwrap_or("");
+    if file.is_empty() || file == ":memory:" {
+        return Ok(url.to_string());
+    }
+    if let Some(dir) = Path::new(file)
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+    {
+        std::fs::create_dir_all(dir).map_err(|e| format!("creating {}: {e}", dir.display()))?;
+    }
+    Ok(if url.contains("mode=") {
+        url.to_string()
+    } else if url.contains('?') {
+        format!("{url}&mode=rwc")
+    } else {
+        format!("{url}?mode=rwc")
+    })
+}

@@ -1,0 +1,84 @@
+//! One error type for the API: each variant maps to a status and the JSON body
+//! the site shows (`{"success": false, "error": "...", "fields": {...}}`).
+
+use axum::Json;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use content_model::ContactResponse;
+use content_model::contract::FieldErrors;
+
+#[derive(Debug)]
+pub enum AppError {
+    /// The request is well-formed but some fields break the rules (422).
+    Invalid {
+        message: String,
+        fields: FieldErrors,
+    },
+    /// The body could not be read as the expected shape (400).
+    BadRequest(String),
+    /// Too many requests from one address (429).
+    RateLimited(String),
+    /// The body is larger than we accept (413).
+    TooLarge,
+    /// Something on our side failed (500); the cause is logged, not shown.
+    Internal(String),
+    /// A dependency is not available (503).
+    Unavailable(String),
+}
+
+impl AppError {
+    pub fn internal(context: &str, err: impl std::fmt::Display) -> AppError {
+        AppError::Internal(format!("{context}: {err}"))
+    }
+}
+
+impl From<sqlx::Error> for AppError {
+    fn from(e: sqlx::Error) -> Self {
+        AppError::internal("database", e)
+    }
+}
+
+impl IntoResponse for AppError {
+    fn into_response(self) -> Response {
+        let (status, error, fields) = match self {
+            AppError::Invalid { message, fields } => {
+                (StatusCode::UNPROCESSABLE_ENTITY, message, Some(fields))
+            }
+            AppError::BadRequest(m) => (StatusCode::BAD_REQUEST, m, None),
+            AppError::RateLimited(m) => (StatusCode::TOO_MANY_REQUESTS, m, None),
+            AppError::TooLarge => (
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "The request is too large.".to_string(),
+                None,
+            ),
+            AppError::Unavailable(m) => (StatusCode::SERVICE_UNAVAILABLE, m, None),
+            AppError::Internal(cause) => {
+                tracing::error!(%cause, "request failed");
+                (
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    "Something went wrong on our side. Please call us or try WhatsApp.".to_string(),
+                    None,
+                )
+            }
+        };
+        (
+            status,
+            Json(ContactResponse {
+                success: false,
+                id: None,
+                error: Some(error),
+                fields,
+            }),
+        )
+            .into_response()
+    }
+}
+
+/// A body that could not be read: too large (413) or otherwise unreadable (400).
+pub fn body_rejection(rejection: axum::extract::rejection::BytesRejection) -> AppError {
+    if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
+        AppError::TooLarge
+    } else {
+        AppError::BadRequest(format!("The request body could not be read: {rejection}"))
+    }
+}

@@ -1,0 +1,23 @@
+//! The API: takes enquiries (never losing an acknowledged one), page views and
+//! newsletter signups, sends notifications through a durable outbox, and in a
+//! one-box deployment serves the static export.
+
+pub mod app;
+pub mod client;
+pub mod config;
+pub mod contact;
+pub mod db;
+pub mod error;
+pub mod headers;
+pub mod health;
+pub mod mail;
+pub mod newsletter;
+pub mod outbox;
+pub mod owner;
+pub mod page_views;
+pub mod rate_limit;
+pub mod routes_table;
+pub mod state;
+pub mod static_site;
+pub mod templates;
+pub mod visitors;

@@ -1,0 +1,242 @@
+//! Newsletter with double opt-in (PRODUCT 16): signup stores the address and
+//! the time of consent and emails a confirmation link; every email carries an
+//! unsubscribe link.
+
+use crate::client;
+use crate::db;
+use crate::error::AppError;
+use crate::mail::OutgoingMail;
+use crate::outbox;
+use crate::state::AppState;
+use crate::templates;
+use crate::visitors::random_token;
+use axum::Json;
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
+use axum::extract::{ConnectInfo, Query, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{Html, IntoResponse, Response};
+use content_model::NewsletterSignup;
+use serde::Deserialize;
+use sqlx::Row;
+use std::collections::HashMap;
+use std::net::SocketAddr;
+
+const OK_MESSAGE: &str =
+    "Thanks. Please check your inbox and click the link to confirm your subscription.";
+
+pub async fn signup(
+    State(state): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Response {
+    let body = match body {
+        Ok(b) => b,
+        Err(rejection) => return crate::error::body_rejection(rejection).into_response(),
+    };
+    let form = client::is_form(&headers);
+    match handle_signup(&state, peer, &headers, &body).await {
+        Ok(()) if form => page(&state, StatusCode::OK, "Check your inbox", OK_MESSAGE, None),
+        Ok(()) => {
+            Json(serde_json::json!({ "success": true, "message": OK_MESSAGE })).into_response()
+        }
+        Err(AppError::Invalid { message, .. }) if form => page(
+            &state,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "Please check your email address",
+            &message,
+            None,
+        ),
+        Err(e) => e.into_response(),
+    }
+}
+
+async fn handle_signup(
+    state: &AppState,
+    peer: SocketAddr,
+    headers: &HeaderMap,
+    body: &Bytes,
+) -> Result<(), AppError> {
+    let signup: NewsletterSignup = if client::is_form(headers) {
+        let f: HashMap<String, String> = serde_urlencoded::from_bytes(body)
+            .map_err(|e| AppError::BadRequest(format!("The form could not be read: {e}")))?;
+        NewsletterSignup {
+            email: f.get("email").cloned().unwrap_or_default(),
+            page_path: f.get("pagePath").cloned(),
+            website: f.get("website").cloned(),
+        }
+    } else {
+        serde_json::from_slice(body)
+            .map_err(|e| AppError::BadRequest(format!("The request could not be read: {e}")))?
+    };
+    if signup
+        .website
+        .as_deref()
+        .is_some_and(|w| !w.trim().is_empty())
+    {
+        tracing::info!("newsletter signup ignored (honeypot)");
+        return Ok(());
+    }
+    let email = signup.validate().map_err(|fields| AppError::Invalid {
+        message: fields
+            .get("email")
+            .cloned()
+            .unwrap_or_else(|| "Enter your email address".into()),
+        fields,
+    })?;
+    let addr = client::address(peer, headers, state.cfg.trust_proxy);
+    if state.newsletter_limiter.check(addr).is_err() {
+        return Err(AppError::RateLimited(
+            "Too many signups from this connection. Please try again later.".into(),
+        ));
+    }
+
+    let mut tx = state.db.pool.begin().await?;
+    let existing = sqlx::query("SELECT status, token FROM newsletter_subscribers WHERE email = $1")
+        .bind(&email)
+        .fetch_optional(&mut *tx)
+        .await?;
+    let token = match existing {
+        // Already confirmed: say the same as for a new address, send nothing.
+        Some(row) if row.try_get::<String, _>("status")? == "confirmed" => return Ok(()),
+        Some(row) => {
+            let token: String = row.try_get("token")?;
+            sqlx::query("UPDATE newsletter_subscribers SET status = 'pending', consented_at = $1, unsubscribed_at = NULL WHERE email = $2")
+                .bind(db::now())
+                .bind(&email)
+                .execute(&mut *tx)
+                .await?;
+            token
+        }
+        None => {
+            let token = random_token();
+            sqlx::query("INSERT INTO newsletter_subscribers (email, status, token, consented_at, page_path) VALUES ($1, 'pending', $2, $3, $4)")
+                .bind(&email)
+                .bind(&token)
+                .bind(db::now())
+                .bind(signup.page_path.as_deref().filter(|p| p.starts_with('/')).map(|p| p.chars().take(300).collect::<String>()))
+                .execute(&mut *tx)
+                .await?;
+            token
+        }
+    };
+    let base = state.cfg.site_url.trim_end_matches('/');
+    let confirm_url = format!("{base}/api/newsletter/confirm?token={token}");
+    let unsubscribe_url = format!("{base}/api/newsletter/unsubscribe?token={token}");
+    let b = templates::business(&state.cfg.site_url);
+    let ctx = minijinja::context! { b, confirm_url, unsubscribe_url };
+    let mail = OutgoingMail {
+        to: email,
+        reply_to: None,
+        subject: format!(
+            "Please confirm your subscription to {}",
+            content::catalogue().business.name
+        ),
+        text: templates::render("mail/newsletter-confirm.txt", &ctx)
+            .map_err(|e| AppError::internal("template", e))?,
+        html: templates::render("mail/newsletter-confirm.html", &ctx)
+            .map_err(|e| AppError::internal("template", e))?,
+        list_unsubscribe: Some(unsubscribe_url),
+    };
+    outbox::enqueue(&mut tx, "newsletter-confirm", None, &mail).await?;
+    tx.commit().await?;
+    state.wake_mailer.notify_one();
+    Ok(())
+}
+
+#[derive(Deserialize)]
+pub struct TokenQuery {
+    token: String,
+}
+
+fn page(
+    state: &AppState,
+    status: StatusCode,
+    title: &str,
+    text: &str,
+    unsubscribe_token: Option<&str>,
+) -> Response {
+    let b = templates::business(&state.cfg.site_url);
+    match templates::render(
+        "pages/newsletter.html",
+        minijinja::context! { b, title, text, unsubscribe_token },
+    ) {
+        Ok(html) => (status, Html(html)).into_response(),
+        Err(e) => AppError::internal("newsletter page", e).into_response(),
+    }
+}
+
+/// The link in the confirmation email.
+pub async fn confirm(State(state): State<AppState>, Query(q): Query<TokenQuery>) -> Response {
+    let result = sqlx::query("UPDATE newsletter_subscribers SET status = 'confirmed', confirmed_at = $1 WHERE token = $2 AND status <> 'unsubscribed'")
+        .bind(db::now())
+        .bind(&q.token)
+        .execute(&state.db.pool)
+        .await;
+    match result {
+        Ok(r) if r.rows_affected() == 1 => page(
+            &state,
+            StatusCode::OK,
+            "Subscription confirmed",
+            "Thank you. You will receive our seasonal home maintenance tips. Every email has a link to unsubscribe.",
+            None,
+        ),
+        Ok(_) => page(
+            &state,
+            StatusCode::NOT_FOUND,
+            "Link not recognised",
+            "This confirmation link is not valid, or the address has been unsubscribed. You can sign up again on our blog.",
+            None,
+        ),
+        Err(e) => AppError::from(e).into_response(),
+    }
+}
+
+/// GET shows a button (so mail scanners following links unsubscribe nobody);
+/// POST unsubscribes, including one-click unsubscribe from mail clients.
+pub async fn unsubscribe_page(
+    State(state): State<AppState>,
+    Query(q): Query<TokenQuery>,
+) -> Response {
+    page(
+        &state,
+        StatusCode::OK,
+        "Unsubscribe",
+        "Press the button to stop receiving our emails.",
+        Some(&q.token),
+    )
+}
+
+pub async fn unsubscribe(
+    State(state): State<AppState>,
+    query: Query<HashMap<String, String>>,
+    body: Bytes,
+) -> Response {
+    let form: HashMap<String, String> = serde_urlencoded::from_bytes(&body).unwrap_or_default();
+    let Some(token) = form.get("token").or_else(|| query.get("token")).cloned() else {
+        return AppError::BadRequest("The unsubscribe link is incomplete.".into()).into_response();
+    };
+    let result = sqlx::query("UPDATE newsletter_subscribers SET status = 'unsubscribed', unsubscribed_at = $1 WHERE token = $2")
+        .bind(db::now())
+        .bind(&token)
+        .execute(&state.db.pool)
+        .await;
+    match result {
+        Ok(r) if r.rows_affected() == 1 => page(
+            &state,
+            StatusCode::OK,
+            "You have been unsubscribed",
+            "You will not receive any more emails from us.",
+            None,
+        ),
+        Ok(_) => page(
+            &state,
+            StatusCode::NOT_FOUND,
+            "Link not recognised",
+            "This unsubscribe link is not valid.",
+            None,
+        ),
+        Err(e) => AppError::from(e).into_response(),
+    }
+}

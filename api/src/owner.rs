@@ -1,0 +1,184 @@
+//! The owner's view from the command line: enquiries and page statistics.
+
+use crate::db::Db;
+use serde::Serialize;
+use sqlx::Row;
+
+#[derive(Serialize)]
+pub struct EnquiryRow {
+    pub id: i64,
+    pub created_at: String,
+    pub status: String,
+    pub name: String,
+    pub phone: String,
+    pub email: Option<String>,
+    pub service: String,
+    pub location: Option<String>,
+    pub message: Option<String>,
+    pub is_emergency: bool,
+    pub page_path: Option<String>,
+    pub referrer: Option<String>,
+    pub utm_source: Option<String>,
+    pub utm_medium: Option<String>,
+    pub utm_campaign: Option<String>,
+}
+
+pub async fn enquiries(
+    db: &Db,
+    include_all: bool,
+    limit: i64,
+) -> Result<Vec<EnquiryRow>, sqlx::Error> {
+    let sql = if include_all {
+        "SELECT * FROM enquiries ORDER BY id DESC LIMIT $1"
+    } else {
+        "SELECT * FROM enquiries WHERE status = 'new' ORDER BY id DESC LIMIT $1"
+    };
+    let rows = sqlx::query(sql).bind(limit).fetch_all(&db.pool).await?;
+    rows.iter()
+        .map(|r| {
+            Ok(EnquiryRow {
+                id: r.try_get("id")?,
+                created_at: r.try_get("created_at")?,
+                status: r.try_get("status")?,
+                name: r.try_get("name")?,
+                phone: r.try_get("phone")?,
+                email: r.try_get("email")?,
+                service: r.try_get("service")?,
+                location: r.try_get("location")?,
+                message: r.try_get("message")?,
+                is_emergency: r.try_get::<i64, _>("is_emergency")? != 0,
+                page_path: r.try_get("page_path")?,
+                referrer: r.try_get("referrer")?,
+                utm_source: r.try_get("utm_source")?,
+                utm_medium: r.try_get("utm_medium")?,
+                utm_campaign: r.try_get("utm_campaign")?,
+            })
+        })
+        .collect()
+}
+
+pub fn print_table(rows: &[EnquiryRow]) {
+    println!(
+        "{:>6}  {:<20}  {:<10}  {:<3}  {:<22}  {:<16}  {:<20}  page",
+        "id", "received (UTC)", "status", "!", "name", "phone", "service"
+    );
+    for r in rows {
+        println!(
+            "{:>6}  {:<20}  {:<10}  {:<3}  {:<22}  {:<16}  {:<20}  {}",
+            r.id,
+            r.created_at
+                .get(..19)
+                .unwrap_or(&r.created_at)
+                .replace('T', " "),
+            r.status,
+            if r.is_emergency { "yes" } else { "" },
+            truncate(&r.name, 22),
+            truncate(&r.phone, 16),
+            truncate(&r.service, 20),
+            r.page_path.as_deref().unwrap_or("-")
+        );
+    }
+    println!(
+        "{} enquir{}",
+        rows.len(),
+        if rows.len() == 1 { "y" } else { "ies" }
+    );
+}
+
+fn truncate(s: &str, n: usize) -> String {
+    if s.chars().count() <= n {
+        s.to_string()
+    } else {
+        s.chars().take(n - 1).collect::<String>() + "…"
+    }
+}
+
+/// RFC 4180 CSV. Cells that a spreadsheet would run as a formula are prefixed
+/// with an apostrophe (CSV injection).
+pub fn to_csv(rows: &[EnquiryRow]) -> String {
+    let mut out = String::from(
+        "id,created_at,status,name,phone,email,service,location,message,is_emergency,page_path,referrer,utm_source,utm_medium,utm_campaign\r\n",
+    );
+    for r in rows {
+        let cells = [
+            r.id.to_string(),
+            r.created_at.clone(),
+            r.status.clone(),
+            r.name.clone(),
+            r.phone.clone(),
+            r.email.clone().unwrap_or_default(),
+            r.service.clone(),
+            r.location.clone().unwrap_or_default(),
+            r.message.clone().unwrap_or_default(),
+            r.is_emergency.to_string(),
+            r.page_path.clone().unwrap_or_default(),
+            r.referrer.clone().unwrap_or_default(),
+            r.utm_source.clone().unwrap_or_default(),
+            r.utm_medium.clone().unwrap_or_default(),
+            r.utm_campaign.clone().unwrap_or_default(),
+        ];
+        let line: Vec<String> = cells.iter().map(|c| csv_cell(c)).collect();
+        out.push_str(&line.join(","));
+        out.push_str("\r\n");
+    }
+    out
+}
+
+fn csv_cell(value: &str) -> String {
+    let value = if value.starts_with(['=', '+', '-', '@', '\t', '\r'])
+        && !value.starts_with("+44")
+        && !value
+            .chars()
+            .skip(1)
+            .all(|c| c.is_ascii_digit() || c == ' ')
+    {
+        format!("'{value}")
+    } else {
+        value.to_string()
+    };
+    if value.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", value.replace('"', "\"\""))
+    } else {
+        value
+    }
+}
+
+#[derive(Serialize)]
+pub struct PageStat {
+    pub page_path: String,
+    pub page_type: String,
+    pub views: i64,
+    pub unique_visitors: i64,
+    pub enquiries: i64,
+    pub last_viewed: Option<String>,
+}
+
+/// Views per page and enquiries per page, most viewed first; pages with
+/// enquiries but no counted views are included too.
+pub async fn stats(db: &Db, limit: i64) -> Result<Vec<PageStat>, sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT p.page_path AS page_path, p.page_type AS page_type, p.views AS views, p.unique_visitors AS unique_visitors, p.last_viewed AS last_viewed, \
+           (SELECT COUNT(*) FROM enquiries e WHERE e.page_path = p.page_path AND e.status = 'new') AS enquiries \
+         FROM page_analytics p \
+         UNION ALL \
+         SELECT e.page_path, '-', 0, 0, NULL, COUNT(*) FROM enquiries e \
+         WHERE e.status = 'new' AND e.page_path IS NOT NULL AND NOT EXISTS (SELECT 1 FROM page_analytics p WHERE p.page_path = e.page_path) \
+         GROUP BY e.page_path \
+         ORDER BY views DESC, enquiries DESC, page_path LIMIT $1",
+    )
+    .bind(limit)
+    .fetch_all(&db.pool)
+    .await?;
+    rows.iter()
+        .map(|r| {
+            Ok(PageStat {
+                page_path: r.try_get("page_path")?,
+                page_type: r.try_get("page_type")?,
+                views: r.try_get("views")?,
+                unique_visitors: r.try_get("unique_visitors")?,
+                enquiries: r.try_get("enquiries")?,
+                last_viewed: r.try_get("last_viewed")?,
+            })
+        })
+        .collect()
+}

@@ -1,0 +1,27 @@
+//! What every handler shares.
+
+use crate::config::Config;
+use crate::db::Db;
+use crate::mail::Mailer;
+use crate::rate_limit::RateLimiter;
+use crate::routes_table::RouteTable;
+use crate::static_site::StaticSite;
+use std::sync::Arc;
+use tokio::sync::Notify;
+
+#[derive(Clone)]
+pub struct AppState {
+    pub db: Db,
+    pub cfg: Arc<Config>,
+    pub mailer: Mailer,
+    /// Wakes the mail worker when something is queued.
+    pub wake_mailer: Arc<Notify>,
+    pub contact_limiter: Arc<RateLimiter>,
+    pub newsletter_limiter: Arc<RateLimiter>,
+    pub routes: Arc<RouteTable>,
+    pub site: Option<Arc<StaticSite>>,
+    /// Where enquiry notifications go.
+    pub notify_email: String,
+    /// Today's visitor-hash salt, so a page view need not read it from the database.
+    pub salt_cache: Arc<std::sync::Mutex<Option<(String, String)>>>,
+}

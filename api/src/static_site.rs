@@ -1,0 +1,307 @@
+//! Serves the static export (PRODUCT 9): clean URLs (`/about` → `about.html`),
+//! the redirect and not-found rules read from codegen's `_redirects`, the
+//! not-found page with status 404, precompressed files where present, and
+//! caching by kind of file. Headers come from codegen's `_headers` (see
+//! `headers.rs`), so each rule exists once.
+
+use axum::body::Body;
+use axum::extract::{Request, State};
+use axum::http::{HeaderValue, Method, StatusCode, header};
+use axum::response::{IntoResponse, Redirect, Response};
+use std::path::{Path, PathBuf};
+use tower::ServiceExt;
+use tower_http::services::ServeFile;
+
+use crate::state::AppState;
+
+/// One `_redirects` rule: `from to status`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RedirectRule {
+    pub from: Vec<String>,
+    pub to: String,
+    pub status: u16,
+}
+
+pub struct StaticSite {
+    pub root: PathBuf,
+    pub rules: Vec<RedirectRule>,
+}
+
+impl StaticSite {
+    pub fn open(root: &Path) -> Result<StaticSite, String> {
+        if !root.join("index.html").is_file() {
+            return Err(format!(
+                "{} has no index.html: is it a built export?",
+                root.display()
+            ));
+        }
+        let rules = match std::fs::read_to_string(root.join("_redirects")) {
+            Ok(text) => parse_redirects(&text)?,
+            Err(_) => {
+                tracing::warn!(site = %root.display(), "no _redirects file: unknown paths get the not-found page");
+                Vec::new()
+            }
+        };
+        Ok(StaticSite {
+            root: root.to_path_buf(),
+            rules,
+        })
+    }
+}
+
+pub fn parse_redirects(text: &str) -> Result<Vec<RedirectRule>, String> {
+    let mut rules = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let parts: Vec<&str> = line.split_whitespace().collect();
+        let (from, to, status) = match parts.as_slice() {
+            [from, to] => (*from, *to, 301),
+            [from, to, status] => (
+                *from,
+                *to,
+                status
+                    .trim_end_matches('!')
+                    .parse::<u16>()
+                    .map_err(|_| format!("_redirects line {}: bad status `{status}`", n + 1))?,
+            ),
+            _ => {
+                return Err(format!(
+                    "_redirects line {}: expected `from to [status]`",
+                    n + 1
+                ));
+            }
+        };
+        rules.push(RedirectRule {
+            from: segments(from).map(str::to_string).collect(),
+            to: to.to_string(),
+            status,
+        });
+    }
+    Ok(rules)
+}
+
+fn segments(path: &str) -> impl Iterator<Item = &str> {
+    path.split('/').filter(|s| !s.is_empty())
+}
+
+impl RedirectRule {
+    /// Netlify semantics: `:name` matches one segment, a trailing `*` matches
+    /// one or more remaining segments.
+    pub fn matches(&self, path: &str) -> bool {
+        let parts: Vec<&str> = segments(path).collect();
+        let mut i = 0;
+        for pattern in &self.from {
+            if pattern == "*" {
+                return i < parts.len();
+            }
+            match parts.get(i) {
+                Some(p) if pattern.starts_with(':') || pattern == p => i += 1,
+                _ => return false,
+            }
+        }
+        i == parts.len()
+    }
+}
+
+/// Decodes the URL path into safe relative segments; `None` for anything that
+/// could escape the site folder.
+fn safe_segments(path: &str) -> Option<Vec<String>> {
+    let mut out = Vec::new();
+    for raw in segments(path) {
+        let seg = percent_decode(raw)?;
+        if seg == "." || seg == ".." || seg.contains(['/', '\\', '\0']) {
+            return None;
+        }
+        out.push(seg);
+    }
+    Some(out)
+}
+
+fn percent_decode(s: &str) -> Option<String> {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            let hex = std::str::from_utf8(bytes.get(i + 1..i + 3)?).ok()?;
+            out.push(u8::from_str_radix(hex, 16).ok()?);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
+/// The file a path resolves to, preferring `x.html` over a folder `x/`.
+fn resolve(root: &Path, path: &str) -> Option<PathBuf> {
+    let segs = safe_segments(path)?;
+    if segs.is_empty() {
+        return Some(root.join("index.html"));
+    }
+    if segs
+        .first()
+        .is_some_and(|s| s == "_redirects" || s == "_headers")
+    {
+        return None;
+    }
+    let mut file = root.to_path_buf();
+    for s in &segs {
+        file.push(s);
+    }
+    let html = file.with_file_name(format!("{}.html", segs.last().expect("non-empty")));
+    if html.is_file() {
+        return Some(html);
+    }
+    if file.is_file() {
+        return Some(file);
+    }
+    let index = file.join("index.html");
+    index.is_file().then_some(index)
+}
+
+fn cache_control(path: &Path, root: &Path) -> &'static str {
+    let rel = path.strip_prefix(root).unwrap_or(path);
+    if rel.starts_with("_next/static") {
+        "public, max-age=31536000, immutable"
+    } else if path.extension().is_some_and(|e| e == "html") {
+        "public, max-age=300, must-revalidate"
+    } else {
+        "public, max-age=86400"
+    }
+}
+
+async fn serve_file(
+    site: &StaticSite,
+    file: &Path,
+    request: Request,
+    status: StatusCode,
+) -> Response {
+    let cache = cache_control(file, &site.root);
+    match ServeFile::new(file)
+        .precompressed_br()
+        .precompressed_gzip()
+        .oneshot(request)
+        .await
+    {
+        Ok(response) => {
+            let mut response = response.map(Body::new);
+            if response.status().is_success() {
+                *response.status_mut() = status;
+            }
+            response
+                .headers_mut()
+                .insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+            response
+        }
+        Err(e) => (
+            StatusCode::INTERNAL_SERVER_ERROR,
+            format!("could not read the file: {e}"),
+        )
+            .into_response(),
+    }
+}
+
+/// The fallback for every non-API path.
+pub async fn serve(State(state): State<AppState>, request: Request) -> Response {
+    let Some(site) = state.site.clone() else {
+        return StatusCode::NOT_FOUND.into_response();
+    };
+    if request.method() != Method::GET && request.method() != Method::HEAD {
+        return (
+            StatusCode::METHOD_NOT_ALLOWED,
+            [(header::ALLOW, "GET, HEAD")],
+        )
+            .into_response();
+    }
+    let path = request.uri().path().to_string();
+    // Spec URLs have no trailing slash: /about/ → /about.
+    if path.len() > 1 && path.ends_with('/') {
+        let trimmed = path.trim_end_matches('/');
+        let target = match request.uri().query() {
+            Some(q) => format!("{}?{q}", if trimmed.is_empty() { "/" } else { trimmed }),
+            None => {
+                if trimmed.is_empty() {
+                    "/".to_string()
+                } else {
+                    trimmed.to_string()
+                }
+            }
+        };
+        return Redirect::permanent(&target).into_response();
+    }
+    if let Some(file) = resolve(&site.root, &path) {
+        let status = if path == "/404" {
+            StatusCode::NOT_FOUND
+        } else {
+            StatusCode::OK
+        };
+        return serve_file(&site, &file, request, status).await;
+    }
+    for rule in &site.rules {
+        if !rule.matches(&path) {
+            continue;
+        }
+        return match rule.status {
+            301 | 302 | 303 | 307 | 308 => {
+                let status = StatusCode::from_u16(rule.status).expect("a redirect status");
+                (
+                    status,
+                    [
+                        (header::LOCATION, rule.to.clone()),
+                        (header::CACHE_CONTROL, "no-store".into()),
+                    ],
+                )
+                    .into_response()
+            }
+            code => match resolve(&site.root, &rule.to) {
+                Some(file) => {
+                    serve_file(
+                        &site,
+                        &file,
+                        request,
+                        StatusCode::from_u16(code).unwrap_or(StatusCode::NOT_FOUND),
+                    )
+                    .await
+                }
+                None => StatusCode::NOT_FOUND.into_response(),
+            },
+        };
+    }
+    match resolve(&site.root, "/404") {
+        Some(file) => serve_file(&site, &file, request, StatusCode::NOT_FOUND).await,
+        None => StatusCode::NOT_FOUND.into_response(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rules_match_like_netlify() {
+        let rules = parse_redirects(
+            "# c\n/areas/*  /areas  302\n/services/:s/:l  /404  302\n/*  /404  404\n",
+        )
+        .unwrap();
+        assert!(rules[0].matches("/areas/nowhere"));
+        assert!(rules[0].matches("/areas/a/b"));
+        assert!(!rules[0].matches("/areas"));
+        assert!(rules[1].matches("/services/x/y"));
+        assert!(!rules[1].matches("/services/x"));
+        assert!(!rules[1].matches("/services/x/y/z"));
+        assert!(rules[2].matches("/anything/at/all"));
+    }
+
+    #[test]
+    fn paths_cannot_escape() {
+        assert!(safe_segments("/a/../b").is_none());
+        assert!(safe_segments("/a/%2e%2e/b").is_none());
+        assert!(safe_segments("/a/%2Fetc").is_none());
+        assert_eq!(safe_segments("/blog/a%20b").unwrap(), vec!["blog", "a b"]);
+    }
+}

@@ -1,0 +1,105 @@
+//! minijinja templates for email bodies and the few pages the API renders
+//! itself (the no-JavaScript thank-you and 'what is missing' pages, newsletter
+//! confirmation). HTML templates auto-escape everything a visitor typed.
+
+use minijinja::Environment;
+use serde::Serialize;
+use std::sync::OnceLock;
+
+fn environment() -> &'static Environment<'static> {
+    static ENV: OnceLock<Environment<'static>> = OnceLock::new();
+    ENV.get_or_init(|| {
+        let mut env = Environment::new();
+        env.set_keep_trailing_newline(true);
+        // .txt.j2 plain, .html.j2 escaped.
+        env.set_auto_escape_callback(|name| {
+            if name.ends_with(".html") {
+                minijinja::AutoEscape::Html
+            } else {
+                minijinja::AutoEscape::None
+            }
+        });
+        for (name, source) in [
+            (
+                "mail/enquiry.txt",
+                include_str!("../templates/mail/enquiry.txt"),
+            ),
+            (
+                "mail/enquiry.html",
+                include_str!("../templates/mail/enquiry.html"),
+            ),
+            (
+                "mail/acknowledgement.txt",
+                include_str!("../templates/mail/acknowledgement.txt"),
+            ),
+            (
+                "mail/acknowledgement.html",
+                include_str!("../templates/mail/acknowledgement.html"),
+            ),
+            (
+                "mail/newsletter-confirm.txt",
+                include_str!("../templates/mail/newsletter-confirm.txt"),
+            ),
+            (
+                "mail/newsletter-confirm.html",
+                include_str!("../templates/mail/newsletter-confirm.html"),
+            ),
+            (
+                "pages/layout.html",
+                include_str!("../templates/pages/layout.html"),
+            ),
+            (
+                "pages/thanks.html",
+                include_str!("../templates/pages/thanks.html"),
+            ),
+            (
+                "pages/problem.html",
+                include_str!("../templates/pages/problem.html"),
+            ),
+            (
+                "pages/newsletter.html",
+                include_str!("../templates/pages/newsletter.html"),
+            ),
+        ] {
+            env.add_template(name, source)
+                .expect("built-in templates parse");
+        }
+        env
+    })
+}
+
+/// Renders a built-in template. Templates and their contexts are ours, so a
+/// failure is a bug; it is reported as an error rather than a panic.
+pub fn render(name: &str, ctx: impl Serialize) -> Result<String, String> {
+    environment()
+        .get_template(name)
+        .and_then(|t| t.render(ctx))
+        .map_err(|e| format!("rendering {name}: {e}"))
+}
+
+/// The business facts every template can use.
+#[derive(Serialize)]
+pub struct BusinessCtx {
+    pub name: &'static str,
+    pub phone: &'static str,
+    pub phone_e164: &'static str,
+    pub whatsapp: &'static str,
+    pub email: &'static str,
+    pub legal_name: &'static str,
+    pub company_number: &'static str,
+    pub site_url: String,
+}
+
+pub fn business(site_url: &str) -> BusinessCtx {
+    let b = content::catalogue().business;
+    BusinessCtx {
+        name: b.name,
+        phone: b.phone.display(),
+        phone_e164: b.phone.e164(),
+        whatsapp: b.whatsapp.whatsapp_digits(),
+        email: b.email,
+        legal_name: b.legal_name,
+        company_number: b.company_number,
+        site_url: site_url.trim_end_matches('/').to_string(),
+    }
+}

@@ -1,0 +1,502 @@
+use crate::helpers::*;
+use crate::smtp_sink::SmtpSink;
+use serde_json::{Value, json};
+
+async fn app_with_sink(
+    backend: &str,
+    dir: &std::path::Path,
+    rate_limit: Option<u32>,
+) -> (TestApp, SmtpSink, TestDb) {
+    let sink = SmtpSink::start().await;
+    let db = test_db(backend, dir).await;
+    let app = TestApp::spawn(&Options {
+        database_url: db.url.clone(),
+        smtp_url: Some(sink.url()),
+        mail_dir: dir.join("mail"),
+        rate_limit,
+        ..Default::default()
+    })
+    .await;
+    (app, sink, db)
+}
+
+#[tokio::test]
+async fn a_valid_enquiry_is_stored_and_both_emails_arrive() {
+    for backend in backends() {
+        let dir = tempfile::tempdir().unwrap();
+        let (app, sink, db) = app_with_sink(backend, dir.path(), None).await;
+        let res = app
+            .post_json(
+                "/api/contact",
+                &json!({
+                    "name": "Iain Fraser", "phone": "07700 900123", "email": "iain@example.com",
+                    "service": "Burst Pipe Repair", "message": "Water through the ceiling.\nStopcock is off.",
+                    "location": "Partick, G11", "isEmergency": true,
+                    "pagePath": "/services/burst-pipe-repair/partick", "utmSource": "google", "utmCampaign": "winter"
+                }),
+            )
+            .await;
+        assert_eq!(res.status(), 200, "{backend}");
+        let body: Value = res.json().await.unwrap();
+        assert_eq!(body["success"], true);
+        let id = body["id"].as_i64().expect("an id");
+
+        // Stored before success was answered.
+        let pool = db.pool().await;
+        let rows = enquiries(&pool).await;
+        assert_eq!(rows.len(), 1);
+        let r = &rows[0];
+        assert_eq!(r["id"].as_deref(), Some(id.to_string().as_str()));
+        assert_eq!(r["status"].as_deref(), Some("new"));
+        assert_eq!(r["name"].as_deref(), Some("Iain Fraser"));
+        assert_eq!(r["service"].as_deref(), Some("Burst Pipe Repair"));
+        assert_eq!(r["is_emergency"].as_deref(), Some("1"));
+        assert_eq!(
+            r["page_path"].as_deref(),
+            Some("/services/burst-pipe-repair/partick")
+        );
+        assert_eq!(r["utm_source"].as_deref(), Some("google"));
+        assert_eq!(r["utm_campaign"].as_deref(), Some("winter"));
+
+        let mail = sink.wait_for(2, 20).await;
+        let to_owner = mail
+            .iter()
+            .find(|m| m.rcpt_to == [NOTIFY])
+            .expect("a notification to the business");
+        let subject = to_owner.header("Subject").unwrap();
+        assert_eq!(
+            subject,
+            format!("EMERGENCY enquiry #{id}: Burst Pipe Repair"),
+            "{backend}"
+        );
+        assert_eq!(
+            to_owner.header("Reply-To").as_deref(),
+            Some("iain@example.com")
+        );
+        assert!(
+            to_owner
+                .header("From")
+                .unwrap()
+                .contains("hello@kelvintrades.example"),
+            "From is the site's own address"
+        );
+        let body = to_owner.decoded();
+        for text in [
+            "Iain Fraser",
+            "07700 900123",
+            "Water through the ceiling.",
+            "Partick, G11",
+            "/services/burst-pipe-repair/partick",
+            "source=google",
+        ] {
+            assert!(body.contains(text), "notification lacks `{text}`:\n{body}");
+        }
+        let to_visitor = mail
+            .iter()
+            .find(|m| m.rcpt_to == ["iain@example.com"])
+            .expect("an acknowledgement to the visitor");
+        assert_eq!(
+            to_visitor.header("Subject").unwrap(),
+            format!("We have your request (reference #{id})")
+        );
+        assert!(
+            to_visitor
+                .decoded()
+                .contains("An engineer will call you back within the hour")
+        );
+        assert!(!to_visitor.raw.contains("Bcc"), "no hidden recipients");
+        drop(app);
+        db.drop_db().await;
+    }
+}
+
+#[tokio::test]
+async fn a_quote_without_email_notifies_only_the_business() {
+    let dir = tempfile::tempdir().unwrap();
+    let (app, sink, _db) = app_with_sink("sqlite", dir.path(), None).await;
+    let res = app
+        .post_json(
+            "/api/contact",
+            &json!({ "name": "Morag", "phone": "0141 496 0000", "service": "Boiler Services" }),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    let id = res.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+    let mail = sink.wait_for(1, 20).await;
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    assert_eq!(
+        sink.messages().len(),
+        1,
+        "no acknowledgement without an email address"
+    );
+    assert_eq!(
+        mail[0].header("Subject").unwrap(),
+        format!("Quote request #{id}: Boiler Services")
+    );
+    assert_eq!(mail[0].header("Reply-To"), None);
+}
+
+/// Every invalid case of the shared vectors answers 422 naming exactly its fields.
+#[tokio::test]
+async fn each_validation_rule_answers_422_naming_the_field() {
+    let dir = tempfile::tempdir().unwrap();
+    let (app, _sink, db) = app_with_sink("sqlite", dir.path(), None).await;
+    let vectors: Value = serde_json::from_str(include_str!(
+        "../../../content-model/contract/contact-vectors.json"
+    ))
+    .unwrap();
+    for case in vectors["invalid"].as_array().unwrap() {
+        let res = app.post_json("/api/contact", &case["request"]).await;
+        assert_eq!(res.status(), 422, "case `{}`", case["case"]);
+        let body: Value = res.json().await.unwrap();
+        assert_eq!(body["success"], false);
+        assert!(body["error"].as_str().is_some_and(|e| !e.is_empty()));
+        let mut got: Vec<&str> = body["fields"]
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(String::as_str)
+            .collect();
+        let mut want: Vec<&str> = case["errors"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_str().unwrap())
+            .collect();
+        got.sort();
+        want.sort();
+        assert_eq!(got, want, "case `{}`", case["case"]);
+    }
+    let missing = app
+        .post_json(
+            "/api/contact",
+            &json!({ "name": "", "phone": "", "service": "" }),
+        )
+        .await;
+    assert_eq!(
+        missing.json::<Value>().await.unwrap()["error"],
+        "Please fill in all required fields."
+    );
+    for case in vectors["valid"].as_array().unwrap() {
+        let res = app.post_json("/api/contact", &case["request"]).await;
+        assert_eq!(res.status(), 200, "case `{}`", case["case"]);
+    }
+    let pool = db.pool().await;
+    assert_eq!(
+        scalar(&pool, "SELECT COUNT(*) FROM enquiries").await as usize,
+        vectors["valid"].as_array().unwrap().len(),
+        "invalid JSON posts are not stored"
+    );
+    // Malformed JSON and oversized bodies get precise answers too.
+    let bad = app
+        .client
+        .post(app.url("/api/contact"))
+        .header("content-type", "application/json")
+        .body("{not json")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(bad.status(), 400);
+    assert!(
+        bad.json::<Value>().await.unwrap()["error"]
+            .as_str()
+            .unwrap()
+            .contains("could not be read")
+    );
+    let huge = app.post_json("/api/contact", &json!({ "name": "x".repeat(40_000), "phone": "0141 496 0000", "service": "Tap Repair" })).await;
+    assert_eq!(huge.status(), 413);
+}
+
+#[tokio::test]
+async fn a_form_posted_without_javascript_gets_303_to_the_thank_you_page() {
+    let dir = tempfile::tempdir().unwrap();
+    let (app, sink, db) = app_with_sink("sqlite", dir.path(), None).await;
+    let res = app
+        .post_form(
+            "/api/contact",
+            &[
+                ("name", "Kirsty Reid"),
+                ("phone", "0141 496 0456"),
+                ("service", "Tap Repair"),
+                ("isEmergency", "false"),
+                ("pagePath", "/contact"),
+            ],
+        )
+        .await;
+    assert_eq!(res.status(), 303);
+    let location = res.headers()["location"].to_str().unwrap().to_string();
+    assert!(
+        location.starts_with("/api/contact/thanks?kind=quote&id="),
+        "{location}"
+    );
+    // minijinja escapes `/` in attributes as `&#x2f;`, which browsers read as `/`.
+    let page = app
+        .get(&location)
+        .await
+        .text()
+        .await
+        .unwrap()
+        .replace("&#x2f;", "/");
+    assert!(
+        page.contains("Quote Request Sent!") && page.contains("within 15 minutes"),
+        "{page}"
+    );
+    assert!(
+        page.contains("href=\"/contact\""),
+        "links back to the page the form was on"
+    );
+
+    let res = app
+        .post_form(
+            "/api/contact",
+            &[
+                ("name", "Ross"),
+                ("phone", "0141 496 0789"),
+                ("service", "Burst Pipe Repair"),
+                ("isEmergency", "true"),
+            ],
+        )
+        .await;
+    let location = res.headers()["location"].to_str().unwrap().to_string();
+    assert!(location.contains("kind=emergency"));
+    let page = app.get(&location).await.text().await.unwrap();
+    assert!(page.contains("Emergency Request Sent!") && page.contains("respond immediately"));
+    sink.wait_for(2, 20).await;
+    let pool = db.pool().await;
+    assert_eq!(
+        scalar(&pool, "SELECT COUNT(*) FROM enquiries WHERE status = 'new'").await,
+        2
+    );
+}
+
+#[tokio::test]
+async fn an_incomplete_form_without_javascript_lists_what_is_missing_and_keeps_what_was_typed() {
+    let dir = tempfile::tempdir().unwrap();
+    let (app, _sink, db) = app_with_sink("sqlite", dir.path(), None).await;
+    let res = app
+        .post_form(
+            "/api/contact",
+            &[
+                ("name", "Alasdair <b>Grey</b>"),
+                ("phone", ""),
+                ("email", "not-an-email"),
+                ("service", "Leak Detection"),
+                ("message", "Damp patch by the window"),
+                ("location", "Govanhill"),
+            ],
+        )
+        .await;
+    assert_eq!(res.status(), 303);
+    let location = res.headers()["location"].to_str().unwrap().to_string();
+    assert!(
+        location.starts_with("/api/contact/problem?token="),
+        "{location}"
+    );
+    let page = app
+        .get(&location)
+        .await
+        .text()
+        .await
+        .unwrap()
+        .replace("&#x2f;", "/");
+    assert!(
+        page.contains("Enter your phone number"),
+        "lists the missing phone"
+    );
+    assert!(
+        page.contains("Enter an email address like name@example.com"),
+        "lists the bad email"
+    );
+    assert!(
+        page.contains("value=\"Alasdair &lt;b&gt;Grey&lt;/b&gt;\""),
+        "keeps the name, escaped:\n{page}"
+    );
+    assert!(page.contains("Damp patch by the window") && page.contains("value=\"Govanhill\""));
+    assert!(page.contains("<option selected>Leak Detection</option>"));
+    let pool = db.pool().await;
+    let rows = enquiries(&pool).await;
+    assert_eq!(rows[0]["status"].as_deref(), Some("incomplete"));
+    assert_eq!(
+        rows[0]["message"].as_deref(),
+        Some("Damp patch by the window")
+    );
+    assert_eq!(rows[0]["email"].as_deref(), Some("not-an-email"));
+    assert_eq!(
+        scalar(&pool, "SELECT COUNT(*) FROM outbox").await,
+        0,
+        "no emails for an incomplete enquiry"
+    );
+    // A token that does not exist goes to the contact page.
+    let res = app.get("/api/contact/problem?token=nope").await;
+    assert_eq!(res.status(), 303);
+}
+
+#[tokio::test]
+async fn the_honeypot_records_spam_and_sends_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let (app, sink, db) = app_with_sink("sqlite", dir.path(), None).await;
+    let res = app.post_json("/api/contact", &json!({ "name": "Cheap Pills", "phone": "0141 496 0000", "service": "Tap Repair", "website": "http://spam.example" })).await;
+    assert_eq!(res.status(), 200, "bots are not told they were caught");
+    let pool = db.pool().await;
+    let rows = enquiries(&pool).await;
+    assert_eq!(rows.len(), 1);
+    assert_eq!(rows[0]["status"].as_deref(), Some("spam"));
+    assert_eq!(scalar(&pool, "SELECT COUNT(*) FROM outbox").await, 0);
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    assert!(sink.messages().is_empty());
+}
+
+#[tokio::test]
+async fn the_rate_limit_answers_429_with_a_clear_message() {
+    let dir = tempfile::tempdir().unwrap();
+    let (app, _sink, db) = app_with_sink("sqlite", dir.path(), Some(3)).await;
+    let ok = json!({ "name": "Jo", "phone": "0141 496 0000", "service": "Tap Repair" });
+    for _ in 0..3 {
+        assert_eq!(app.post_json("/api/contact", &ok).await.status(), 200);
+    }
+    let res = app.post_json("/api/contact", &ok).await;
+    assert_eq!(res.status(), 429);
+    let body: Value = res.json().await.unwrap();
+    let message = body["error"].as_str().unwrap();
+    assert!(
+        message.contains("Please call us on 0141 496 0123") && message.contains("minutes"),
+        "{message}"
+    );
+    let pool = db.pool().await;
+    assert_eq!(scalar(&pool, "SELECT COUNT(*) FROM enquiries").await, 3);
+}
+
+#[tokio::test]
+async fn cors_allows_only_the_site_origin() {
+    let dir = tempfile::tempdir().unwrap();
+    let (app, _sink, _db) = app_with_sink("sqlite", dir.path(), None).await;
+    let preflight = |origin: &'static str| {
+        app.client
+            .request(reqwest::Method::OPTIONS, app.url("/api/contact"))
+            .header("origin", origin)
+            .header("access-control-request-method", "POST")
+            .header("access-control-request-headers", "content-type")
+            .send()
+    };
+    let allowed = preflight("http://localhost:3000").await.unwrap();
+    assert_eq!(
+        allowed
+            .headers()
+            .get("access-control-allow-origin")
+            .map(|v| v.to_str().unwrap()),
+        Some("http://localhost:3000")
+    );
+    let other = preflight("https://evil.example").await.unwrap();
+    // The allowed origin is fixed, so a browser on any other origin is refused.
+    let header = other
+        .headers()
+        .get("access-control-allow-origin")
+        .map(|v| v.to_str().unwrap().to_string());
+    assert_ne!(header.as_deref(), Some("https://evil.example"));
+    assert_ne!(header.as_deref(), Some("*"));
+}
+
+#[tokio::test]
+async fn health_reports_database_and_mail_queue() {
+    let dir = tempfile::tempdir().unwrap();
+    let (app, _sink, _db) = app_with_sink("sqlite", dir.path(), None).await;
+    let res = app.get("/api/health").await;
+    assert_eq!(res.status(), 200);
+    let h: Value = res.json().await.unwrap();
+    assert_eq!(h["status"], "ok");
+    assert_eq!(h["database"]["ok"], true);
+    assert_eq!(h["database"]["backend"], "sqlite");
+    assert_eq!(h["mail"]["transport"], "smtp");
+    assert_eq!(h["mail"]["queue"]["pending"], 0);
+    let missing = app.get("/api/nothing-here").await;
+    assert_eq!(missing.status(), 404);
+}
+
+#[tokio::test]
+async fn without_smtp_mail_is_written_as_eml_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = TestDb::sqlite(dir.path()).await;
+    let mail_dir = dir.path().join("eml");
+    let app = TestApp::spawn(&Options {
+        database_url: db.url.clone(),
+        mail_dir: mail_dir.clone(),
+        ..Default::default()
+    })
+    .await;
+    let res = app.post_json("/api/contact", &json!({ "name": "Eilidh", "phone": "0141 496 0000", "email": "eilidh@example.com", "service": "Bathroom Fitting" })).await;
+    assert_eq!(res.status(), 200);
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    loop {
+        let files: Vec<_> = std::fs::read_dir(&mail_dir)
+            .map(|d| {
+                d.flatten()
+                    .filter(|e| e.path().extension().is_some_and(|x| x == "eml"))
+                    .collect()
+            })
+            .unwrap_or_default();
+        if files.len() == 2 {
+            let texts: Vec<String> = files
+                .iter()
+                .map(|f| std::fs::read_to_string(f.path()).unwrap())
+                .collect();
+            assert!(
+                texts
+                    .iter()
+                    .any(|t| t.contains("Quote request #1: Bathroom Fitting"))
+            );
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "expected two .eml files"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    let h: Value = app.get("/api/health").await.json().await.unwrap();
+    assert!(
+        h["mail"]["transport"]
+            .as_str()
+            .unwrap()
+            .starts_with("files:")
+    );
+}
+
+#[tokio::test]
+async fn the_owner_can_list_and_export_enquiries() {
+    let dir = tempfile::tempdir().unwrap();
+    let (app, _sink, db) = app_with_sink("sqlite", dir.path(), None).await;
+    app.post_json("/api/contact", &json!({ "name": "=HYPERLINK(\"x\")", "phone": "0141 496 0000", "service": "Tap Repair", "message": "Drip, drip, drip", "pagePath": "/about" })).await;
+    app.post_json("/api/contact", &json!({ "name": "Bot", "phone": "0141 496 0000", "service": "Tap Repair", "website": "x" })).await;
+    let run = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_api"))
+            .args(args)
+            .env("DATABASE_URL", &db.url)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let csv = run(&["enquiries", "export", "--format", "csv"]);
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines.len(), 2, "header and the one real enquiry:\n{csv}");
+    assert!(
+        lines[1].contains("\"'=HYPERLINK(\"\"x\"\")\""),
+        "formula neutralised and quoted: {}",
+        lines[1]
+    );
+    assert!(lines[1].contains("\"Drip, drip, drip\""));
+    let json: Value =
+        serde_json::from_str(&run(&["enquiries", "export", "--format", "json", "--all"])).unwrap();
+    assert_eq!(json.as_array().unwrap().len(), 2, "--all includes spam");
+    let table = run(&["enquiries", "list"]);
+    assert!(
+        table.contains("Tap Repair") && table.contains("1 enquiry"),
+        "{table}"
+    );
+    let stats = run(&["stats"]);
+    assert!(stats.contains("/about"), "{stats}");
+}

@@ -1,0 +1,11 @@
+//! Integration tests: the real server on a random port, a temporary SQLite file
+//! (and PostgreSQL when TEST_DATABASE_URL is set), a real SMTP sink on 127.0.0.1.
+
+mod contact;
+mod fault;
+mod helpers;
+mod newsletter;
+mod outbox;
+mod page_views;
+mod serving;
+mod smtp_sink;

@@ -1,0 +1,113 @@
+use crate::helpers::*;
+use crate::smtp_sink::SmtpSink;
+use serde_json::{Value, json};
+use sqlx::Row;
+
+/// The path and query of the first link in `text` to `/api/newsletter/<what>`.
+fn link(text: &str, what: &str) -> String {
+    let marker = format!("/api/newsletter/{what}?token=");
+    let start = text
+        .find(&marker)
+        .unwrap_or_else(|| panic!("no {what} link in:\n{text}"));
+    text[start..]
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || "/?=_-".contains(*c))
+        .collect()
+}
+
+async fn status(pool: &sqlx::AnyPool, email: &str) -> String {
+    sqlx::query("SELECT status FROM newsletter_subscribers WHERE email = $1")
+        .bind(email)
+        .fetch_one(pool)
+        .await
+        .unwrap()
+        .try_get("status")
+        .unwrap()
+}
+
+#[tokio::test]
+async fn double_opt_in_confirm_and_unsubscribe_work_from_the_email_links() {
+    for backend in backends() {
+        let dir = tempfile::tempdir().unwrap();
+        let sink = SmtpSink::start().await;
+        let db = test_db(backend, dir.path()).await;
+        let app = TestApp::spawn(&Options {
+            database_url: db.url.clone(),
+            smtp_url: Some(sink.url()),
+            mail_dir: dir.path().join("mail"),
+            ..Default::default()
+        })
+        .await;
+
+        let bad = app
+            .post_json("/api/newsletter", &json!({ "email": "not an email" }))
+            .await;
+        assert_eq!(bad.status(), 422);
+        assert!(bad.json::<Value>().await.unwrap()["fields"]["email"].is_string());
+
+        let res = app
+            .post_json(
+                "/api/newsletter",
+                &json!({ "email": "Reader@Example.com", "pagePath": "/blog" }),
+            )
+            .await;
+        assert_eq!(res.status(), 200, "{backend}");
+        let pool = db.pool().await;
+        assert_eq!(status(&pool, "reader@example.com").await, "pending");
+        let consented: Option<String> =
+            sqlx::query("SELECT consented_at FROM newsletter_subscribers")
+                .fetch_one(&pool)
+                .await
+                .unwrap()
+                .try_get("consented_at")
+                .unwrap();
+        assert!(consented.is_some(), "time of consent stored");
+
+        let mail = sink.wait_for(1, 20).await;
+        let m = &mail[0];
+        assert_eq!(m.rcpt_to, ["reader@example.com"]);
+        assert!(
+            m.header("List-Unsubscribe")
+                .unwrap()
+                .contains("/api/newsletter/unsubscribe?token=")
+        );
+        let text = m.decoded();
+        let confirm = link(&text, "confirm");
+        let page = app.get(&confirm).await;
+        assert_eq!(page.status(), 200);
+        assert!(
+            page.text()
+                .await
+                .unwrap()
+                .contains("Subscription confirmed")
+        );
+        assert_eq!(status(&pool, "reader@example.com").await, "confirmed");
+
+        let unsubscribe = link(&text, "unsubscribe");
+        let page = app.get(&unsubscribe).await.text().await.unwrap();
+        assert!(
+            page.contains("<button type=\"submit\">Unsubscribe</button>"),
+            "GET only shows a button"
+        );
+        assert_eq!(status(&pool, "reader@example.com").await, "confirmed");
+        let token = unsubscribe.split("token=").nth(1).unwrap();
+        let done = app
+            .post_form("/api/newsletter/unsubscribe", &[("token", token)])
+            .await;
+        assert_eq!(done.status(), 200);
+        assert!(
+            done.text()
+                .await
+                .unwrap()
+                .contains("You have been unsubscribed")
+        );
+        assert_eq!(status(&pool, "reader@example.com").await, "unsubscribed");
+        // A confirmation link cannot resubscribe someone who left.
+        assert_eq!(app.get(&confirm).await.status(), 404);
+        let bogus = app.get("/api/newsletter/confirm?token=0000").await;
+        assert_eq!(bogus.status(), 404);
+        pool.close().await;
+        drop(app);
+        db.drop_db().await;
+    }
+}

@@ -1,0 +1,179 @@
+//! A real SMTP server for tests: listens on 127.0.0.1, speaks enough SMTP for
+//! lettre, and keeps every message it receives.
+
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+use tokio::net::TcpListener;
+use tokio::task::JoinHandle;
+
+#[derive(Clone, Debug)]
+pub struct Received {
+    pub rcpt_to: Vec<String>,
+    pub raw: String,
+}
+
+impl Received {
+    /// A header's value (unfolded), e.g. `header("Subject")`.
+    pub fn header(&self, name: &str) -> Option<String> {
+        let head = self.raw.split("\r\n\r\n").next()?;
+        let unfolded = head.replace("\r\n ", " ").replace("\r\n\t", " ");
+        unfolded.lines().find_map(|l| {
+            let (n, v) = l.split_once(':')?;
+            n.eq_ignore_ascii_case(name).then(|| v.trim().to_string())
+        })
+    }
+
+    /// The whole message with quoted-printable soft breaks and escapes decoded,
+    /// good enough to search bodies for text.
+    pub fn decoded(&self) -> String {
+        let joined = self.raw.replace("=\r\n", "");
+        let bytes = joined.as_bytes();
+        let mut out = Vec::with_capacity(bytes.len());
+        let mut i = 0;
+        while i < bytes.len() {
+            if bytes[i] == b'='
+                && i + 2 < bytes.len()
+                && let Ok(b) = u8::from_str_radix(
+                    std::str::from_utf8(&bytes[i + 1..i + 3]).unwrap_or("zz"),
+                    16,
+                )
+            {
+                out.push(b);
+                i += 3;
+                continue;
+            }
+            out.push(bytes[i]);
+            i += 1;
+        }
+        String::from_utf8_lossy(&out).into_owned()
+    }
+}
+
+pub struct SmtpSink {
+    pub port: u16,
+    messages: Arc<Mutex<Vec<Received>>>,
+    task: JoinHandle<()>,
+}
+
+impl SmtpSink {
+    pub async fn start() -> SmtpSink {
+        SmtpSink::start_on(0).await
+    }
+
+    pub async fn start_on(port: u16) -> SmtpSink {
+        let listener = TcpListener::bind(("127.0.0.1", port))
+            .await
+            .expect("bind SMTP sink");
+        let port = listener.local_addr().unwrap().port();
+        let messages = Arc::new(Mutex::new(Vec::new()));
+        let store = messages.clone();
+        let task = tokio::spawn(async move {
+            loop {
+                let Ok((socket, _)) = listener.accept().await else {
+                    return;
+                };
+                let store = store.clone();
+                tokio::spawn(async move {
+                    let (read, mut write) = socket.into_split();
+                    let mut lines = BufReader::new(read);
+                    let _ = write.write_all(b"220 sink.test ESMTP ready\r\n").await;
+                    let mut rcpt = Vec::new();
+                    let mut line = String::new();
+                    loop {
+                        line.clear();
+                        if lines.read_line(&mut line).await.unwrap_or(0) == 0 {
+                            return;
+                        }
+                        let cmd = line.trim_end().to_ascii_uppercase();
+                        let reply: &[u8] = if cmd.starts_with("EHLO") {
+                            b"250-sink.test\r\n250-8BITMIME\r\n250 SMTPUTF8\r\n"
+                        } else if cmd.starts_with("HELO")
+                            || cmd.starts_with("MAIL FROM")
+                            || cmd.starts_with("RSET")
+                            || cmd.starts_with("NOOP")
+                        {
+                            b"250 OK\r\n"
+                        } else if cmd.starts_with("RCPT TO") {
+                            rcpt.push(
+                                line.trim_end()[8..]
+                                    .trim()
+                                    .trim_matches(|c| c == '<' || c == '>')
+                                    .to_string(),
+                            );
+                            b"250 OK\r\n"
+                        } else if cmd == "DATA" {
+                            let _ = write
+                                .write_all(b"354 End data with <CR><LF>.<CR><LF>\r\n")
+                                .await;
+                            let mut raw = String::new();
+                            loop {
+                                line.clear();
+                                if lines.read_line(&mut line).await.unwrap_or(0) == 0 {
+                                    return;
+                                }
+                                if line == ".\r\n" {
+                                    break;
+                                }
+                                raw.push_str(
+                                    line.strip_prefix('.')
+                                        .filter(|_| line.starts_with(".."))
+                                        .unwrap_or(&line),
+                                );
+                            }
+                            store.lock().unwrap().push(Received {
+                                rcpt_to: std::mem::take(&mut rcpt),
+                                raw,
+                            });
+                            b"250 OK queued\r\n"
+                        } else if cmd.starts_with("QUIT") {
+                            let _ = write.write_all(b"221 Bye\r\n").await;
+                            return;
+                        } else {
+                            b"502 Command not implemented\r\n"
+                        };
+                        if write.write_all(reply).await.is_err() {
+                            return;
+                        }
+                    }
+                });
+            }
+        });
+        SmtpSink {
+            port,
+            messages,
+            task,
+        }
+    }
+
+    pub fn url(&self) -> String {
+        format!("smtp://127.0.0.1:{}", self.port)
+    }
+
+    pub fn messages(&self) -> Vec<Received> {
+        self.messages.lock().unwrap().clone()
+    }
+
+    /// Waits until at least `n` messages have arrived (or panics after `secs`).
+    pub async fn wait_for(&self, n: usize, secs: u64) -> Vec<Received> {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(secs);
+        loop {
+            let got = self.messages();
+            if got.len() >= n {
+                return got;
+            }
+            assert!(
+                tokio::time::Instant::now() < deadline,
+                "expected {n} messages within {secs}s, got {}",
+                got.len()
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+}
+
+impl Drop for SmtpSink {
+    fn drop(&mut self) {
+        self.task.abort();
+    }
+}
