@@ -1,0 +1,266 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { Award, BadgePoundSterling, Clock, MapPin, Phone, ShieldCheck, Timer } from "lucide-react";
+import { areaBySlug, business, paramsOf, services, site } from "@/lib/data";
+import { localBusinessLd, pageMetadata } from "@/lib/seo";
+import { chatMessages, telHref } from "@/lib/links";
+import { postcodeList } from "@/lib/text";
+import { Breadcrumbs } from "@/components/breadcrumbs";
+import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
+import { CatalogueIcon, keyServiceIcon } from "@/components/icons";
+import { JsonLd } from "@/components/json-ld";
+import { PageView } from "@/components/page-view";
+import { QuoteForm } from "@/components/quote-form";
+import { TrustStrip } from "@/components/trust-strip";
+import { Badge, ButtonLink, Card, Section, SectionHeading } from "@/components/ui";
+
+type Params = Promise<{ slug: string }>;
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return paramsOf("area").map((p) => ({ slug: p.slug ?? "" }));
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { slug } = await params;
+  const area = areaBySlug(slug);
+  if (!area) notFound();
+  const cover = area.emergencyAvailable ? `24/7 emergency call-outs, typically ${business.claims.areaArrival.toLowerCase()}.` : "Planned work booked at a time that suits you.";
+  return pageMetadata({
+    title: `Plumber ${area.name} (${area.postcodes[0]})${area.emergencyAvailable ? " | 24/7 Emergency Cover" : ""}`,
+    description: `Local plumbers, heating, gas and electrical engineers in ${area.name} (${postcodeList(area.postcodes)}). ${cover} Gas Safe registered, free quotes.`,
+    keywords: [`plumber ${area.name}`, `emergency plumber ${area.name}`, `heating engineer ${area.name}`, ...area.postcodes.map((p) => `plumber ${p}`), ...area.keyServices.map((s) => `${s} ${area.name}`)].map((k) => k.toLowerCase()),
+    path: `/areas/${area.slug}`,
+  });
+}
+
+export default async function AreaPage({ params }: { params: Params }) {
+  const { slug } = await params;
+  const area = areaBySlug(slug);
+  if (!area) notFound();
+  const path = `/areas/${area.slug}`;
+  const emergency = area.emergencyAvailable;
+  const details = area.details;
+  const distance = area.distanceMiles === 0 ? "In central Glasgow" : `${area.distanceMiles} mile${area.distanceMiles === 1 ? "" : "s"} from Glasgow city centre`;
+
+  const tiles = [
+    { icon: MapPin, title: area.postcodes.length > 1 ? "Postcodes" : "Postcode", value: postcodeList(area.postcodes) },
+    emergency
+      ? { icon: Timer, title: "Emergency arrival", value: business.claims.areaArrival }
+      : { icon: Clock, title: "Planned work", value: "Booked to suit you" },
+    { icon: ShieldCheck, title: "Registered engineers", value: "Gas Safe Certified" },
+  ];
+
+  const why = [
+    { icon: ShieldCheck, title: "Qualified and insured", text: `Gas Safe registered engineers and NICEIC-approved electricians, fully insured for work in ${area.name} homes and businesses.` },
+    emergency
+      ? { icon: Timer, title: "Fast local response", text: `Emergency cover around the clock in ${area.name}, with a typical arrival ${business.claims.areaArrival.toLowerCase()}.` }
+      : { icon: Clock, title: "Appointments that suit you", text: `We book planned work in ${area.name} at a time that suits you and keep you updated on the day.` },
+    { icon: BadgePoundSterling, title: "Free, clear quotes", text: `A fixed price before any work starts, with no call-out surprises. Quotes are valid for ${business.quoteValidityDays} days.` },
+    { icon: Award, title: "Guaranteed work", text: `Trading since ${business.founded}, trusted by ${business.customersClaim} customers, with a ${business.guaranteeMonths}-month guarantee on our workmanship.` },
+  ];
+
+  const detailRows = details
+    ? [
+        { title: "Average response time", body: details.averageResponseTime },
+        { title: "Local knowledge", body: details.localKnowledge },
+        { title: "Parking", body: details.parkingInfo },
+        { title: "Access", body: details.accessNotes },
+      ].filter((r) => r.body.trim().length > 0)
+    : [];
+
+  return (
+    <>
+      <JsonLd
+        data={localBusinessLd({
+          areaServed: area.name,
+          hasOfferCatalog: {
+            "@type": "OfferCatalog",
+            name: `Services in ${area.name}`,
+            itemListElement: area.keyServices.map((name) => ({ "@type": "Offer", itemOffered: { "@type": "Service", name, areaServed: area.name } })),
+          },
+        })}
+      />
+      <PageView pageType="area" />
+
+      <section className="relative overflow-hidden bg-brand-900 text-white">
+        <div className="absolute inset-0 bg-[radial-gradient(circle_at_85%_15%,rgba(234,106,31,0.22),transparent_55%)]" aria-hidden="true" />
+        <div className="relative mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
+          <Breadcrumbs light items={[{ name: "Areas", path: "/areas" }, { name: area.name, path }]} />
+          <div className="mt-6 grid gap-10 lg:grid-cols-[1.3fr_1fr] lg:items-center">
+            <div>
+              <div className="flex flex-wrap items-center gap-2">
+                <Badge tone="light">
+                  <MapPin className="h-3.5 w-3.5" aria-hidden="true" />
+                  {distance}
+                </Badge>
+                {emergency && <Badge tone="emergency">24/7 Emergency</Badge>}
+              </div>
+              <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">Plumber {area.name}</h1>
+              <p className="mt-5 max-w-2xl text-lg text-slate-200">{area.description}</p>
+              <div className="mt-8 flex flex-wrap gap-3">
+                <CallButton />
+                <WhatsAppButton label="WhatsApp Quote" message={chatMessages.area(area.name)} />
+              </div>
+            </div>
+            <ul className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
+              {tiles.map((t) => (
+                <li key={t.title} className="flex items-center gap-4 rounded-2xl bg-white/10 p-4 ring-1 ring-white/20">
+                  <t.icon className="h-7 w-7 shrink-0 text-accent-500" aria-hidden="true" />
+                  <div className="min-w-0">
+                    <p className="text-sm text-slate-200">{t.title}</p>
+                    <p className="text-lg font-bold break-words">{t.value}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <TrustStrip />
+
+      <Section labelledBy="area-services">
+        <SectionHeading id="area-services" eyebrow={`Popular in ${area.name}`} title={`Our key services in ${area.name}`} intro={`The jobs we’re asked for most in ${area.name}. Call for a free quote on any of them, or browse all ${site.serviceCount} services.`} />
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {area.keyServices.map((name) => {
+            const match = services.find((s) => s.name === name);
+            return (
+              <li key={name}>
+                <Card className="flex h-full flex-col">
+                  <span className="grid h-12 w-12 place-items-center rounded-xl bg-brand-100 text-brand-700">
+                    <CatalogueIcon name={keyServiceIcon(name)} />
+                  </span>
+                  <h3 className="mt-4 flex-1 text-lg font-bold text-ink">
+                    {match ? <a href={`/services/${match.slug}/${area.slug}`} className="hover:text-brand-700 hover:underline">{name}</a> : name}
+                  </h3>
+                  <ButtonLink href={telHref(business.phone.e164)} size="sm" className="mt-4 self-start" label={`Get Quote for ${name}: call ${business.phone.display}`}>
+                    <Phone className="h-4 w-4" aria-hidden="true" />
+                    Get Quote
+                  </ButtonLink>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="mt-8">
+          <a href="/services" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">See all our services</a>
+        </p>
+      </Section>
+
+      {area.neighbourhoods.length > 0 && (
+        <Section tone="surface" labelledBy="area-neighbourhoods">
+          <SectionHeading
+            id="area-neighbourhoods"
+            eyebrow="Coverage"
+            title={`Neighbourhoods we cover in ${area.name}`}
+            intro={area.mainStreets.length > 0 ? `Including homes and businesses on ${area.mainStreets.slice(0, 4).join(", ")} and the streets around them.` : undefined}
+          />
+          <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+            {area.neighbourhoods.map((n) => (
+              <li key={n.slug} className="flex items-center gap-2 rounded-xl border border-line bg-white px-4 py-3 font-medium text-ink">
+                <MapPin className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+                {n.name}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8">
+            <ButtonLink href={telHref(business.phone.e164)} variant="primary" label={`Check Coverage Area: call ${business.phone.display}`}>
+              <Phone className="h-5 w-5" aria-hidden="true" />
+              Check Coverage Area
+            </ButtonLink>
+          </div>
+        </Section>
+      )}
+
+      <Section labelledBy="area-why">
+        <SectionHeading id="area-why" eyebrow="Why choose us" title={`Why ${area.name} chooses ${business.name}`} />
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {why.map((w) => (
+            <li key={w.title}>
+              <Card className="h-full">
+                <w.icon className="h-8 w-8 text-accent-600" aria-hidden="true" />
+                <h3 className="mt-4 text-lg font-bold text-ink">{w.title}</h3>
+                <p className="mt-2 text-muted">{w.text}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      {details && (
+        <Section tone="surface" labelledBy="area-local">
+          <SectionHeading id="area-local" eyebrow="Local knowledge" title={`Working in ${area.name}`} />
+          <Card className="grid gap-8 lg:grid-cols-2">
+            <dl className="space-y-5">
+              {detailRows.map((r) => (
+                <div key={r.title}>
+                  <dt className="font-semibold text-ink">{r.title}</dt>
+                  <dd className="mt-1 text-muted">{r.body}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className="space-y-6">
+              {details.landmarks.length > 0 && (
+                <div>
+                  <h3 className="font-semibold text-ink">Local landmarks</h3>
+                  <ul className="mt-2 flex flex-wrap gap-2">
+                    {details.landmarks.map((l) => (
+                      <li key={l} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">{l}</li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+              {details.commonIssues.length > 0 && (
+                <div>
+                  <h3 className="font-semibold text-ink">Common issues we fix here</h3>
+                  <ul className="mt-2 list-disc space-y-1 pl-5 text-muted">
+                    {details.commonIssues.map((c) => (
+                      <li key={c}>{c}</li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </div>
+          </Card>
+        </Section>
+      )}
+
+      <Section tone={details ? "white" : "surface"} labelledBy="area-quote">
+        <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
+          <div>
+            <h2 id="area-quote" className="text-3xl font-bold tracking-tight sm:text-4xl">A free, no-obligation quote in {area.name}</h2>
+            <p className="mt-4 text-lg text-muted">
+              Tell us what you need and where you are in {area.name}. We reply {business.claims.quoteFormReply} during opening hours with a clear price, valid for {business.quoteValidityDays} days.
+            </p>
+            <div className="mt-6">
+              <CallButton variant="primary" />
+            </div>
+          </div>
+          <QuoteForm title={`Get Free Quote - ${area.name}`} phoneDisplay={business.phone.display} pagePath={path} />
+        </div>
+      </Section>
+
+      <section aria-labelledby="area-emergency" className="bg-brand-900 text-white">
+        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between">
+          <div>
+            {emergency && <Badge tone="emergency">24/7 Emergency</Badge>}
+            <h2 id="area-emergency" className="mt-3 text-2xl font-bold sm:text-3xl">
+              {emergency ? `Plumbing emergency in ${area.name}?` : `Need help in ${area.name}?`}
+            </h2>
+            <p className="mt-2 max-w-xl text-slate-200">
+              {emergency
+                ? `Call now, day or night. Our engineers typically arrive ${business.claims.areaArrival.toLowerCase()} and make things safe first.`
+                : `${area.name} is outside our emergency cover, but we’re glad to book planned work. Call or message us to arrange a visit.`}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <CallButton variant={emergency ? "emergency" : "accent"} label={emergency ? "Emergency Call" : "Call Now"} />
+            <WhatsAppButton message={chatMessages.area(area.name)} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

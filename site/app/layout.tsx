@@ -1,0 +1,40 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import "./globals.css";
+import { Header } from "@/components/header";
+import { Footer } from "@/components/footer";
+import { FloatingChat } from "@/components/floating-chat";
+import { areaSummaries, business, categories, serviceSummaries, site, whatsappDigits } from "@/lib/data";
+import { areaColumns, serviceColumns } from "@/lib/menu";
+import { chatMessages, telHref, whatsappHref } from "@/lib/links";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.siteUrl),
+  title: { default: `${business.name} | Plumbers, Heating & Gas Engineers in Glasgow`, template: `%s | ${business.name}` },
+  applicationName: business.name,
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = { themeColor: "#123a55", width: "device-width", initialScale: 1 };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <body className="flex min-h-screen flex-col font-sans">
+        <Header
+          brand={business.name}
+          tagline="Glasgow plumbing, heating & gas"
+          phoneDisplay={business.phone.display}
+          telHref={telHref(business.phone.e164)}
+          chatHref={whatsappHref(whatsappDigits, chatMessages.generic())}
+          services={serviceColumns(categories, serviceSummaries)}
+          areas={areaColumns(areaSummaries)}
+          areasLinkLabel="View All 250+ Areas We Cover"
+        />
+        <main id="main" className="flex-1">{children}</main>
+        <Footer />
+        <FloatingChat message={chatMessages.generic()} />
+      </body>
+    </html>
+  );
+}

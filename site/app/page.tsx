@@ -1,0 +1,96 @@
+import { Clock, ShieldCheck, Star, Zap } from "lucide-react";
+import { business, homeCards, reviews, site } from "@/lib/data";
+import { pageMetadata, localBusinessLd } from "@/lib/seo";
+import { chatMessages } from "@/lib/links";
+import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
+import { CatalogueIcon } from "@/components/icons";
+import { JsonLd } from "@/components/json-ld";
+import { PageView } from "@/components/page-view";
+import { QuoteForm } from "@/components/quote-form";
+import { TrustStrip } from "@/components/trust-strip";
+import { Badge, Card, Section, SectionHeading } from "@/components/ui";
+
+export const metadata = pageMetadata({
+  title: "Glasgow Plumbers, Heating & Gas Engineers | 24/7 Emergency Call-Outs",
+  description: `Five-star plumbing, heating, gas and electrical work across Glasgow and ${business.serviceRadiusMiles} miles around. Gas Safe engineers, free quotes, 24/7 emergency call-outs.`,
+  keywords: ["plumber glasgow", "emergency plumber glasgow", "boiler repair glasgow", "gas safe engineer glasgow", "heating engineer glasgow"],
+  path: "/",
+});
+
+const statIcons = [Star, Clock, Zap, ShieldCheck];
+
+export default function Home() {
+  return (
+    <>
+      <JsonLd data={localBusinessLd({ description: business.tagline })} />
+      <PageView pageType="home" />
+      <section className="relative overflow-hidden bg-brand-900 text-white">
+        <div className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(234,106,31,0.25),transparent_55%)]" aria-hidden="true" />
+        <div className="relative mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[1.2fr_1fr] lg:items-center">
+          <div>
+            <p className="flex items-center gap-1 text-star" aria-label={`Rated ${reviews.averageRating} out of 5 by our customers`}>
+              {[0, 1, 2, 3, 4].map((i) => <Star key={i} className="h-5 w-5 fill-current" aria-hidden="true" />)}
+              <span className="ml-2 text-sm font-semibold text-slate-100">Five-star rated by Glasgow homeowners</span>
+            </p>
+            <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">Glasgow’s trusted plumbers, heating and gas engineers</h1>
+            <p className="mt-5 max-w-xl text-lg text-slate-200">
+              From a burst pipe at 2am to a new boiler or bathroom, our Gas Safe engineers cover every Glasgow postcode and {business.serviceRadiusMiles} miles around. Free quotes, fixed prices and a {business.guaranteeMonths}-month guarantee on our work.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <CallButton />
+              <WhatsAppButton message={chatMessages.generic()} />
+            </div>
+          </div>
+          <ul className="grid grid-cols-2 gap-4">
+            {business.homeStats.map((s, i) => {
+              const Icon = statIcons[i % statIcons.length];
+              return (
+                <li key={s.label} className="rounded-2xl bg-white/10 p-5 ring-1 ring-white/20">
+                  <Icon className="h-6 w-6 text-accent-500" aria-hidden="true" />
+                  <p className="mt-3 text-3xl font-extrabold">{s.value}</p>
+                  <p className="text-sm text-slate-200">{s.label}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+      <TrustStrip />
+      <Section labelledBy="home-services">
+        <SectionHeading id="home-services" eyebrow="What we do" title="Plumbing and heating help, when you need it" intro={`${site.serviceCount} services across ${site.areaCount} areas, from emergency call-outs to planned installations.`} />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {homeCards.map((c) => (
+            <li key={c.title}>
+              <Card className="flex h-full flex-col">
+                <div className="flex items-start justify-between">
+                  <span className="grid h-12 w-12 place-items-center rounded-xl bg-brand-100 text-brand-700"><CatalogueIcon name={c.icon} /></span>
+                  {c.aroundTheClock && <Badge tone="emergency">24/7</Badge>}
+                </div>
+                <h3 className="mt-4 text-xl font-bold"><a href={`/services/${c.service}`} className="hover:text-brand-700 hover:underline">{c.title}</a></h3>
+                <p className="mt-2 flex-1 text-muted">{c.description}</p>
+                <div className="mt-5 flex flex-wrap gap-2">
+                  <CallButton size="sm" label="Call" showNumber={false} />
+                  <WhatsAppButton size="sm" message={chatMessages.service(c.title)} />
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section tone="surface" labelledBy="home-quote">
+        <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
+          <div>
+            <h2 id="home-quote" className="text-3xl font-bold tracking-tight sm:text-4xl">Request your free quote</h2>
+            <p className="mt-4 text-lg text-muted">We cover all Glasgow postcodes and a {business.serviceRadiusMiles}-mile radius. Tell us what you need and we’ll reply within 15 minutes during opening hours, with a clear price before any work starts.</p>
+            <ul className="mt-6 space-y-3 text-ink">
+              <li className="flex gap-2"><ShieldCheck className="h-5 w-5 text-whatsapp-600" aria-hidden="true" /> Gas Safe registered, fully insured</li>
+              <li className="flex gap-2"><ShieldCheck className="h-5 w-5 text-whatsapp-600" aria-hidden="true" /> Free call-out in our standard area</li>
+              <li className="flex gap-2"><ShieldCheck className="h-5 w-5 text-whatsapp-600" aria-hidden="true" /> Quotes valid for {business.quoteValidityDays} days, no obligation</li>
+            </ul>
+          </div>
+          <QuoteForm title="Request Your Free Quote" phoneDisplay={business.phone.display} pagePath="/" />
+        </div>
+      </Section>
+    </>
+  );
+}

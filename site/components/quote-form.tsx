@@ -1,0 +1,170 @@
+"use client";
+// The one quote / emergency form (SPEC 4, 5, 8; PRODUCT 11, 13, 22). Without
+// JavaScript it posts to /api/contact and the server answers with a page; with
+// JavaScript it validates with the mirrored rules, shows the spinner and the
+// spec's notices, resets on success and keeps the values on failure.
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { LoaderCircle, Send } from "lucide-react";
+import { quoteServices, validateContact, type FieldErrors } from "@/lib/contact-schema";
+
+type Notice = { tone: "success" | "error"; title: string; text: string };
+type Props = {
+  title: string;
+  isEmergency?: boolean;
+  defaultService?: string;
+  phoneDisplay: string;
+  /** Anchor id, so 'Get Quote' buttons can jump here. */
+  id?: string;
+  intro?: string;
+  /** The page's path, sent with a form posted without JavaScript. */
+  pagePath?: string;
+};
+
+const empty = { name: "", phone: "", email: "", service: "", location: "", message: "" };
+const UTM = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+const camel = (k: string) => k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+export function QuoteForm({ title, isEmergency = false, defaultService = "", phoneDisplay, id = "quote", intro, pagePath = "" }: Props) {
+  const uid = useId();
+  const [values, setValues] = useState({ ...empty, service: defaultService });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // 'Get Quote' buttons on category pages choose a service (PRODUCT 15).
+  useEffect(() => {
+    const choose = (e: Event) => {
+      const service = (e as CustomEvent<string>).detail;
+      if (quoteServices.includes(service)) setValues((v) => ({ ...v, service }));
+    };
+    window.addEventListener("quote:choose", choose);
+    return () => window.removeEventListener("quote:choose", choose);
+  }, []);
+
+  useEffect(() => {
+    if (!notice) return;
+    const t = window.setTimeout(() => setNotice(null), 5000);
+    return () => window.clearTimeout(t);
+  }, [notice]);
+
+  const field = (name: keyof typeof empty) => ({
+    id: `${uid}-${name}`,
+    name,
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${uid}-${name}-error` : undefined,
+  });
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (sending) return;
+    const honeypot = (formRef.current?.elements.namedItem("website") as HTMLInputElement | null)?.value ?? "";
+    const pagePath = window.location.pathname;
+    const found = validateContact({ ...values, pagePath });
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      const required = ["name", "phone", "service"].some((f) => found[f] && /^(Enter your|Choose the)/.test(found[f]));
+      setNotice(required ? { tone: "error", title: "Missing Information", text: "Please fill in all required fields." } : { tone: "error", title: "Please check your details", text: Object.values(found)[0] });
+      const first = ["name", "phone", "email", "service", "location", "message"].find((f) => found[f]);
+      if (first) document.getElementById(`${uid}-${first}`)?.focus();
+      return;
+    }
+    setSending(true);
+    const params = new URLSearchParams(window.location.search);
+    const body: Record<string, unknown> = { ...values, isEmergency, pagePath, referrer: document.referrer || undefined, website: honeypot || undefined };
+    for (const k of UTM) if (params.get(k)) body[camel(k)] = params.get(k);
+    try {
+      const res = await fetch("/api/contact", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      const data = (await res.json().catch(() => ({}))) as { success?: boolean; error?: string; fields?: FieldErrors };
+      if (!res.ok || data.success !== true) {
+        if (data.fields) setErrors(data.fields);
+        throw new Error(data.error ?? `HTTP ${res.status}`);
+      }
+      setValues({ ...empty, service: defaultService });
+      setErrors({});
+      setNotice(
+        isEmergency
+          ? { tone: "success", title: "Emergency Request Sent!", text: "We've received your emergency request and will respond immediately!" }
+          : { tone: "success", title: "Quote Request Sent!", text: "Thank you for your request. We'll get back to you within 15 minutes!" },
+      );
+    } catch (error) {
+      console.error("Contact request failed:", error);
+      setNotice({ tone: "error", title: "Unable to send request", text: `Please call us directly at ${phoneDisplay} or try WhatsApp below` });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const label = "mb-1 block text-sm font-semibold text-ink";
+  const input = "block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-ink placeholder:text-slate-500 aria-[invalid=true]:border-2 aria-[invalid=true]:border-emergency-600";
+  const err = (name: string) => errors[name] && <p id={`${uid}-${name}-error`} className="mt-1 text-sm font-medium text-emergency-700">{errors[name]}</p>;
+
+  return (
+    <div id={id} className="scroll-mt-24 rounded-2xl border border-line bg-white p-6 shadow-lg sm:p-8">
+      <h2 className="text-2xl font-bold text-ink">{title}</h2>
+      {intro && <p className="mt-2 text-muted">{intro}</p>}
+      <p className="mt-2 text-sm text-muted">
+        {isEmergency ? "Emergency requests: we call back within 1 hour." : "We reply within 15 minutes during opening hours."} Fields marked * are required.
+      </p>
+      <form ref={formRef} method="post" action="/api/contact" noValidate onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-2">
+        <input type="hidden" name="isEmergency" value={isEmergency ? "true" : "false"} />
+        <input type="hidden" name="pagePath" value={pagePath} />
+        <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
+          <label htmlFor={`${uid}-website`}>Leave this empty</label>
+          <input id={`${uid}-website`} name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <div>
+          <label htmlFor={`${uid}-name`} className={label}>Name *</label>
+          <input {...field("name")} type="text" autoComplete="name" className={input} />
+          {err("name")}
+        </div>
+        <div>
+          <label htmlFor={`${uid}-phone`} className={label}>Phone *</label>
+          <input {...field("phone")} type="tel" autoComplete="tel" className={input} />
+          {err("phone")}
+        </div>
+        <div>
+          <label htmlFor={`${uid}-email`} className={label}>Email</label>
+          <input {...field("email")} type="email" autoComplete="email" className={input} />
+          {err("email")}
+        </div>
+        <div>
+          <label htmlFor={`${uid}-service`} className={label}>Service *</label>
+          <select {...field("service")} className={input}>
+            <option value="">Choose a service</option>
+            {quoteServices.map((s) => (
+              <option key={s} value={s}>{s}</option>
+            ))}
+          </select>
+          {err("service")}
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={`${uid}-location`} className={label}>Location or postcode</label>
+          <input {...field("location")} type="text" autoComplete="postal-code" className={input} />
+          {err("location")}
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor={`${uid}-message`} className={label}>Message</label>
+          <textarea {...field("message")} rows={3} className={input} />
+          {err("message")}
+        </div>
+        <div className="sm:col-span-2">
+          <button type="submit" disabled={sending} className={`inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg px-6 font-semibold text-white transition-colors disabled:cursor-not-allowed disabled:opacity-75 sm:w-auto ${isEmergency ? "bg-emergency-600 hover:bg-emergency-700" : "bg-accent-600 hover:bg-accent-700"}`}>
+            {sending ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : <Send className="h-5 w-5" aria-hidden="true" />}
+            {sending ? "Sending..." : isEmergency ? "Send Emergency Request" : "Get My Free Quote"}
+          </button>
+        </div>
+      </form>
+      <div aria-live="assertive" role="status" className="fixed inset-x-4 bottom-24 z-50 sm:inset-x-auto sm:right-6 sm:w-96">
+        {notice && (
+          <div className={`rounded-xl p-4 shadow-2xl ring-1 ${notice.tone === "success" ? "bg-white ring-whatsapp-600" : "bg-emergency-700 text-white ring-emergency-700"}`} data-notice={notice.tone}>
+            <p className="font-bold">{notice.title}</p>
+            <p className="mt-1 text-sm">{notice.text}</p>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+// Typed accessors over the JSON codegen emits. Server components only: these
+// modules pull whole catalogues in at build time and must never be imported
+// by a client component (islands receive small props instead).
+import type {
+  Area, AreaSummary, CategoryInfo, CategoryPage, ContactFormConfig, EmergencyPage, HomeCard,
+  PostArticle, PostSummary, ReviewsData, Route, Service, ServiceSummary, SiteFacts, SitemapEntry, TextPageView,
+} from "@/generated/types";
+import siteJson from "@/generated/data/site.json";
+import categoriesJson from "@/generated/data/categories.json";
+import servicesJson from "@/generated/data/services.json";
+import serviceSummariesJson from "@/generated/data/service-summaries.json";
+import areasJson from "@/generated/data/areas.json";
+import areaSummariesJson from "@/generated/data/area-summaries.json";
+import postsJson from "@/generated/data/posts.json";
+import postSummariesJson from "@/generated/data/post-summaries.json";
+import reviewsJson from "@/generated/data/reviews.json";
+import categoryPagesJson from "@/generated/data/category-pages.json";
+import emergencyJson from "@/generated/data/emergency.json";
+import homeCardsJson from "@/generated/data/home-cards.json";
+import textPagesJson from "@/generated/data/text-pages.json";
+import sitemapPageJson from "@/generated/data/sitemap-page.json";
+import contactFormJson from "@/generated/data/contact-form.json";
+import routesJson from "@/generated/routes.json";
+
+// JSON imports widen string unions to string; the data was validated against
+// the same types' schemas when it was emitted, so these casts are sound.
+export const site = siteJson as unknown as SiteFacts;
+export const business = site.business;
+/** The digits wa.me expects: country code, no plus (UkPhone::whatsapp_digits in Rust). */
+export const whatsappDigits = business.whatsapp.e164.slice(1);
+export const categories = categoriesJson as unknown as CategoryInfo[];
+export const services = servicesJson as unknown as Service[];
+export const serviceSummaries = serviceSummariesJson as unknown as ServiceSummary[];
+export const areas = areasJson as unknown as Area[];
+export const areaSummaries = areaSummariesJson as unknown as AreaSummary[];
+export const posts = postsJson as unknown as PostArticle[];
+export const postSummaries = postSummariesJson as unknown as PostSummary[];
+export const reviews = reviewsJson as unknown as ReviewsData;
+export const categoryPages = categoryPagesJson as unknown as CategoryPage[];
+export const emergency = emergencyJson as unknown as EmergencyPage;
+export const homeCards = homeCardsJson as unknown as HomeCard[];
+export const textPages = textPagesJson as unknown as TextPageView[];
+export const sitemapEntries = sitemapPageJson as unknown as SitemapEntry[];
+export const contactForm = contactFormJson as unknown as ContactFormConfig;
+export const routes = routesJson as unknown as Route[];
+
+export const serviceBySlug = (slug: string) => services.find((s) => s.slug === slug);
+export const areaBySlug = (slug: string) => areas.find((a) => a.slug === slug);
+export const postBySlug = (slug: string) => posts.find((p) => p.slug === slug);
+export const textPage = (slug: string) => {
+  const page = textPages.find((p) => p.slug === slug);
+  if (!page) throw new Error(`text page ${slug} missing from generated data`);
+  return page;
+};
+export const categoryName = (slug: string) => categories.find((c) => c.slug === slug)?.name ?? slug;
+
+// SITE_SAMPLE=1 builds a small sample of the ~15,000 service/area pages, for
+// quick local iteration. Production and CI builds always build everything.
+const SAMPLE_SERVICES = ["boiler-repair", "emergency-plumbing", "bathroom-installation"];
+const SAMPLE_AREAS = ["glasgow-city-centre", "partick", "paisley", "kilwinning"];
+const sampled = (r: Route) =>
+  process.env.SITE_SAMPLE !== "1" || !r.params.service || (SAMPLE_SERVICES.includes(r.params.service) && SAMPLE_AREAS.includes(r.params.location ?? ""));
+
+/** Route params of one page type, for generateStaticParams. */
+export function paramsOf(pageType: Route["pageType"]) {
+  return routes.filter((r) => r.pageType === pageType && sampled(r)).map((r) => r.params);
+}
+
+/** Which variant paths exist (PRODUCT 8): neighbourhood pages only for emergency services. */
+export function variantExists(service: string, location: string, variant: string) {
+  return routes.some(
+    (r) =>
+      (r.pageType === "service-neighbourhood" || r.pageType === "service-property-type") &&
+      r.params.service === service && r.params.location === location && r.params.variant === variant,
+  );
+}

@@ -1,0 +1,84 @@
+// One helper sets every page's title, description, keywords, canonical, Open
+// Graph (en_GB) and Twitter card; JSON-LD builders sit beside it.
+import type { Metadata } from "next";
+import { business, reviews, site } from "@/lib/data";
+
+export const absolute = (path: string) => `${site.siteUrl}${path === "/" ? "" : path}` || site.siteUrl;
+
+export function pageMetadata(opts: { title: string; description: string; path: string; keywords?: string[]; image?: string; type?: "website" | "article" }): Metadata {
+  const url = absolute(opts.path);
+  return {
+    title: opts.title,
+    description: opts.description,
+    keywords: opts.keywords,
+    alternates: { canonical: url },
+    openGraph: {
+      title: opts.title,
+      description: opts.description,
+      url,
+      siteName: business.name,
+      locale: "en_GB",
+      type: opts.type ?? "website",
+      images: opts.image ? [{ url: absolute(opts.image) }] : undefined,
+    },
+    twitter: { card: opts.image ? "summary_large_image" : "summary", title: opts.title, description: opts.description },
+  };
+}
+
+const address = {
+  "@type": "PostalAddress",
+  streetAddress: business.registeredOffice.street,
+  addressLocality: business.registeredOffice.locality,
+  postalCode: business.registeredOffice.postcode,
+  addressCountry: "GB",
+};
+
+/** The business, with the rating computed from the reviews shown (PRODUCT 2). */
+export function localBusinessLd(extra: Record<string, unknown> = {}) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Plumber",
+    name: business.name,
+    legalName: business.legalName,
+    url: site.siteUrl,
+    telephone: business.phone.e164,
+    email: business.email,
+    foundingDate: String(business.founded),
+    address,
+    geo: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
+    areaServed: {
+      "@type": "GeoCircle",
+      geoMidpoint: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
+      geoRadius: business.serviceRadiusMetres,
+    },
+    openingHoursSpecification: {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+      opens: "00:00",
+      closes: "23:59",
+    },
+    aggregateRating: { "@type": "AggregateRating", ratingValue: reviews.averageRating, reviewCount: reviews.reviewCount, bestRating: 5 },
+    ...extra,
+  };
+}
+
+export function breadcrumbLd(items: { name: string; path: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((it, i) => ({ "@type": "ListItem", position: i + 1, name: it.name, item: absolute(it.path) })),
+  };
+}
+
+export function serviceLd(opts: { name: string; description: string; areaName: string; path: string; category: string }) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: opts.name,
+    description: opts.description,
+    serviceType: opts.category,
+    url: absolute(opts.path),
+    areaServed: { "@type": "Place", name: opts.areaName },
+    provider: { "@type": "Plumber", name: business.name, telephone: business.phone.e164, url: site.siteUrl, address },
+  };
+}

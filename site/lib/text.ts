@@ -1,0 +1,23 @@
+/** 'west-end' → 'West End' (SPEC: title case, split on hyphens). */
+export function titleCase(slug: string): string {
+  return slug
+    .split("-")
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(" ");
+}
+
+/** The first sentence of a paragraph. */
+export function firstSentence(text: string): string {
+  const match = text.match(/^.*?[.!?](?=\s|$)/);
+  return (match ? match[0] : text).trim();
+}
+
+export function formatPopulation(n: number): string {
+  return n.toLocaleString("en-GB");
+}
+
+/** 'G1, G2, G3' */
+export function postcodeList(postcodes: string[]): string {
+  return postcodes.join(", ");
+}

@@ -1,0 +1,95 @@
+// Shared set-up for the browser tests: the real `api serve` over the built
+// export (site/out) on a random port with a temporary SQLite file, and
+// Debian's Chromium driven by playwright-core.
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { chromium } from "playwright-core";
+
+const root = new URL("../../../", import.meta.url).pathname;
+export const siteDir = join(root, "site/out");
+export const apiBin = process.env.API_BIN ?? join(root, "target/release/api");
+
+export const CHROMIUM_ARGS = [
+  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+];
+
+/** Starts the API serving the export; resolves to { base, stop, dir }. */
+export async function startServer(extraEnv = {}) {
+  const dir = mkdtempSync(join(tmpdir(), "site-e2e-"));
+  const child = spawn(apiBin, ["serve"], {
+    env: {
+      PATH: process.env.PATH,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATABASE_URL: `sqlite://${join(dir, "e2e.db")}`,
+      MAIL_DIR: join(dir, "mail"),
+      SITE_DIR: siteDir,
+      SITE_URL: "http://localhost:3000",
+      CONTACT_RATE_LIMIT: "1000",
+      LOG: "error",
+      ...extraEnv,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const base = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("api did not start in 30s")), 30_000);
+    createInterface({ input: child.stdout }).on("line", (line) => {
+      const m = line.match(/^api listening on (http:\/\/\S+)/);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    });
+    child.on("exit", (code) => reject(new Error(`api exited with ${code}`)));
+  });
+  return {
+    base,
+    dir,
+    db: join(dir, "e2e.db"),
+    stop: () => new Promise((r) => { child.once("exit", r); child.kill("SIGTERM"); }),
+  };
+}
+
+export async function launch() {
+  return chromium.launch({ executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+}
+
+/** One representative page of every route kind (SPEC 2). */
+export const routeKinds = {
+  home: "/",
+  services: "/services",
+  service: "/services/boiler-repair",
+  category: "/electrical",
+  emergency: "/emergency",
+  areas: "/areas",
+  area: "/areas/partick",
+  "service-location": "/services/boiler-repair/partick",
+  "service-neighbourhood": "/services/emergency-plumbing/partick/thornwood",
+  "service-property-type": "/services/boiler-repair/partick/residential",
+  reviews: "/reviews",
+  contact: "/contact",
+  about: "/about",
+  blog: "/blog",
+  "blog-post": "/blog/winter-plumbing-protection-glasgow",
+  privacy: "/privacy",
+  terms: "/terms",
+  sitemap: "/sitemap",
+  "not-found": "/404",
+};
+
+/**
+ * Resolves once React has hydrated the element matching `selector` (React
+ * attaches its props to each hydrated DOM node under a `__reactProps$…` key).
+ * Interacting before that races the static HTML: a click or keystroke would
+ * reach an element with no handlers yet.
+ */
+export async function hydrated(p, selector) {
+  await p.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    return !!el && Object.keys(el).some((k) => k.startsWith("__reactProps$"));
+  }, selector);
+}

@@ -1,0 +1,44 @@
+// Over the whole export: no broken internal link, every page has a unique
+// title and a canonical link matching its URL.
+import { describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync, existsSync } from "node:fs";
+import { join } from "node:path";
+import { siteDir } from "./harness.mjs";
+
+const routes = JSON.parse(readFileSync(join(siteDir, "routes.json"), "utf8"));
+const htmlFile = (path) => (path === "/" ? join(siteDir, "index.html") : join(siteDir, `${path}.html`));
+
+describe("the whole export", () => {
+  it("has a page for every route, no broken internal links, unique titles and matching canonicals", () => {
+    const known = new Set(routes.map((r) => r.path));
+    const titles = new Map();
+    const broken = [];
+    const problems = [];
+    let links = 0;
+    for (const r of routes) {
+      const file = htmlFile(r.path);
+      assert.ok(existsSync(file), `${r.path} has no page (${file})`);
+      const html = readFileSync(file, "utf8");
+      const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
+      if (!title) problems.push(`${r.path}: no title`);
+      else if (titles.has(title)) problems.push(`${r.path}: title "${title}" also used by ${titles.get(title)}`);
+      else titles.set(title, r.path);
+      if (r.pageType !== "not-found") {
+        const canonical = html.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
+        const expected = `http://localhost:3000${r.path === "/" ? "" : r.path}`;
+        if (canonical !== expected) problems.push(`${r.path}: canonical ${canonical} should be ${expected}`);
+      }
+      for (const m of html.matchAll(/href="(\/[^"#?]*)[^"]*"/g)) {
+        const target = m[1];
+        links++;
+        if (target.startsWith("/_next/") || target.startsWith("/api/")) continue;
+        const ok = known.has(target) || existsSync(join(siteDir, target));
+        if (!ok) broken.push(`${r.path} → ${target}`);
+      }
+    }
+    assert.ok(links > routes.length * 10, `checked ${links} links`);
+    assert.deepEqual([...new Set(broken)].slice(0, 20), [], "broken internal links");
+    assert.deepEqual(problems.slice(0, 20), []);
+  });
+});
