@@ -1,7 +1,7 @@
 // The quote form's client-side rules: a mirror of ContactRequest::validate in
 // content-model/src/contract.rs. Both run the shared vectors in
 // content-model/contract/contact-vectors.json, so they cannot drift apart.
-import { z } from "zod";
+import { z } from "zod/mini";
 import form from "@/generated/data/contact-form.json";
 
 const limits = form.limits;
@@ -47,19 +47,25 @@ export function isValidEmail(text: string): boolean {
 const oneLine = (s: string) => !/[\u0000-\u001f\u007f]/.test(s);
 const noBadControls = (s: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s);
 
+// zod/mini: the same rules through zod's functional API, which tree-shakes
+// to a fraction of the classic API's bytes (the form is on most pages).
+const tooLong = (label: string, max: number) => `${label} must be ${max} characters or fewer`;
 const required = (missing: string, label: string, max: number) =>
-  z.string().trim().min(1, missing).max(max, `${label} must be ${max} characters or fewer`).refine(oneLine, `${label} must be on one line`);
+  z.string().check(z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong(label, max)), z.refine(oneLine, `${label} must be on one line`));
 const optional = (label: string, max: number, multiline = false) =>
-  z.string().trim().max(max, `${label} must be ${max} characters or fewer`).refine(multiline ? noBadControls : oneLine, `${label} must be on one line`).optional().or(z.literal(""));
+  z.optional(z.union([
+    z.string().check(z.trim(), z.maxLength(max, tooLong(label, max)), z.refine(multiline ? noBadControls : oneLine, `${label} must be on one line`)),
+    z.literal(""),
+  ]));
 
 export const contactSchema = z.object({
   name: required("Enter your name", "Name", limits.name),
-  phone: required("Enter your phone number", "Phone number", limits.phone).refine(isPlausiblePhone, "Enter a phone number like 0141 496 0000 or +44 7700 900123"),
-  email: z.string().trim().max(limits.email).refine((e) => e === "" || isValidEmail(e), "Enter an email address like name@example.com, or leave it blank").optional(),
-  service: z.string().trim().min(1, "Choose the service you need").refine((s) => services.includes(s), "Choose one of the services in the list"),
+  phone: required("Enter your phone number", "Phone number", limits.phone).check(z.refine(isPlausiblePhone, "Enter a phone number like 0141 496 0000 or +44 7700 900123")),
+  email: z.optional(z.string().check(z.trim(), z.maxLength(limits.email), z.refine((e) => e === "" || isValidEmail(e), "Enter an email address like name@example.com, or leave it blank"))),
+  service: z.string().check(z.trim(), z.minLength(1, "Choose the service you need"), z.refine((s) => services.includes(s), "Choose one of the services in the list")),
   message: optional("Message", limits.message, true),
   location: optional("Location", limits.location),
-  pagePath: z.string().trim().max(300).refine((p) => p === "" || (p.startsWith("/") && !/\s/.test(p)), "Page path must be a site path starting with /").optional(),
+  pagePath: z.optional(z.string().check(z.trim(), z.maxLength(300), z.refine((p) => p === "" || (p.startsWith("/") && !/\s/.test(p)), "Page path must be a site path starting with /"))),
 });
 
 export type FieldErrors = Record<string, string>;
