@@ -57,8 +57,15 @@ serve: api-release
 site-check: gen
     cd site && npx tsc --noEmit && npx vitest run
 
+# A small export (SITE_SAMPLE) built with a test tag-manager id into site/out-gtm,
+# for the consent-banner browser tests; site/generated is emitted afresh after.
+site-build-gtm-sample:
+    GTM_ID=GTM-E2ETEST cargo run --quiet --release -p codegen -- emit --out {{generated}}
+    cd site && SITE_SAMPLE=1 SITE_OUT=out-gtm npm run --silent build
+    just gen
+
 # Browser tests (Playwright + Debian Chromium) against the export served by `api serve`.
-e2e: site-build api-release
+e2e: site-build site-build-gtm-sample api-release
     cd site && node --test --test-concurrency=1 tests/e2e/
 
 # Screenshots of every route kind at 390 px and 1366 px into site/screenshots/.

@@ -1,5 +1,6 @@
 //! The JSON data files, each with the JSON Schema it must satisfy.
 
+use crate::settings::TagManagerId;
 use content_model::contract::{
     ContactRequest, ContactResponse, NewsletterSignup, PageView, limits,
 };
@@ -81,7 +82,12 @@ fn text_page(p: &TextPage) -> TextPageView {
 }
 
 /// Every data file, in a fixed order.
-pub fn files(cat: &Catalogue, site_url: &str, build_year: u16) -> Vec<DataFile> {
+pub fn files(
+    cat: &Catalogue,
+    site_url: &str,
+    build_year: u16,
+    tag_manager: Option<&TagManagerId>,
+) -> Vec<DataFile> {
     let places_covered = cat.areas.len()
         + cat
             .areas
@@ -95,6 +101,7 @@ pub fn files(cat: &Catalogue, site_url: &str, build_year: u16) -> Vec<DataFile> 
         places_covered: places_covered as u32,
         area_count: cat.areas.len() as u32,
         service_count: cat.services.len() as u32,
+        tag_manager_id: tag_manager.map(|id| id.to_string()),
     };
     let categories: Vec<CategoryInfo> = cat
         .services_by_category()

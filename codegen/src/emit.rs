@@ -8,6 +8,7 @@
 //! <out>/static/*           sitemap.xml (+ sitemap-N.xml), robots.txt, _redirects, _headers
 //! ```
 
+use crate::settings::TagManagerId;
 use crate::{data, routes, static_files, types};
 use content_model::{Catalogue, PageType};
 use std::fs;
@@ -19,8 +20,8 @@ pub struct EmitOptions {
     pub site_url: String,
     /// The year the build is made in, for 'years trading' (PRODUCT 2).
     pub build_year: u16,
-    /// Whether a tag-manager container id is configured (PRODUCT 18).
-    pub gtm_enabled: bool,
+    /// The tag-manager container, if one is configured (PRODUCT 18).
+    pub tag_manager: Option<TagManagerId>,
 }
 
 pub struct EmitReport {
@@ -63,7 +64,12 @@ pub fn emit(cat: &Catalogue, opts: &EmitOptions) -> Result<EmitReport, String> {
     routes_json.push_str("]\n");
     write(&opts.out.join("routes.json"), &routes_json, &mut report)?;
 
-    for f in data::files(cat, &opts.site_url, opts.build_year) {
+    for f in data::files(
+        cat,
+        &opts.site_url,
+        opts.build_year,
+        opts.tag_manager.as_ref(),
+    ) {
         write(
             &opts.out.join("data").join(format!("{}.json", f.name)),
             &f.json,
@@ -85,8 +91,9 @@ pub fn emit(cat: &Catalogue, opts: &EmitOptions) -> Result<EmitReport, String> {
             &mut report,
         )?;
     }
-    let static_files = static_files::files(cat, &routes, &opts.site_url, opts.gtm_enabled)
-        .map_err(|e| format!("rendering a template: {e}"))?;
+    let static_files =
+        static_files::files(cat, &routes, &opts.site_url, opts.tag_manager.is_some())
+            .map_err(|e| format!("rendering a template: {e}"))?;
     for (name, contents) in static_files {
         write(&opts.out.join("static").join(name), &contents, &mut report)?;
     }

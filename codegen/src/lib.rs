@@ -7,8 +7,10 @@ pub mod check;
 pub mod data;
 pub mod emit;
 pub mod routes;
+pub mod settings;
 pub mod static_files;
 pub mod types;
 
 pub use check::run_check;
 pub use emit::{EmitOptions, EmitReport, emit};
+pub use settings::TagManagerId;

@@ -60,12 +60,19 @@ fn main() -> ExitCode {
         gtm_id,
     } = cli.command
     {
+        let tag_manager = match codegen::TagManagerId::parse(&gtm_id) {
+            Ok(id) => id,
+            Err(message) => {
+                eprintln!("error: {message}");
+                return ExitCode::FAILURE;
+            }
+        };
         let started = Instant::now();
         let opts = EmitOptions {
             out,
             site_url,
             build_year: codegen::emit::build_year(),
-            gtm_enabled: !gtm_id.trim().is_empty(),
+            tag_manager,
         };
         match emit(&catalogue, &opts) {
             Ok(report) => {

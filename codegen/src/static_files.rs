@@ -10,17 +10,23 @@ use serde::Serialize;
 pub const URLS_PER_SITEMAP: usize = 45_000;
 
 /// The Content-Security-Policy every page is served with. The static export
-/// inlines its bootstrap scripts, hence 'unsafe-inline' for scripts; the tag
-/// manager's host is allowed only when a container id is configured.
+/// inlines its bootstrap scripts, hence 'unsafe-inline' for scripts. Google's
+/// hosts are allowed only when a tag-manager container is configured: the
+/// container itself, and Google Analytics 4, the tag it most often carries.
 pub fn content_security_policy(gtm_enabled: bool) -> String {
-    let gtm = if gtm_enabled {
-        " https://www.googletagmanager.com"
+    let (script, img, connect, frame) = if gtm_enabled {
+        (
+            " https://www.googletagmanager.com",
+            " https://www.googletagmanager.com https://*.google-analytics.com",
+            " https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com",
+            " https://www.googletagmanager.com",
+        )
     } else {
-        ""
+        ("", "", "", "")
     };
     format!(
-        "default-src 'self'; script-src 'self' 'unsafe-inline'{gtm}; style-src 'self' 'unsafe-inline'; img-src 'self' data:{gtm}; \
-         font-src 'self'; connect-src 'self'{gtm}; frame-src https://www.openstreetmap.org{gtm}; frame-ancestors 'none'; \
+        "default-src 'self'; script-src 'self' 'unsafe-inline'{script}; style-src 'self' 'unsafe-inline'; img-src 'self' data:{img}; \
+         font-src 'self'; connect-src 'self'{connect}; frame-src https://www.openstreetmap.org{frame}; frame-ancestors 'none'; \
          base-uri 'self'; form-action 'self'; object-src 'none'"
     )
 }

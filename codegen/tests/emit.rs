@@ -1,7 +1,7 @@
 //! `codegen emit`: deterministic output, valid against its own schemas,
 //! routes covering every route of SPEC 2, and TypeScript that type-checks.
 
-use codegen::{EmitOptions, emit};
+use codegen::{EmitOptions, TagManagerId, emit};
 use content_model::PageType;
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -9,12 +9,16 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 fn emit_to(name: &str) -> PathBuf {
+    emit_with(name, None)
+}
+
+fn emit_with(name: &str, tag_manager: Option<TagManagerId>) -> PathBuf {
     let out = std::env::temp_dir().join(format!("codegen-test-{}-{name}", std::process::id()));
     let opts = EmitOptions {
         out: out.clone(),
         site_url: "https://www.example.co.uk".into(),
         build_year: 2026,
-        gtm_enabled: false,
+        tag_manager,
     };
     emit(&content::catalogue(), &opts).expect("emit succeeds");
     out
@@ -267,4 +271,39 @@ fn typescript_types_type_check() {
         "tsc found type errors in the generated types"
     );
     fs::remove_dir_all(out).unwrap();
+}
+
+/// PRODUCT 18: with no container id nothing of Google's is allowed or named;
+/// with one, the site data carries it and the CSP lets its hosts load.
+#[test]
+fn tag_manager_only_when_configured() {
+    let without = emit_to("no-gtm");
+    let site: Value =
+        serde_json::from_slice(&fs::read(without.join("data/site.json")).unwrap()).unwrap();
+    assert_eq!(site["tagManagerId"], Value::Null);
+    let headers = fs::read_to_string(without.join("static/_headers")).unwrap();
+    assert!(!headers.contains("google"), "{headers}");
+
+    let id = TagManagerId::parse("GTM-TEST123").unwrap();
+    let with = emit_with("gtm", id);
+    let site: Value =
+        serde_json::from_slice(&fs::read(with.join("data/site.json")).unwrap()).unwrap();
+    assert_eq!(site["tagManagerId"], "GTM-TEST123");
+    let headers = fs::read_to_string(with.join("static/_headers")).unwrap();
+    let csp = headers
+        .lines()
+        .find(|l| l.contains("Content-Security-Policy"))
+        .unwrap();
+    for directive in ["script-src", "connect-src", "frame-src", "img-src"] {
+        let rule = csp
+            .split(';')
+            .find(|d| d.trim().starts_with(directive))
+            .unwrap();
+        assert!(
+            rule.contains("https://www.googletagmanager.com"),
+            "{directive}: {rule}"
+        );
+    }
+    fs::remove_dir_all(without).ok();
+    fs::remove_dir_all(with).ok();
 }

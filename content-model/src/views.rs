@@ -118,6 +118,8 @@ pub struct SiteFacts {
     pub places_covered: u32,
     pub area_count: u32,
     pub service_count: u32,
+    /// The tag-manager container id (`GTM_ID`), or null for none (PRODUCT 18).
+    pub tag_manager_id: Option<String>,
 }
 
 /// One static path of the site and what renders it. The single list that

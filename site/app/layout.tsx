@@ -4,6 +4,8 @@ import "./globals.css";
 import { Header } from "@/components/header";
 import { Footer } from "@/components/footer";
 import { FloatingChat } from "@/components/floating-chat";
+import { ConsentBanner } from "@/components/consent-banner";
+import { TagManagerHead, TagManagerNoScript } from "@/components/tag-manager";
 import { areaSummaries, business, categories, serviceSummaries, site, whatsappDigits } from "@/lib/data";
 import { areaColumns, serviceColumns } from "@/lib/menu";
 import { chatMessages, telHref, whatsappHref } from "@/lib/links";
@@ -18,9 +20,12 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: "#123a55", width: "device-width", initialScale: 1 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  const gtm = site.tagManagerId;
   return (
     <html lang="en-GB">
+      {gtm && <head><TagManagerHead id={gtm} /></head>}
       <body className="flex min-h-screen flex-col font-sans">
+        {gtm && <TagManagerNoScript id={gtm} />}
         <Header
           brand={business.name}
           tagline="Glasgow plumbing, heating & gas"
@@ -34,6 +39,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="main" className="flex-1">{children}</main>
         <Footer />
         <FloatingChat message={chatMessages.generic()} />
+        {gtm && <ConsentBanner />}
       </body>
     </html>
   );

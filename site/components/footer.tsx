@@ -1,7 +1,8 @@
 import { Award, Clock, MapPin, Phone, ShieldCheck, Star } from "lucide-react";
-import { business, categories, areaSummaries, whatsappDigits } from "@/lib/data";
+import { business, categories, areaSummaries, site, whatsappDigits } from "@/lib/data";
 import { chatMessages, mailtoHref, telHref, whatsappHref } from "@/lib/links";
 import { ButtonLink } from "@/components/ui";
+import { CookieSettingsButton } from "@/components/consent-banner";
 
 const quickLinks = [
   ["Home", "/"], ["Services", "/services"], ["Electrical", "/electrical"], ["Gas", "/gas"], ["Heating", "/heating"], ["Building", "/building"],
@@ -87,6 +88,7 @@ export function Footer() {
             <li><a href="/privacy" className="hover:text-white hover:underline">Privacy</a></li>
             <li><a href="/terms" className="hover:text-white hover:underline">Terms</a></li>
             <li><a href="/sitemap" className="hover:text-white hover:underline">Sitemap</a></li>
+            {site.tagManagerId && <li><CookieSettingsButton className="cursor-pointer hover:text-white hover:underline" /></li>}
             <li><a href={business.siteBuilder.url} className="hover:text-white hover:underline" rel="noopener">{business.siteBuilder.label}</a></li>
           </ul>
         </div>

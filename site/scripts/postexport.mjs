@@ -4,7 +4,7 @@
 import { readdirSync, statSync, unlinkSync, copyFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 
-const out = new URL("../out/", import.meta.url).pathname;
+const out = new URL(`../${process.env.SITE_OUT ?? "out"}/`, import.meta.url).pathname;
 const generated = new URL("../generated/", import.meta.url).pathname;
 let removed = 0;
 function walk(dir) {
