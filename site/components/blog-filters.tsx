@@ -145,8 +145,8 @@ export function BlogFilters({ posts, categories, topics, heading, children }: Pr
                       <p className="mt-2 flex-1 leading-7 text-muted">{p.excerpt}</p>
                       <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4 text-sm">
                         <span className="inline-flex items-center gap-1 text-muted"><User className="h-4 w-4" aria-hidden="true" />{p.author}</span>
-                        <a href={`/blog/${p.slug}`} aria-label={`Read More: ${p.title}`} className="inline-flex items-center gap-1 font-semibold text-accent-700 hover:text-accent-600 hover:underline">
-                          Read More <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                        <a href={`/blog/${p.slug}`} className="inline-flex items-center gap-1 font-semibold text-accent-700 hover:text-accent-600 hover:underline">
+                          Read More<span className="sr-only">: {p.title}</span> <ArrowRight className="h-4 w-4" aria-hidden="true" />
                         </a>
                       </div>
                     </div>

@@ -24,6 +24,21 @@ describe("every route kind", () => {
   }
 });
 
+describe("site icons", () => {
+  // Browsers ask for /favicon.ico whatever the page links; a 404 there is a console error on every page.
+  it("serves /favicon.ico and the SVG icon every page links", async () => {
+    const ico = await fetch(server.base + "/favicon.ico");
+    assert.equal(ico.status, 200);
+    assert.deepEqual([...new Uint8Array(await ico.arrayBuffer()).slice(0, 4)], [0, 0, 1, 0], "an ICO file");
+    const html = await (await fetch(server.base + "/")).text();
+    const href = html.match(/<link rel="icon" href="(\/icon\.svg[^"]*)"/)?.[1];
+    assert.ok(href, "the home page links the SVG icon");
+    const svg = await fetch(server.base + href);
+    assert.equal(svg.status, 200);
+    assert.match(svg.headers.get("content-type"), /image\/svg\+xml/);
+  });
+});
+
 describe("redirects and not found (PRODUCT 9)", () => {
   const cases = [
     ["/areas/atlantis", 302, "/areas"],
