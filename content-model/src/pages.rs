@@ -23,8 +23,10 @@ pub struct CategoryPage {
     pub why_choose: [WhyPoint; 6],
     pub emergency_heading: &'static str,
     pub emergency_text: &'static str,
-    /// The quote form's preselected service on this page.
-    pub quote_service: QuoteService,
+    /// The quote form's preselected service on this page, and what the cards'
+    /// 'Get Quote' buttons choose. `None` where none of the form's ten options
+    /// fits the trade (electrical, building): the visitor then chooses.
+    pub quote_service: Option<QuoteService>,
 }
 
 #[derive(Clone, Copy, Debug, Serialize, TS, JsonSchema)]

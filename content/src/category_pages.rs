@@ -97,7 +97,7 @@ pub(crate) const ITEMS: [CategoryPage; 5] = [
         emergency_text: "If you have lost power, smell burning from a socket or have a breaker that won’t reset, switch off at the \
                          consumer unit if it is safe to do so and call us. Our electrician will find the fault, make the installation \
                          safe and give you a price for the repair before doing any more.",
-        quote_service: QuoteService::GeneralPlumbing,
+        quote_service: None,
     },
     CategoryPage {
         slug: Slug::new("gas"),
@@ -191,7 +191,7 @@ pub(crate) const ITEMS: [CategoryPage; 5] = [
         emergency_text: "If you smell gas, open the windows, don’t touch light switches or use a naked flame, leave the property and \
                          call the National Gas Emergency Service on 0800 111 999 so the supply can be made safe. Then call us: our \
                          engineers trace and repair the leak, test the pipework and get your appliances safely back on.",
-        quote_service: QuoteService::BoilerServices,
+        quote_service: Some(QuoteService::BoilerServices),
     },
     CategoryPage {
         slug: Slug::new("heating"),
@@ -286,7 +286,7 @@ pub(crate) const ITEMS: [CategoryPage; 5] = [
         emergency_text: "A failed boiler in a Glasgow winter can’t wait for a convenient appointment. Our heating engineers are on call \
                          day and night to find the fault, carry common parts in the van and get your heating and hot water running \
                          again as quickly as possible.",
-        quote_service: QuoteService::HeatingServices,
+        quote_service: Some(QuoteService::HeatingServices),
     },
     CategoryPage {
         slug: Slug::new("building"),
@@ -380,7 +380,7 @@ pub(crate) const ITEMS: [CategoryPage; 5] = [
         emergency_text: "Storm damage, a collapsed ceiling, a broken window or a door forced in a break-in can leave a property unsafe \
                          or open to the weather. We make it safe and secure, boarding up or propping where needed, and then quote for \
                          the permanent repair.",
-        quote_service: QuoteService::GeneralPlumbing,
+        quote_service: None,
     },
     CategoryPage {
         slug: Slug::new("kitchen-bathroom"),
@@ -473,6 +473,6 @@ pub(crate) const ITEMS: [CategoryPage; 5] = [
         emergency_text: "Turn off the water at the stopcock, then call us. A plumber is on call day and night for burst pipes, leaking \
                          showers and overflowing toilets, and will stop the water and make the room usable again before any further \
                          work is planned.",
-        quote_service: QuoteService::BathroomFitting,
+        quote_service: Some(QuoteService::BathroomFitting),
     },
 ];

@@ -80,7 +80,7 @@ export default function Home() {
       <Section tone="surface" labelledBy="home-quote">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
           <div>
-            <h2 id="home-quote" className="text-3xl font-bold tracking-tight sm:text-4xl">Request your free quote</h2>
+            <h2 id="home-quote" className="text-3xl font-bold tracking-tight sm:text-4xl">A clear price, with no obligation</h2>
             <p className="mt-4 text-lg text-muted">We cover all Glasgow postcodes and a {business.serviceRadiusMiles}-mile radius. Tell us what you need and we’ll reply within 15 minutes during opening hours, with a clear price before any work starts.</p>
             <ul className="mt-6 space-y-3 text-ink">
               <li className="flex gap-2"><ShieldCheck className="h-5 w-5 text-whatsapp-600" aria-hidden="true" /> Gas Safe registered, fully insured</li>

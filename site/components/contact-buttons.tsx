@@ -4,13 +4,16 @@ import { business, whatsappDigits } from "@/lib/data";
 import { mailtoHref, telHref, whatsappHref } from "@/lib/links";
 import { ButtonLink } from "@/components/ui";
 
-export function CallButton({ label, variant = "accent", size = "lg", showNumber = true }: { label?: string; variant?: "accent" | "emergency" | "primary" | "outline" | "ghost-light"; size?: "md" | "lg" | "sm"; showNumber?: boolean }) {
+// One colour per purpose: emergency calls are red, every other call is the
+// orange accent; on dark or tinted panels a light outline may be asked for.
+export function CallButton({ label, emergency = false, tone, size = "lg", showNumber = true }: { label?: string; emergency?: boolean; tone?: "ghost-light" | "outline"; size?: "md" | "lg" | "sm"; showNumber?: boolean }) {
   return (
-    <ButtonLink href={telHref(business.phone.e164)} variant={variant} size={size}>
-      <Phone className="h-5 w-5" aria-hidden="true" />
+    <ButtonLink href={telHref(business.phone.e164)} variant={tone ?? (emergency ? "emergency" : "accent")} size={size} className="text-center">
+      <Phone className="h-5 w-5 shrink-0" aria-hidden="true" />
+      {/* Label and number never break inside; in a narrow card they stack. */}
       <span>
-        {label ?? "Call Now"}
-        {showNumber && <span className="ml-1 whitespace-nowrap">{business.phone.display}</span>}
+        <span className="whitespace-nowrap">{label ?? (emergency ? "Emergency Call" : "Call Now")}</span>{" "}
+        {showNumber && <span className="whitespace-nowrap">{business.phone.display}</span>}
       </span>
     </ButtonLink>
   );
@@ -18,8 +21,8 @@ export function CallButton({ label, variant = "accent", size = "lg", showNumber 
 
 export function WhatsAppButton({ message, label = "WhatsApp", size = "lg" }: { message: string; label?: string; size?: "md" | "lg" | "sm" }) {
   return (
-    <ButtonLink href={whatsappHref(whatsappDigits, message)} variant="whatsapp" size={size} external label={`${label} (opens WhatsApp in a new tab)`}>
-      <MessageCircle className="h-5 w-5" aria-hidden="true" />
+    <ButtonLink href={whatsappHref(whatsappDigits, message)} variant="whatsapp" size={size} className="whitespace-nowrap" external label={`${label} (opens WhatsApp in a new tab)`}>
+      <MessageCircle className="h-5 w-5 shrink-0" aria-hidden="true" />
       <span>{label}</span>
     </ButtonLink>
   );

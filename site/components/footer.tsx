@@ -1,7 +1,8 @@
-import { Award, Clock, MapPin, Phone, ShieldCheck, Star } from "lucide-react";
+import { Award, Clock, MapPin, MessageCircle, Phone, ShieldCheck, Star } from "lucide-react";
 import { business, categories, areaSummaries, site, whatsappDigits } from "@/lib/data";
 import { chatMessages, mailtoHref, telHref, whatsappHref } from "@/lib/links";
 import { ButtonLink } from "@/components/ui";
+import { CallButton } from "@/components/contact-buttons";
 import { CookieSettingsButton } from "@/components/consent-banner";
 
 const quickLinks = [
@@ -15,12 +16,19 @@ const mapSrc = `https://www.openstreetmap.org/export/embed.html?bbox=${g.longitu
 export function Footer() {
   return (
     <footer className="bg-brand-900 text-slate-200">
-      <div className="bg-emergency-700 text-white">
-        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-5 sm:flex-row sm:px-6">
-          <p className="text-lg font-bold">Plumbing or heating emergency? We answer 24/7.</p>
-          <div className="flex gap-3">
-            <ButtonLink href={telHref(business.phone.e164)} variant="ghost-light" size="md"><Phone className="h-5 w-5" aria-hidden="true" /> {business.phone.display}</ButtonLink>
-            <ButtonLink href={whatsappHref(whatsappDigits, chatMessages.emergency())} variant="ghost-light" size="md" external label="Emergency WhatsApp (opens in a new tab)">WhatsApp</ButtonLink>
+      {/* The footer's emergency banner sits inside the footer rather than as a
+          second full-width red band: several pages end with their own. */}
+      <div className="border-b border-white/10 bg-brand-950">
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between">
+          <p className="flex items-center gap-3 text-lg font-bold text-white">
+            <span className="rounded-full bg-emergency-600 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide">24/7</span>
+            Emergency at home or work? We answer day and night.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <CallButton size="md" emergency label="Call" />
+            <ButtonLink href={whatsappHref(whatsappDigits, chatMessages.emergency())} variant="ghost-light" size="md" className="whitespace-nowrap" external label="Emergency WhatsApp (opens in a new tab)">
+              <MessageCircle className="h-5 w-5 shrink-0" aria-hidden="true" /> WhatsApp
+            </ButtonLink>
           </div>
         </div>
       </div>
@@ -68,7 +76,10 @@ export function Footer() {
         </div>
         <div>
           <p className="font-bold text-white">Find us</p>
-          <iframe title="Map of our Glasgow base (OpenStreetMap)" src={mapSrc} loading="lazy" width="320" height="200" className="mt-3 h-48 w-full rounded-xl border-0" referrerPolicy="no-referrer" />
+          <iframe title="Map of our Glasgow base (OpenStreetMap)" src={mapSrc} loading="lazy" width="320" height="200" className="mt-3 h-48 w-full rounded-xl border-0 bg-brand-800" referrerPolicy="no-referrer" />
+          <a href={`https://www.openstreetmap.org/?mlat=${g.latitude}&mlon=${g.longitude}#map=13/${g.latitude}/${g.longitude}`} className="mt-2 inline-block text-sm underline underline-offset-4 hover:text-white" rel="noopener">
+            View larger map
+          </a>
           <nav aria-label="Quick links" className="mt-6">
             <p className="font-bold text-white">Quick links</p>
             <ul className="mt-3 grid grid-cols-2 gap-1.5 text-sm">
@@ -80,7 +91,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-xs sm:px-6 md:flex-row md:items-center md:justify-between">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 pt-6 pb-20 text-xs sm:px-6 sm:pb-6 md:flex-row md:items-center md:justify-between">
           <p>
             © {business.copyrightYear} {business.legalName}. Registered in {business.registeredIn} No. {business.companyNumber}. Registered office: {business.registeredOffice.street}, {business.registeredOffice.locality} {business.registeredOffice.postcode}. Gas Safe No. {business.gasSafeNumber}.
           </p>

@@ -6,12 +6,17 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { LoaderCircle, Send } from "lucide-react";
 import { quoteServices, validateContact, type FieldErrors } from "@/lib/contact-schema";
+import type { QuoteChoice } from "@/components/get-quote-button";
 
 type Notice = { tone: "success" | "error"; title: string; text: string };
 type Props = {
   title: string;
   isEmergency?: boolean;
   defaultService?: string;
+  /** How the form presents itself. Service-in-area forms are sent with the
+   * emergency flag (PRODUCT 11) yet are titled as quotes, so they look like a
+   * quote form that promises the faster emergency call-back. */
+  appearance?: "quote" | "emergency";
   phoneDisplay: string;
   /** Anchor id, so 'Get Quote' buttons can jump here. */
   id?: string;
@@ -20,11 +25,12 @@ type Props = {
   pagePath?: string;
 };
 
+const QUOTE_FOR = "Quote for: ";
 const empty = { name: "", phone: "", email: "", service: "", location: "", message: "" };
 const UTM = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 const camel = (k: string) => k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
-export function QuoteForm({ title, isEmergency = false, defaultService = "", phoneDisplay, id = "quote", intro, pagePath = "" }: Props) {
+export function QuoteForm({ title, isEmergency = false, appearance = isEmergency ? "emergency" : "quote", defaultService = "", phoneDisplay, id = "quote", intro, pagePath = "" }: Props) {
   const uid = useId();
   const [values, setValues] = useState({ ...empty, service: defaultService });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -35,8 +41,13 @@ export function QuoteForm({ title, isEmergency = false, defaultService = "", pho
   // 'Get Quote' buttons on category pages choose a service (PRODUCT 15).
   useEffect(() => {
     const choose = (e: Event) => {
-      const service = (e as CustomEvent<string>).detail;
-      if (quoteServices.includes(service)) setValues((v) => ({ ...v, service }));
+      const { service, item } = (e as CustomEvent<QuoteChoice>).detail;
+      setValues((v) => ({
+        ...v,
+        service: service && quoteServices.includes(service) ? service : v.service,
+        // Name the item for the owner, without overwriting what the visitor wrote.
+        message: v.message === "" || v.message.startsWith(QUOTE_FOR) ? `${QUOTE_FOR}${item}` : v.message,
+      }));
     };
     window.addEventListener("quote:choose", choose);
     return () => window.removeEventListener("quote:choose", choose);
@@ -106,7 +117,12 @@ export function QuoteForm({ title, isEmergency = false, defaultService = "", pho
       <h2 className="text-2xl font-bold text-ink">{title}</h2>
       {intro && <p className="mt-2 text-muted">{intro}</p>}
       <p className="mt-2 text-sm text-muted">
-        {isEmergency ? "Emergency requests: we call back within 1 hour." : "We reply within 15 minutes during opening hours."} Fields marked * are required.
+        {appearance === "emergency"
+          ? "Emergency requests: we call back within 1 hour."
+          : isEmergency
+            ? "Requests from this page are treated as urgent: we call back within 1 hour."
+            : "We reply within 15 minutes during opening hours."}{" "}
+        Fields marked * are required.
       </p>
       <form ref={formRef} method="post" action="/api/contact" noValidate onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-2">
         <input type="hidden" name="isEmergency" value={isEmergency ? "true" : "false"} />
@@ -151,9 +167,9 @@ export function QuoteForm({ title, isEmergency = false, defaultService = "", pho
           {err("message")}
         </div>
         <div className="sm:col-span-2">
-          <button type="submit" disabled={sending} className={`inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg px-6 font-semibold text-white transition-colors disabled:cursor-not-allowed disabled:opacity-75 sm:w-auto ${isEmergency ? "bg-emergency-600 hover:bg-emergency-700" : "bg-accent-600 hover:bg-accent-700"}`}>
+          <button type="submit" disabled={sending} className={`inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg px-6 font-semibold text-white transition-colors disabled:cursor-not-allowed disabled:opacity-75 sm:w-auto ${appearance === "emergency" ? "bg-emergency-600 hover:bg-emergency-700" : "bg-accent-600 hover:bg-accent-700"}`}>
             {sending ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : <Send className="h-5 w-5" aria-hidden="true" />}
-            {sending ? "Sending..." : isEmergency ? "Send Emergency Request" : "Get My Free Quote"}
+            {sending ? "Sending..." : appearance === "emergency" ? "Send Emergency Request" : "Get My Free Quote"}
           </button>
         </div>
       </form>

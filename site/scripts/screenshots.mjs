@@ -13,6 +13,7 @@ try {
     const page = await context.newPage();
     for (const [kind, path] of Object.entries(routeKinds)) {
       await page.goto(server.base + path, { waitUntil: "load" });
+      await loadLazyImages(page);
       await page.screenshot({ path: `${out}${kind}-${width}.png`, fullPage: true });
       console.log(`${kind}-${width}.png  ${path}`);
     }
@@ -21,4 +22,20 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+}
+
+// Lazy images below the fold only load once scrolled near, so walk down the
+// page a screen at a time and wait for every image before the full capture.
+async function loadLazyImages(page) {
+  await page.evaluate(async () => {
+    const settle = (img) =>
+      img.complete ? null : new Promise((r) => { img.addEventListener("load", r, { once: true }); img.addEventListener("error", r, { once: true }); setTimeout(r, 3000); });
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await new Promise((r) => setTimeout(r, 80));
+    }
+    await Promise.all([...document.images].map(settle));
+    window.scrollTo({ top: 0, behavior: "instant" });
+    await new Promise((r) => setTimeout(r, 100));
+  });
 }

@@ -1539,7 +1539,7 @@ pub(crate) const ITEMS: [Area; 36] = [
         ],
         description: "Kilmarnock is the largest town in East Ayrshire and the place where the first edition of Robert Burns’s poems was printed in 1786. \
             Its housing ranges from red sandstone villas and tenements near the centre to large post-war estates at Onthank, Shortlees and Bellfield and newer private homes on the edges of town. \
-            Although it is further from Glasgow, we cover emergency callouts, heating, roofing and bathroom work here.",
+            Although it is further from Glasgow, we cover emergency call-outs, heating, roofing and bathroom work here.",
         distance_miles: 22,
         population: Some(46_000),
         key_services: &[
@@ -1589,7 +1589,7 @@ pub(crate) const ITEMS: [Area; 36] = [
                 "Condensation and damp in post-war flats",
             ],
             local_knowledge: "Kilmarnock’s red sandstone villas around London Road and Dundonald Road often still have original slate roofs and cast iron rainwater goods. \
-                Because of the distance we group planned work where we can, but emergency callouts are covered.",
+                Because of the distance we group planned work where we can, but emergency call-outs are covered.",
             average_response_time: "45-60 minutes",
             parking_info: "Town-centre parking is mostly in car parks, while residential streets outside the centre generally have free parking.",
             access_notes: "Some older villas have narrow side paths to rear drains and boiler flues, so clear access is a help.",

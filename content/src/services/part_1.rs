@@ -40,7 +40,7 @@ pub(crate) const ITEMS: [Service; 20] = [
                 icon: Icon::Gauge,
             },
             Subcategory {
-                name: "Out-of-Hours Callouts",
+                name: "Out-of-Hours Call-outs",
                 slug: Slug::new("out-of-hours-callouts"),
                 description: "Plumbers available through the night, at weekends and on public holidays.",
                 icon: Icon::Clock,
@@ -343,7 +343,7 @@ pub(crate) const ITEMS: [Service; 20] = [
         name: "Boiler Repair",
         slug: Slug::new("boiler-repair"),
         category: Category::Heating,
-        description: "Fast diagnosis and repair of broken boilers by Gas Safe registered engineers, covering no heating, no hot water, pressure loss and fault codes. Emergency callouts are available around the clock across Glasgow.",
+        description: "Fast diagnosis and repair of broken boilers by Gas Safe registered engineers, covering no heating, no hot water, pressure loss and fault codes. Emergency call-outs are available around the clock across Glasgow.",
         short_description: "Gas Safe engineers for breakdowns, fault codes and lost pressure",
         long_description: "When a boiler stops working in a Glasgow winter, a cold house quickly becomes a real problem, especially for families with young children or older relatives. Our Gas Safe registered engineers repair boilers of all the common makes, and carry a wide range of parts so that many faults are fixed on the first visit.\n\n\
             We begin by reading the fault code and checking the basics, then test the components that most often fail: ignition and flame sensing, the fan, diverter valve, pump, pressure sensor and circuit board. Frozen condensate pipes are one of the most frequent causes of breakdowns in cold spells here, and are usually quick to clear and protect against a repeat. Repeated pressure loss points to a leak in the system or a failing expansion vessel, which we trace rather than simply topping up. If we find anything unsafe we explain it, make the appliance safe and leave it turned off until it is put right, as the gas safety rules require.\n\n\
@@ -352,7 +352,7 @@ pub(crate) const ITEMS: [Service; 20] = [
         response_time: ResponseTime::Under60Mins,
         subcategories: &[
             Subcategory {
-                name: "Breakdown Callouts",
+                name: "Breakdown Call-outs",
                 slug: Slug::new("breakdown-callouts"),
                 description: "Engineers sent out day and night when the heating or hot water fails.",
                 icon: Icon::Clock,

@@ -164,7 +164,7 @@ export default async function CategoryPage({ params }: Params) {
             <p className="mt-3 text-lg text-slate-200">{page.emergencyText}</p>
           </div>
           <div className="shrink-0">
-            <CallButton variant="emergency" label="Emergency Call" />
+            <CallButton emergency />
           </div>
         </div>
       </section>
@@ -181,7 +181,7 @@ export default async function CategoryPage({ params }: Params) {
               <WhatsAppButton message={page.chatMessage} />
             </div>
           </div>
-          <QuoteForm title={`Request Your Free ${name} Quote`} defaultService={page.quoteService} phoneDisplay={business.phone.display} pagePath={path} />
+          <QuoteForm title={`Request Your Free ${name} Quote`} defaultService={page.quoteService ?? ""} phoneDisplay={business.phone.display} pagePath={path} />
         </div>
       </Section>
     </>

@@ -84,7 +84,7 @@ export default function AreasPage() {
               We cover all Glasgow postcodes and a {business.serviceRadiusMiles}-mile radius around the city. Send us your postcode and what you need, and we’ll confirm cover and give you a free quote, valid for {business.quoteValidityDays} days.
             </p>
             <div className="mt-6">
-              <CallButton variant="primary" />
+              <CallButton />
             </div>
           </div>
           <QuoteForm title="Get a Free Quote in Your Area" phoneDisplay={business.phone.display} pagePath={PATH} />

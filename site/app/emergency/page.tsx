@@ -41,7 +41,7 @@ export default function EmergencyPage() {
             Burst pipe, water through the ceiling or no heating? Call now and a qualified engineer is on the way, aiming to reach you within {business.claims.emergencyResponse} anywhere in Glasgow and {business.serviceRadiusMiles} miles around.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <CallButton variant="emergency" label="Emergency Call" />
+            <CallButton emergency />
             <WhatsAppButton message={message} />
           </div>
           <ul className="mt-12 grid gap-4 sm:grid-cols-3">
@@ -76,7 +76,7 @@ export default function EmergencyPage() {
                   {t.responseTime}
                 </p>
                 <div className="mt-5 flex flex-wrap gap-2">
-                  <CallButton size="sm" variant="emergency" label="Call" showNumber={false} />
+                  <CallButton size="sm" emergency label="Call" showNumber={false} />
                   <WhatsAppButton size="sm" message={message} />
                 </div>
               </Card>
@@ -122,7 +122,7 @@ export default function EmergencyPage() {
               The fastest way to reach an engineer is to call. If you can’t talk right now, send the form and we’ll call you back {business.claims.emergencyFormReply}.
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <CallButton variant="emergency" label="Emergency Call" />
+              <CallButton emergency />
               <WhatsAppButton message={message} />
             </div>
             <div className="mt-8 flex gap-3 rounded-2xl border-2 border-emergency-600 bg-white p-5">

@@ -43,7 +43,9 @@ export default function SitemapPage() {
             ))}
           </ul>
           <p className="mt-10 text-sm text-muted">
-            Search engines can read the full list of pages in our{" "}
+            The{" "}
+            <a href="/terms" className="text-brand-700 underline underline-offset-4 hover:text-brand-800">terms and conditions</a>{" "}
+            for our work are on their own page. Search engines can read the full list of pages in our{" "}
             <a href="/sitemap.xml" className="text-brand-700 underline underline-offset-4 hover:text-brand-800">XML sitemap</a>.
           </p>
         </div>

@@ -167,13 +167,38 @@ describe("quote form (SPEC 4, 5, 8)", () => {
     let body;
     p.on("request", (r) => { if (r.url().endsWith("/api/contact")) body = JSON.parse(r.postData()); });
     const form = p.locator("form[action='/api/contact']").first();
-    await fill(p, form, { "Name": "Emergency Test", "Phone": "07700 900123", "Service": "Boiler Services" });
+    // Titled and worded as a quote, with the page's service already chosen.
+    assert.equal(await form.locator("select[name=service]").inputValue(), "Boiler Services");
+    assert.match(await form.locator("button[type=submit]").textContent(), /Get My Free Quote/);
+    await fill(p, form, { "Name": "Emergency Test", "Phone": "07700 900123" });
     await form.locator("button[type=submit]").click();
     await p.locator("[data-notice=success]").waitFor();
     assert.equal(body.isEmergency, true);
     assert.equal(body.pagePath, "/services/boiler-repair/partick");
     assert.match(await p.locator("[data-notice]").textContent(), /Emergency Request Sent!/);
     await p.context().close();
+  });
+
+  it("category 'Get Quote' buttons go to the form, choose the service and name the item (PRODUCT 15)", async () => {
+    const p = await page("/gas");
+    const form = p.locator("#quote form");
+    const buttons = p.getByRole("link", { name: /^Get Quote for / });
+    assert.equal(await buttons.count(), 6);
+    const item = (await buttons.nth(1).getAttribute("aria-label")).replace("Get Quote for ", "");
+    await form.locator("select[name=service]").selectOption("");
+    await buttons.nth(1).click();
+    await p.waitForURL(/#quote$/);
+    assert.equal(await form.locator("select[name=service]").inputValue(), "Boiler Services");
+    assert.equal(await form.locator("textarea[name=message]").inputValue(), `Quote for: ${item}`);
+    await p.context().close();
+
+    // Electrical work has no option in the form's fixed list: nothing plumbing-related is chosen for it.
+    const e = await page("/electrical");
+    assert.equal(await e.locator("#quote select[name=service]").inputValue(), "");
+    await e.getByRole("link", { name: /^Get Quote for / }).first().click();
+    assert.equal(await e.locator("#quote select[name=service]").inputValue(), "");
+    assert.match(await e.locator("#quote textarea[name=message]").inputValue(), /^Quote for: \S/);
+    await e.context().close();
   });
 
   it("works with JavaScript disabled", async () => {

@@ -235,28 +235,28 @@ export default async function AreaPage({ params }: { params: Params }) {
               Tell us what you need and where you are in {area.name}. We reply {business.claims.quoteFormReply} during opening hours with a clear price, valid for {business.quoteValidityDays} days.
             </p>
             <div className="mt-6">
-              <CallButton variant="primary" />
+              <CallButton />
             </div>
           </div>
           <QuoteForm title={`Get Free Quote - ${area.name}`} phoneDisplay={business.phone.display} pagePath={path} />
         </div>
       </Section>
 
-      <section aria-labelledby="area-emergency" className="bg-brand-900 text-white">
+      <section aria-labelledby="area-emergency" className="border-t border-emergency-100 bg-emergency-50">
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between">
           <div>
             {emergency && <Badge tone="emergency">24/7 Emergency</Badge>}
-            <h2 id="area-emergency" className="mt-3 text-2xl font-bold sm:text-3xl">
+            <h2 id="area-emergency" className="mt-3 text-2xl font-bold text-ink sm:text-3xl">
               {emergency ? `Plumbing emergency in ${area.name}?` : `Need help in ${area.name}?`}
             </h2>
-            <p className="mt-2 max-w-xl text-slate-200">
+            <p className="mt-2 max-w-xl text-muted">
               {emergency
                 ? `Call now, day or night. Our engineers typically arrive ${business.claims.areaArrival.toLowerCase()} and make things safe first.`
                 : `${area.name} is outside our emergency cover, but we’re glad to book planned work. Call or message us to arrange a visit.`}
             </p>
           </div>
-          <div className="flex flex-wrap gap-3">
-            <CallButton variant={emergency ? "emergency" : "accent"} label={emergency ? "Emergency Call" : "Call Now"} />
+          <div className="flex shrink-0 flex-wrap gap-3">
+            <CallButton emergency={emergency} />
             <WhatsAppButton message={chatMessages.area(area.name)} />
           </div>
         </div>

@@ -5,7 +5,7 @@ import type { Icon, PropertyType } from "@/generated/types";
 import { areas, business, categoryName, categoryPages, paramsOf, serviceBySlug, site } from "@/lib/data";
 import { pageMetadata, serviceLd } from "@/lib/seo";
 import { chatMessages } from "@/lib/links";
-import { quoteServices } from "@/lib/contact-schema";
+import { quoteServiceFor } from "@/lib/quote-service";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
 import { CatalogueIcon } from "@/components/icons";
@@ -60,7 +60,7 @@ export default async function ServicePage({ params }: Params) {
   const category = categoryName(service.category);
   const landingPage = categoryPages.find((p) => p.category === service.category);
   const listedAreas = areas.slice(0, AREAS_LIMIT);
-  const defaultService = quoteServices.includes(service.name) ? service.name : "";
+  const defaultService = quoteServiceFor(service);
 
   const trustCards = [
     {
@@ -234,7 +234,7 @@ export default async function ServicePage({ params }: Params) {
               {service.emergencyAvailable && " For an emergency, call us now: an engineer is on call 24/7."}
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <CallButton variant={service.emergencyAvailable ? "emergency" : "accent"} label={service.emergencyAvailable ? "Emergency Call" : "Call Now"} />
+              <CallButton emergency={service.emergencyAvailable} />
               <WhatsAppButton message={chatMessages.service(service.name)} />
             </div>
           </div>

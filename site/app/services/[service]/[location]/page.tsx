@@ -6,6 +6,7 @@ import { pageMetadata, serviceLd } from "@/lib/seo";
 import { chatMessages } from "@/lib/links";
 import { firstSentence, formatPopulation, postcodeList, titleCase } from "@/lib/text";
 import { Breadcrumbs } from "@/components/breadcrumbs";
+import { quoteServiceFor } from "@/lib/quote-service";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
 import { CatalogueIcon } from "@/components/icons";
 import { JsonLd } from "@/components/json-ld";
@@ -109,7 +110,7 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
               <p className="mt-3 text-slate-200">{area.name} is outside our emergency cover, so we book this work here as planned visits.</p>
             )}
             <div className="mt-8 flex flex-wrap items-center gap-3">
-              <CallButton label={emergency ? "Emergency Call" : "Call Now"} />
+              <CallButton emergency={emergency} />
               <WhatsAppButton message={chatMessages.serviceInArea(service.name, area.name)} />
             </div>
             <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold ring-1 ring-white/25">
@@ -212,7 +213,7 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
                 ))}
               </dl>
               <div className="mt-5">
-                <CallButton size="md" variant="primary" label={emergency ? "Emergency Call" : "Call Now"} />
+                <CallButton size="md" emergency={emergency} label="Call" />
               </div>
             </Card>
           </aside>
@@ -229,11 +230,11 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
               Describe the job and we’ll get back to you {business.claims.emergencyFormReply} with a clear, fixed price. One of {site.serviceCount} services we offer across {site.areaCount} areas.
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <CallButton size="md" variant="primary" label={emergency ? "Emergency Call" : "Call Now"} />
+              <CallButton size="md" emergency={emergency} />
               <WhatsAppButton size="md" message={chatMessages.serviceInArea(service.name, area.name)} />
             </div>
           </div>
-          <QuoteForm title={`Get ${service.name} Quote`} phoneDisplay={business.phone.display} pagePath={path} isEmergency />
+          <QuoteForm title={`Get ${service.name} Quote`} defaultService={quoteServiceFor(service)} phoneDisplay={business.phone.display} pagePath={path} isEmergency appearance="quote" />
         </div>
       </Section>
     </>

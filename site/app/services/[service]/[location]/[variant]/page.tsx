@@ -11,6 +11,7 @@ import { pageMetadata, serviceLd } from "@/lib/seo";
 import { chatMessages } from "@/lib/links";
 import { firstSentence, postcodeList, titleCase } from "@/lib/text";
 import { Breadcrumbs } from "@/components/breadcrumbs";
+import { quoteServiceFor } from "@/lib/quote-service";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
 import { CatalogueIcon } from "@/components/icons";
 import { JsonLd } from "@/components/json-ld";
@@ -128,7 +129,7 @@ export default async function VariantPage({ params }: { params: Params }) {
               <p className="mt-3 text-slate-200">{area.name} is outside our emergency cover, so we book this work here as planned visits.</p>
             )}
             <div className="mt-8 flex flex-wrap gap-3">
-              <CallButton label={emergency ? "Emergency Call" : "Call Now"} />
+              <CallButton emergency={emergency} />
               <WhatsAppButton message={chatMessages.serviceInArea(service.name, placeName)} />
             </div>
           </div>
@@ -167,7 +168,7 @@ export default async function VariantPage({ params }: { params: Params }) {
                 ))}
             </ul>
           </div>
-          <QuoteForm title={`Get ${service.name} Quote`} phoneDisplay={business.phone.display} pagePath={path} isEmergency />
+          <QuoteForm title={`Get ${service.name} Quote`} defaultService={quoteServiceFor(service)} phoneDisplay={business.phone.display} pagePath={path} isEmergency appearance="quote" />
         </div>
       </Section>
     </>
@@ -230,7 +231,7 @@ function NeighbourhoodBody({ r, response }: { r: Resolved; response: string }) {
             Covering {postcodeList(area.postcodes)}.
           </p>
           <div className="mt-4">
-            <CallButton size="md" label={emergency ? "Emergency Call" : "Call Now"} />
+            <CallButton size="md" emergency={emergency} />
           </div>
         </Card>
       </div>
