@@ -1,7 +1,7 @@
 // The quote form's client-side rules: a mirror of ContactRequest::validate in
 // content-model/src/contract.rs. Both run the shared vectors in
 // content-model/contract/contact-vectors.json, so they cannot drift apart.
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 import form from "@/generated/data/contact-form.json";
 
 const limits = form.limits;

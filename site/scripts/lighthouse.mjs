@@ -13,7 +13,9 @@ const dir = mkdtempSync(join(tmpdir(), "lighthouse-"));
 const rows = [];
 try {
   // Lighthouse refuses to audit a response with status 404, so the not-found page is skipped.
-  for (const [kind, path] of Object.entries(routeKinds).filter(([kind]) => kind !== "not-found")) {
+  // LIGHTHOUSE_ONLY=home,blog audits just those kinds.
+  const only = process.env.LIGHTHOUSE_ONLY?.split(",");
+  for (const [kind, path] of Object.entries(routeKinds).filter(([kind]) => kind !== "not-found" && (!only || only.includes(kind)))) {
     const report = join(dir, `${kind}.json`);
     execFileSync("npx", ["--yes", "lighthouse@12", origin + path, "--quiet", "--output=json", `--output-path=${report}`,
       `--chrome-flags=${CHROMIUM_ARGS.join(" ")}`, "--only-categories=performance,accessibility,best-practices,seo"],
@@ -26,5 +28,6 @@ try {
 } finally {
   await server.stop();
 }
+console.log(`\nFull reports: ${dir}`);
 console.log("\n| page kind | performance | accessibility | best practices | SEO |\n|---|---|---|---|---|");
 for (const r of rows) console.log(`| ${r.join(" | ")} |`);
