@@ -276,3 +276,13 @@ fn claimed_rating_must_match_the_reviews() {
     c.reviews[0].rating = Rating::new(1);
     assert_names(&report_for(c), "business", "review_stats[1].value");
 }
+
+#[test]
+fn five_star_claims_must_match_the_reviews() {
+    let mut c = content::catalogue();
+    c.business.home_stats[3].value = "5-star";
+    c.business.trust_strip[2].title = "Five Star Service";
+    let report = report_for(c);
+    assert_names(&report, "business", "home_stats[3].value");
+    assert_names(&report, "business", "trust_strip[2].title");
+}

@@ -574,6 +574,12 @@ fn posts(r: &mut Report, cat: &Catalogue, assets: &Assets) {
     }
 }
 
+/// '5-star', '5 stars', 'five-star' and the like.
+fn claims_five_stars(text: &str) -> bool {
+    let t = text.to_lowercase().replace(['-', ' '], "");
+    t.contains("5star") || t.contains("fivestar")
+}
+
 fn reviews(r: &mut Report, cat: &Catalogue) {
     // PRODUCT 2: the rating claimed in copy is the one the reviews shown give.
     if !cat.reviews.is_empty() {
@@ -584,15 +590,39 @@ fn reviews(r: &mut Report, cat: &Catalogue) {
             .sum::<f64>()
             / cat.reviews.len() as f64;
         let expected = format!("{:.1}/5", (mean * 10.0).round() / 10.0);
-        for (i, s) in cat.business.review_stats.iter().enumerate() {
+        let b = &cat.business;
+        let stats = (b.review_stats.iter().map(|s| ("review_stats", s)))
+            .chain(b.home_stats.iter().map(|s| ("home_stats", s)));
+        for (i, (field, s)) in stats.enumerate() {
+            let i = if field == "home_stats" {
+                i - b.review_stats.len()
+            } else {
+                i
+            };
             if s.value.ends_with("/5") && s.value != expected {
                 r.add(
                     "business",
-                    format!("review_stats[{i}].value"),
+                    format!("{field}[{i}].value"),
                     format!(
                         "claims `{}` but the reviews shown average `{expected}`",
                         s.value
                     ),
+                );
+            }
+            if mean < 5.0 && claims_five_stars(s.value) {
+                r.add(
+                    "business",
+                    format!("{field}[{i}].value"),
+                    format!("claims five stars but the reviews shown average `{expected}`"),
+                );
+            }
+        }
+        for (i, t) in b.trust_strip.iter().enumerate() {
+            if mean < 5.0 && (claims_five_stars(t.title) || claims_five_stars(t.subtitle)) {
+                r.add(
+                    "business",
+                    format!("trust_strip[{i}].title"),
+                    format!("claims five stars but the reviews shown average `{expected}`"),
                 );
             }
         }

@@ -73,8 +73,8 @@ pub(crate) const BUSINESS: Business = Business {
             icon: Icon::Clock,
         },
         TrustClaim {
-            title: "5-Star Service",
-            subtitle: "Rated by customers",
+            title: "Highly Rated",
+            subtitle: "By our customers",
             icon: Icon::Star,
         },
         TrustClaim {
@@ -107,7 +107,7 @@ pub(crate) const BUSINESS: Business = Business {
             label: "Response time",
         },
         Stat {
-            value: "5-star",
+            value: "4.8/5",
             label: "Customer rating",
         },
     ],

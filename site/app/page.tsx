@@ -12,7 +12,7 @@ import { Badge, Card, Section, SectionHeading } from "@/components/ui";
 
 export const metadata = pageMetadata({
   title: "Glasgow Plumbers, Heating & Gas Engineers | 24/7 Emergency Call-Outs",
-  description: `Five-star plumbing, heating, gas and electrical work across Glasgow and ${business.serviceRadiusMiles} miles around. Gas Safe engineers, free quotes, 24/7 emergency call-outs.`,
+  description: `Highly rated plumbing, heating, gas and electrical work across Glasgow and ${business.serviceRadiusMiles} miles around. Gas Safe engineers, free quotes, 24/7 emergency call-outs.`,
   keywords: ["plumber glasgow", "emergency plumber glasgow", "boiler repair glasgow", "gas safe engineer glasgow", "heating engineer glasgow"],
   path: "/",
 });
@@ -30,7 +30,7 @@ export default function Home() {
           <div>
             <p className="flex items-center gap-1 text-star" aria-label={`Rated ${reviews.averageRating} out of 5 by our customers`}>
               {[0, 1, 2, 3, 4].map((i) => <Star key={i} className="h-5 w-5 fill-current" aria-hidden="true" />)}
-              <span className="ml-2 text-sm font-semibold text-slate-100">Five-star rated by Glasgow homeowners</span>
+              <span className="ml-2 text-sm font-semibold text-slate-100">Rated {reviews.averageRating}/5 by Glasgow homeowners</span>
             </p>
             <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">Glasgow’s trusted plumbers, heating and gas engineers</h1>
             <p className="mt-5 max-w-xl text-lg text-slate-200">

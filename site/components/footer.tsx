@@ -1,5 +1,5 @@
 import { Award, Clock, MapPin, MessageCircle, Phone, ShieldCheck, Star } from "lucide-react";
-import { business, categories, areaSummaries, site, whatsappDigits } from "@/lib/data";
+import { business, categories, areaSummaries, reviews, site, whatsappDigits } from "@/lib/data";
 import { chatMessages, mailtoHref, telHref, whatsappHref } from "@/lib/links";
 import { ButtonLink } from "@/components/ui";
 import { CallButton } from "@/components/contact-buttons";
@@ -39,7 +39,7 @@ export function Footer() {
           <ul className="mt-4 flex flex-wrap gap-2 text-xs font-semibold" aria-label="Accreditations">
             <li className="inline-flex items-center gap-1 rounded-full bg-white/10 px-3 py-1"><ShieldCheck className="h-4 w-4" aria-hidden="true" /> Gas Safe</li>
             <li className="inline-flex items-center gap-1 rounded-full bg-white/10 px-3 py-1"><Award className="h-4 w-4" aria-hidden="true" /> Insured</li>
-            <li className="inline-flex items-center gap-1 rounded-full bg-white/10 px-3 py-1"><Star className="h-4 w-4 text-star" aria-hidden="true" /> 5 stars</li>
+            <li className="inline-flex items-center gap-1 rounded-full bg-white/10 px-3 py-1"><Star className="h-4 w-4 text-star" aria-hidden="true" /> Rated {reviews.averageRating}/5</li>
           </ul>
           <div className="mt-5 flex flex-wrap gap-2">
             <ButtonLink href={telHref(business.phone.e164)} size="sm">Call us</ButtonLink>

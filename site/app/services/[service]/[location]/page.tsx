@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CircleCheck, Clock, HardHat, MapPin, ShieldCheck, Star } from "lucide-react";
-import { areaBySlug, business, categoryName, paramsOf, serviceBySlug, site, variantExists } from "@/lib/data";
+import { areaBySlug, business, categoryName, paramsOf, reviews, serviceBySlug, site, variantExists } from "@/lib/data";
 import { pageMetadata, serviceLd } from "@/lib/seo";
 import { chatMessages } from "@/lib/links";
 import { firstSentence, formatPopulation, postcodeList, titleCase } from "@/lib/text";
@@ -47,7 +47,7 @@ const propertyTypeName = (t: string) => (t === "high-rise" ? "High-Rise" : title
 
 const trustIcons = [
   { icon: HardHat, label: "Qualified Engineers" },
-  { icon: Star, label: "5-Star Rated" },
+  { icon: Star, label: `Rated ${reviews.averageRating}/5` },
   { icon: ShieldCheck, label: "Fully Insured" },
   { icon: MapPin, label: "Local Service" },
 ];
