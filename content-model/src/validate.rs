@@ -590,38 +590,36 @@ fn reviews(r: &mut Report, cat: &Catalogue) {
             .sum::<f64>()
             / cat.reviews.len() as f64;
         let expected = format!("{:.1}/5", (mean * 10.0).round() / 10.0);
+        // Every piece of copy that can state a rating, named by its field.
         let b = &cat.business;
-        let stats = (b.review_stats.iter().map(|s| ("review_stats", s)))
-            .chain(b.home_stats.iter().map(|s| ("home_stats", s)));
-        for (i, (field, s)) in stats.enumerate() {
-            let i = if field == "home_stats" {
-                i - b.review_stats.len()
-            } else {
-                i
-            };
-            if s.value.ends_with("/5") && s.value != expected {
-                r.add(
-                    "business",
-                    format!("{field}[{i}].value"),
-                    format!(
-                        "claims `{}` but the reviews shown average `{expected}`",
-                        s.value
-                    ),
-                );
-            }
-            if mean < 5.0 && claims_five_stars(s.value) {
-                r.add(
-                    "business",
-                    format!("{field}[{i}].value"),
-                    format!("claims five stars but the reviews shown average `{expected}`"),
-                );
-            }
+        let mut claims: Vec<(String, &str)> = Vec::new();
+        for (field, stats) in [
+            ("review_stats", &b.review_stats[..]),
+            ("home_stats", &b.home_stats[..]),
+        ] {
+            claims.extend(
+                stats
+                    .iter()
+                    .enumerate()
+                    .map(|(i, s)| (format!("{field}[{i}].value"), s.value)),
+            );
         }
         for (i, t) in b.trust_strip.iter().enumerate() {
-            if mean < 5.0 && (claims_five_stars(t.title) || claims_five_stars(t.subtitle)) {
+            claims.push((format!("trust_strip[{i}].title"), t.title));
+            claims.push((format!("trust_strip[{i}].subtitle"), t.subtitle));
+        }
+        for (field, text) in claims {
+            if text.ends_with("/5") && text != expected {
                 r.add(
                     "business",
-                    format!("trust_strip[{i}].title"),
+                    &field,
+                    format!("claims `{text}` but the reviews shown average `{expected}`"),
+                );
+            }
+            if mean < 5.0 && claims_five_stars(text) {
+                r.add(
+                    "business",
+                    field,
                     format!("claims five stars but the reviews shown average `{expected}`"),
                 );
             }

@@ -5,10 +5,10 @@ import { mailtoHref, telHref, whatsappHref } from "@/lib/links";
 import { ButtonLink } from "@/components/ui";
 
 // One colour per purpose: emergency calls are red, every other call is the
-// orange accent; on dark or tinted panels a light outline may be asked for.
-export function CallButton({ label, emergency = false, tone, size = "lg", showNumber = true }: { label?: string; emergency?: boolean; tone?: "ghost-light" | "outline"; size?: "md" | "lg" | "sm"; showNumber?: boolean }) {
+// orange accent.
+export function CallButton({ label, emergency = false, size = "lg", showNumber = true }: { label?: string; emergency?: boolean; size?: "md" | "lg" | "sm"; showNumber?: boolean }) {
   return (
-    <ButtonLink href={telHref(business.phone.e164)} variant={tone ?? (emergency ? "emergency" : "accent")} size={size} className="text-center">
+    <ButtonLink href={telHref(business.phone.e164)} variant={emergency ? "emergency" : "accent"} size={size} className="text-center">
       <Phone className="h-5 w-5 shrink-0" aria-hidden="true" />
       {/* Label and number never break inside; in a narrow card they stack. */}
       <span>
