@@ -5,9 +5,9 @@
 //! | to change...                      | edit                          |
 //! |-----------------------------------|-------------------------------|
 //! | phone, email, hours, claims       | `business.rs`                 |
-//! | a service                         | `services/part_*.rs`          |
-//! | an area                           | `areas/part_*.rs`             |
-//! | an article                        | `posts/batch_*.rs` + `../posts/<slug>.md` |
+//! | a service                         | `services/<category>.rs`      |
+//! | an area                           | `areas/<council area>.rs`     |
+//! | an article                        | `posts/<slug>.rs` + `../posts/<slug>.md` |
 //! | reviews                           | `reviews.rs`                  |
 //! | category landing pages & prices   | `category_pages.rs`           |
 //! | the emergency page                | `emergency.rs`                |

@@ -1,4 +1,4 @@
-//! Areas, part 1: places inside the city of Glasgow (ids 1 to 34).
+//! Areas in the Glasgow City council area.
 use content_model::*;
 
 pub(crate) const ITEMS: [Area; 34] = [

@@ -1,0 +1,100 @@
+//! Areas in the North Ayrshire council area.
+use content_model::*;
+
+pub(crate) const ITEMS: [Area; 2] = [
+    Area {
+        id: 69,
+        name: "Irvine",
+        slug: Slug::new("irvine"),
+        postcodes: &[PostcodeDistrict::new("KA12"), PostcodeDistrict::new("KA11")],
+        description: "Irvine was designated a new town in 1966, which is why so many of its homes sit in planned neighbourhoods such as Bourtreehill, Girdle Toll and Castlepark. \
+            The older town around the High Street and harbour has sandstone terraces and tenements, while salt air and coastal wind add wear to roofs, gutters and boiler flues. \
+            We cover heating, plumbing, roofing and emergency work across Irvine and Dreghorn.",
+        distance_miles: 27,
+        population: Some(34_000),
+        key_services: &[
+            "Emergency Plumbing",
+            "Heating Repairs",
+            "Boiler Flue Replacement",
+            "Quality Roof Repairs",
+            "Commercial Plumbing",
+        ],
+        neighbourhoods: &[
+            Place::new("bourtreehill", "Bourtreehill"),
+            Place::new("broomlands", "Broomlands"),
+            Place::new("castlepark", "Castlepark"),
+            Place::new("dreghorn", "Dreghorn"),
+            Place::new("girdle-toll", "Girdle Toll"),
+            Place::new("lawthorn", "Lawthorn"),
+            Place::new("fullarton", "Fullarton"),
+        ],
+        main_streets: &[
+            "High Street",
+            "Bridgegate",
+            "Bank Street",
+            "East Road",
+            "Ayr Road",
+        ],
+        property_types: &[
+            PropertyType::Residential,
+            PropertyType::Commercial,
+            PropertyType::Industrial,
+        ],
+        emergency_available: true,
+        details: Some(AreaDetails {
+            landmarks: &[
+                "Scottish Maritime Museum",
+                "Irvine Beach Park",
+                "Rivergate Shopping Centre",
+                "Seagate Castle",
+            ],
+            bus_stops: &["Irvine station", "Irvine bus station"],
+            common_issues: &[
+                "Corrosion on boiler flues and metalwork from salt air",
+                "Flat roof leaks on new town housing",
+                "Wind damage to roofs and fascias",
+                "Ageing heating in 1970s homes",
+            ],
+            local_knowledge: "Homes near the harbour and beach take salt-laden wind, which corrodes flue terminals, outside taps and gutter brackets faster than inland. \
+                Much of the new town housing dates from the 1970s, so original pipework and roof coverings are now well past middle age.",
+            average_response_time: "50-70 minutes",
+            parking_info: "Most new town neighbourhoods have parking courts or driveways, and the Rivergate and High Street are served by public car parks.",
+            access_notes: "Footpath-based layouts in some neighbourhoods mean we may park a short walk from your door.",
+        }),
+    },
+    Area {
+        id: 70,
+        name: "Kilwinning",
+        slug: Slug::new("kilwinning"),
+        postcodes: &[PostcodeDistrict::new("KA13")],
+        description: "Kilwinning is known for the ruins of its medieval abbey and as the home of the Mother Lodge of Scottish Freemasonry. \
+            Housing includes sandstone terraces and flats near Main Street, council-built estates at Pennyburn and Blacklands, and private homes at Whitehirst Park and Woodwynd. \
+            Kilwinning sits outside our emergency cover, but we travel here for planned work such as boiler installations, bathrooms, rewiring and roofing.",
+        distance_miles: 26,
+        population: Some(16_000),
+        key_services: &[
+            "Boiler Installation",
+            "Bathroom Installation",
+            "Electrical Rewiring",
+            "Gas Safety Checks",
+            "Quality Roof Repairs",
+        ],
+        neighbourhoods: &[
+            Place::new("pennyburn", "Pennyburn"),
+            Place::new("blacklands", "Blacklands"),
+            Place::new("woodwynd", "Woodwynd"),
+            Place::new("whitehirst-park", "Whitehirst Park"),
+            Place::new("corsehill", "Corsehill"),
+        ],
+        main_streets: &[
+            "Main Street",
+            "Howgate",
+            "Dalry Road",
+            "Irvine Road",
+            "Pennyburn Road",
+        ],
+        property_types: &[PropertyType::Residential, PropertyType::Commercial],
+        emergency_available: false,
+        details: None,
+    },
+];
