@@ -1,5 +1,6 @@
 //! The JSON data files, each with the JSON Schema it must satisfy.
 
+use crate::facts::Derived;
 use crate::settings::TagManagerId;
 use content_model::contract::{
     ContactRequest, ContactResponse, NewsletterSignup, PageView, limits,
@@ -70,14 +71,14 @@ pub fn post_summary(cat: &Catalogue, p: &Post) -> PostSummary {
     }
 }
 
-fn text_page(p: &TextPage) -> TextPageView {
+fn text_page(derived: &Derived, p: &TextPage) -> TextPageView {
     TextPageView {
         slug: p.slug,
         title: p.title.into(),
         description: p.description.into(),
         updated: p.updated,
         updated_display: p.updated.long_form(),
-        html: markdown::to_html(p.body_markdown),
+        html: markdown::to_html(&derived.render_page(p.body_markdown)),
     }
 }
 
@@ -88,21 +89,12 @@ pub fn files(
     build_year: u16,
     tag_manager: Option<&TagManagerId>,
 ) -> Vec<DataFile> {
-    let places_covered = cat.areas.len()
-        + cat
-            .areas
-            .iter()
-            .map(|a| a.neighbourhoods.len())
-            .sum::<usize>();
-    let facts = SiteFacts {
-        business: cat.business,
-        years_trading: build_year.saturating_sub(cat.business.founded),
-        site_url: site_url.trim_end_matches('/').to_string(),
-        places_covered: places_covered as u32,
-        area_count: cat.areas.len() as u32,
-        service_count: cat.services.len() as u32,
-        tag_manager_id: tag_manager.map(|id| id.to_string()),
+    let derived = Derived {
+        cat,
+        build_year,
+        site_url,
     };
+    let facts = derived.site_facts(tag_manager.map(|id| id.to_string()));
     let categories: Vec<CategoryInfo> = cat
         .services_by_category()
         .into_iter()
@@ -137,7 +129,8 @@ pub fn files(
             description: a.description.into(),
             distance_miles: a.distance_miles,
             population: a.population,
-            emergency_available: a.emergency_available,
+            emergency_available: a.emergency_available(),
+            emergency_arrival: a.emergency_arrival,
         })
         .collect();
     // Newest first: the blog's featured article is the first in the list.
@@ -152,20 +145,10 @@ pub fn files(
             html: markdown::to_html(p.body_markdown),
         })
         .collect();
-    let ratings: u32 = cat.reviews.iter().map(|r| r.rating.stars() as u32).sum();
-    let average = if cat.reviews.is_empty() {
-        0.0
-    } else {
-        (ratings as f64 / cat.reviews.len() as f64 * 10.0).round() / 10.0
-    };
-    let reviews = ReviewsData {
-        reviews: cat.reviews.clone(),
-        average_rating: average,
-        review_count: cat.reviews.len() as u32,
-    };
+    let reviews = derived.reviews();
     let text_pages: Vec<TextPageView> = [&cat.about, &cat.privacy, &cat.terms]
         .into_iter()
-        .map(text_page)
+        .map(|p| text_page(&derived, p))
         .collect();
     let form = ContactFormConfig {
         services: QuoteService::ALL.to_vec(),
@@ -189,8 +172,8 @@ pub fn files(
         file("post-summaries", &post_summaries),
         file("reviews", &reviews),
         file("category-pages", &cat.category_pages),
-        file("emergency", &cat.emergency),
-        file("home-cards", &cat.home_cards),
+        file("emergency", &derived.emergency()),
+        file("home-cards", &derived.home_cards()),
         file("text-pages", &text_pages),
         file("sitemap-page", &cat.sitemap),
         file("contact-form", &form),

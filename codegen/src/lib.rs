@@ -6,6 +6,7 @@
 pub mod check;
 pub mod data;
 pub mod emit;
+pub mod facts;
 pub mod routes;
 pub mod settings;
 pub mod static_files;

@@ -27,7 +27,6 @@ pub struct Business {
     pub gas_safe_number: &'static str,
     pub niceic_number: &'static str,
     pub founded: u16,
-    pub copyright_year: u16,
     pub hours: [OpeningHours; 4],
     pub geo: GeoPoint,
     pub service_radius_miles: u16,
@@ -37,9 +36,23 @@ pub struct Business {
     pub guarantee_months: u8,
     pub quote_validity_days: u8,
     pub cancellation_notice_hours: u8,
+    /// Months an enquiry is kept before it is deleted (PRODUCT 30).
+    pub enquiry_retention_months: u8,
     pub claims: ResponseClaims,
+    /// Rendered with its computed facts into `SiteFacts`.
+    #[serde(skip)]
+    #[ts(skip)]
+    #[schemars(skip)]
     pub trust_strip: [TrustClaim; 6],
+    /// Rendered with its computed facts into `SiteFacts`.
+    #[serde(skip)]
+    #[ts(skip)]
+    #[schemars(skip)]
     pub home_stats: [Stat; 4],
+    /// Rendered with its computed facts into `SiteFacts`.
+    #[serde(skip)]
+    #[ts(skip)]
+    #[schemars(skip)]
     pub review_stats: [Stat; 4],
     pub review_sites: [ReviewSite; 3],
     /// The web studio credited in the footer.
@@ -72,39 +85,55 @@ pub struct GeoPoint {
     pub longitude: f64,
 }
 
-/// Response promises, kept together so the copy never disagrees with itself.
+/// How fast we answer an enquiry (PRODUCT 25). Arrival times are not here:
+/// they are the areas' windows, and every headline arrival claim is computed
+/// from them.
 #[derive(Clone, Copy, Debug, Serialize, TS, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 #[ts(rename_all = "camelCase")]
 pub struct ResponseClaims {
-    /// '30-60 minutes' (emergency page).
-    pub emergency_response: &'static str,
-    /// '15-60 minute arrival' (trust strip).
-    pub arrival_window: &'static str,
-    /// 'Under 60 minutes' (area pages).
-    pub area_arrival: &'static str,
-    /// '15 minute response' (home page).
-    pub home_response: &'static str,
-    /// 'within 1 hour' (form text for emergencies).
-    pub emergency_form_reply: &'static str,
-    /// 'within 15 minutes' (form text for quotes, during opening hours).
-    pub quote_form_reply: &'static str,
+    /// Minutes to reply to a quote request during opening hours.
+    pub reply_minutes: u16,
+    /// Minutes to call back an emergency request sent by form, at any hour.
+    pub emergency_callback_minutes: u16,
 }
 
-#[derive(Clone, Copy, Debug, Serialize, TS, JsonSchema)]
-#[serde(rename_all = "camelCase")]
-#[ts(rename_all = "camelCase")]
+/// A figure or promise shown in a stat or trust line. Everything but `Text` is
+/// computed at build time from the records it summarises (PRODUCT 2, 25, 26),
+/// so a headline can never disagree with the pages behind it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fact {
+    /// Words that state no number ('Qualified engineers'); `codegen check`
+    /// refuses ratings, percentages and times here.
+    Text(&'static str),
+    /// The customers claim ('500+').
+    Customers,
+    /// The mean rating of the reviews shown ('4.8/5').
+    AverageRating,
+    /// The share of the reviews shown rated four or five stars ('100%').
+    ShareRatedFourOrFive,
+    /// '24/7' (emergency line).
+    EmergencyLine,
+    /// The reply time in opening hours ('15 min').
+    ReplyTime,
+    /// The fastest and slowest arrival windows across covered areas ('15-70 minute arrival').
+    ArrivalRange,
+    /// The fastest window's start ('From 15 min').
+    FastestArrival,
+    /// Whole years since founding ('12').
+    YearsTrading,
+}
+
+#[derive(Clone, Copy, Debug)]
 pub struct TrustClaim {
     pub title: &'static str,
-    pub subtitle: &'static str,
+    pub subtitle: Fact,
     pub icon: Icon,
 }
 
-#[derive(Clone, Copy, Debug, Serialize, TS, JsonSchema)]
-#[serde(rename_all = "camelCase")]
-#[ts(rename_all = "camelCase")]
+#[derive(Clone, Copy, Debug)]
 pub struct Stat {
-    pub value: &'static str,
+    pub value: Fact,
     pub label: &'static str,
 }
 

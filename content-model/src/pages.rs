@@ -49,9 +49,9 @@ pub struct WhyPoint {
     pub text: &'static str,
 }
 
-#[derive(Clone, Copy, Debug, Serialize, TS, JsonSchema)]
-#[serde(rename_all = "camelCase")]
-#[ts(rename_all = "camelCase")]
+/// The emergency page. Its figures are computed (`views::EmergencyView`):
+/// a zone's postcodes and arrival window come from the areas it names.
+#[derive(Clone, Copy, Debug)]
 pub struct EmergencyPage {
     pub stats: [crate::Stat; 3],
     pub tiles: [EmergencyTile; 6],
@@ -60,26 +60,31 @@ pub struct EmergencyPage {
     pub before_we_arrive: [&'static str; 5],
 }
 
-#[derive(Clone, Copy, Debug, Serialize, TS, JsonSchema)]
-#[serde(rename_all = "camelCase")]
-#[ts(rename_all = "camelCase")]
+#[derive(Clone, Copy, Debug)]
 pub struct EmergencyTile {
     pub title: &'static str,
     pub description: &'static str,
-    /// 'Within 30 minutes'.
-    pub response_time: &'static str,
+    pub arrival: ArrivalPromise,
     pub icon: Icon,
 }
 
-#[derive(Clone, Copy, Debug, Serialize, TS, JsonSchema)]
-#[serde(rename_all = "camelCase")]
-#[ts(rename_all = "camelCase")]
+/// What an emergency tile promises about arrival (PRODUCT 25: never more than
+/// the visitor's area can keep).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArrivalPromise {
+    /// 'Your area's arrival window': the page's coverage list gives it.
+    AreaWindow,
+    /// 'Within N minutes': `codegen check` requires it to hold for every
+    /// covered area, i.e. N is at least the slowest window's end.
+    WithinMinutes(u16),
+}
+
+#[derive(Clone, Copy, Debug)]
 pub struct CoverageZone {
     pub name: &'static str,
-    /// 'G1-G5'.
-    pub postcodes: &'static str,
-    /// '15-30 mins'.
-    pub arrival: &'static str,
+    /// The areas the zone stands for, by slug; its postcodes and arrival
+    /// window are computed from them.
+    pub areas: &'static [Slug],
 }
 
 /// About, privacy and terms: a title, a meta description and a Markdown body.
@@ -116,8 +121,6 @@ pub struct HomeCard {
     pub title: &'static str,
     pub description: &'static str,
     pub icon: Icon,
-    /// Shows the 24/7 badge.
-    pub around_the_clock: bool,
-    /// The catalogue service the card links to.
+    /// The catalogue service (its emergency cover decides the 24/7 badge) the card links to.
     pub service: Slug,
 }

@@ -4,6 +4,9 @@ use schemars::JsonSchema;
 use serde::{Serialize, Serializer, ser::SerializeStruct};
 use ts_rs::TS;
 
+/// What every price shown says about VAT.
+pub const VAT_WORDING: &str = "inc. VAT";
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, TS, JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum PriceUnit {
@@ -12,8 +15,9 @@ pub enum PriceUnit {
     PerSquareMetre,
 }
 
-/// A 'From' price. Serialised with its display text so every consumer prints
-/// it the same way: `{ "pence": 250000, "unit": "fixed", "display": "£2,500" }`.
+/// A 'From' price, always including VAT (PRODUCT 24). Serialised with its
+/// display text so every consumer prints it the same way, VAT wording included:
+/// `{ "pence": 250000, "unit": "fixed", "display": "£2,500 inc. VAT" }`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, TS)]
 #[ts(
     type = "{ pence: number, unit: \"fixed\" | \"per-hour\" | \"per-square-metre\", display: string }"
@@ -43,8 +47,8 @@ impl Price {
         }
     }
 
-    /// The price as the spec prints it: whole pounds with thousands separators,
-    /// pence only when there are some, then the unit.
+    /// The price as the spec prints it (whole pounds with thousands separators,
+    /// pence only when there are some, then the unit), then 'inc. VAT'.
     pub fn display(&self) -> String {
         let pounds = self.pence / 100;
         let pence = self.pence % 100;
@@ -61,11 +65,12 @@ impl Price {
         } else {
             format!("£{grouped}.{pence:02}")
         };
-        match self.unit {
+        let amount = match self.unit {
             PriceUnit::Fixed => amount,
             PriceUnit::PerHour => format!("{amount}/hour"),
             PriceUnit::PerSquareMetre => format!("{amount}/m²"),
-        }
+        };
+        format!("{amount} {VAT_WORDING}")
     }
 }
 
@@ -80,7 +85,7 @@ impl JsonSchema for Price {
             "properties": {
                 "pence": { "type": "integer", "minimum": 0 },
                 "unit": unit,
-                "display": { "type": "string", "pattern": "^£[0-9,]+(\\.[0-9]{2})?(/hour|/m²)?$" }
+                "display": { "type": "string", "pattern": "^£[0-9,]+(\\.[0-9]{2})?(/hour|/m²)? inc\\. VAT$" }
             },
             "required": ["pence", "unit", "display"],
             "additionalProperties": false
@@ -104,18 +109,18 @@ mod tests {
 
     #[test]
     fn formats_as_the_spec_prints_prices() {
-        assert_eq!(Price::pounds(2500).display(), "£2,500");
-        assert_eq!(Price::pounds(89).display(), "£89");
-        assert_eq!(Price::pounds(8999).display(), "£8,999");
-        assert_eq!(Price::per_hour(45).display(), "£45/hour");
-        assert_eq!(Price::per_square_metre(35).display(), "£35/m²");
+        assert_eq!(Price::pounds(2500).display(), "£2,500 inc. VAT");
+        assert_eq!(Price::pounds(89).display(), "£89 inc. VAT");
+        assert_eq!(Price::pounds(8999).display(), "£8,999 inc. VAT");
+        assert_eq!(Price::per_hour(45).display(), "£45/hour inc. VAT");
+        assert_eq!(Price::per_square_metre(35).display(), "£35/m² inc. VAT");
         assert_eq!(
             Price {
                 pence: 12_345_678,
                 unit: PriceUnit::Fixed
             }
             .display(),
-            "£123,456.78"
+            "£123,456.78 inc. VAT"
         );
     }
 }

@@ -187,6 +187,7 @@ pub fn check(cat: &Catalogue, assets: &Assets) -> Result<(), Vec<Problem>> {
     posts(&mut r, cat, assets);
     reviews(&mut r, cat);
     pages(&mut r, cat);
+    claims(&mut r, cat);
     if r.0.is_empty() { Ok(()) } else { Err(r.0) }
 }
 
@@ -210,8 +211,19 @@ fn business(r: &mut Report, b: &Business) {
             format!("`{}` is not a valid email address", b.email),
         );
     }
-    if b.founded > b.copyright_year {
-        r.add(rec, "founded", "is later than the copyright year");
+    if b.claims.reply_minutes == 0 || b.claims.emergency_callback_minutes == 0 {
+        r.add(
+            rec,
+            "claims",
+            "reply and call-back times must be above zero minutes",
+        );
+    }
+    if b.enquiry_retention_months == 0 {
+        r.add(
+            rec,
+            "enquiry_retention_months",
+            "must be at least one month",
+        );
     }
     for (i, s) in b.review_sites.iter().enumerate() {
         if !s.url.starts_with("https://") {
@@ -415,7 +427,7 @@ fn areas(r: &mut Report, cat: &Catalogue) {
             );
         }
         let is_kilwinning = a.slug.as_str() == spec::THE_AREA_WITHOUT_EMERGENCY_COVER;
-        if a.emergency_available == is_kilwinning {
+        if a.emergency_available() == is_kilwinning {
             let msg = if is_kilwinning {
                 "must be false: Kilwinning is the one area without emergency cover"
             } else {
@@ -480,7 +492,6 @@ fn areas(r: &mut Report, cat: &Catalogue) {
             }
             (Some(d), _) => {
                 r.text(&rec, "details.local_knowledge", d.local_knowledge);
-                r.text(&rec, "details.average_response_time", d.average_response_time);
                 r.text(&rec, "details.parking_info", d.parking_info);
                 r.text(&rec, "details.access_notes", d.access_notes);
                 r.list(&rec, "details.landmarks", d.landmarks);
@@ -574,57 +585,7 @@ fn posts(r: &mut Report, cat: &Catalogue, assets: &Assets) {
     }
 }
 
-/// '5-star', '5 stars', 'five-star' and the like.
-fn claims_five_stars(text: &str) -> bool {
-    let t = text.to_lowercase().replace(['-', ' '], "");
-    t.contains("5star") || t.contains("fivestar")
-}
-
 fn reviews(r: &mut Report, cat: &Catalogue) {
-    // PRODUCT 2: the rating claimed in copy is the one the reviews shown give.
-    if !cat.reviews.is_empty() {
-        let mean = cat
-            .reviews
-            .iter()
-            .map(|v| v.rating.stars() as f64)
-            .sum::<f64>()
-            / cat.reviews.len() as f64;
-        let expected = format!("{:.1}/5", (mean * 10.0).round() / 10.0);
-        // Every piece of copy that can state a rating, named by its field.
-        let b = &cat.business;
-        let mut claims: Vec<(String, &str)> = Vec::new();
-        for (field, stats) in [
-            ("review_stats", &b.review_stats[..]),
-            ("home_stats", &b.home_stats[..]),
-        ] {
-            claims.extend(
-                stats
-                    .iter()
-                    .enumerate()
-                    .map(|(i, s)| (format!("{field}[{i}].value"), s.value)),
-            );
-        }
-        for (i, t) in b.trust_strip.iter().enumerate() {
-            claims.push((format!("trust_strip[{i}].title"), t.title));
-            claims.push((format!("trust_strip[{i}].subtitle"), t.subtitle));
-        }
-        for (field, text) in claims {
-            if text.ends_with("/5") && text != expected {
-                r.add(
-                    "business",
-                    &field,
-                    format!("claims `{text}` but the reviews shown average `{expected}`"),
-                );
-            }
-            if mean < 5.0 && claims_five_stars(text) {
-                r.add(
-                    "business",
-                    field,
-                    format!("claims five stars but the reviews shown average `{expected}`"),
-                );
-            }
-        }
-    }
     if cat.reviews.len() != spec::REVIEW_COUNT {
         r.add(
             "reviews",
@@ -649,6 +610,33 @@ fn reviews(r: &mut Report, cat: &Catalogue) {
         r.text(&rec, "location", v.location);
         r.text(&rec, "service", v.service);
         r.text(&rec, "text", v.text);
+        match v.source {
+            ReviewSource::Platform { platform, url } => {
+                r.text(&rec, "source.platform", platform);
+                // A platform's home page proves nothing: link the review itself.
+                let path = url
+                    .strip_prefix("https://")
+                    .and_then(|rest| rest.split_once('/'))
+                    .map(|(_, path)| path);
+                if path.is_none_or(|p| p.trim_matches('/').is_empty()) {
+                    r.add(
+                        &rec,
+                        "source.url",
+                        format!("`{url}` is not the review's own public https:// page; link the review itself (PRODUCT 26)"),
+                    );
+                }
+            }
+            ReviewSource::Direct { permission_given } => {
+                if permission_given < v.date {
+                    r.add(
+                        &rec,
+                        "source.permission_given",
+                        "is earlier than the review itself; permission is given for a review that exists",
+                    );
+                }
+            }
+            ReviewSource::Sample => {}
+        }
     }
 }
 
@@ -747,6 +735,173 @@ fn pages(r: &mut Report, cat: &Catalogue) {
         r.text(&rec, "description", e.description);
         if !e.path.starts_with('/') {
             r.add(&rec, "path", "must start with /");
+        }
+    }
+}
+
+/// Rules that read the catalogue's copy as claims and check them against the
+/// records they speak about (PRODUCT 2, 24-27).
+fn claims(r: &mut Report, cat: &Catalogue) {
+    let b = &cat.business;
+    // Headline figures are computed: a typed one could drift from its source.
+    let facts = b
+        .home_stats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| (format!("home_stats[{i}].value"), s.value))
+        .chain(
+            b.review_stats
+                .iter()
+                .enumerate()
+                .map(|(i, s)| (format!("review_stats[{i}].value"), s.value)),
+        )
+        .chain(
+            b.trust_strip
+                .iter()
+                .enumerate()
+                .map(|(i, t)| (format!("trust_strip[{i}].subtitle"), t.subtitle)),
+        )
+        .chain(
+            cat.emergency
+                .stats
+                .iter()
+                .enumerate()
+                .map(|(i, s)| (format!("emergency.stats[{i}].value"), s.value)),
+        );
+    for (field, fact) in facts {
+        if let Fact::Text(text) = fact {
+            r.text("business", &field, text);
+            if copy::states_a_figure(text) {
+                r.add(
+                    "business",
+                    field,
+                    format!("`{text}` states a figure as text; use the `Fact` that computes it from the catalogue (PRODUCT 2)"),
+                );
+            }
+        }
+    }
+    let mean = if cat.reviews.is_empty() {
+        0.0
+    } else {
+        cat.reviews
+            .iter()
+            .map(|v| v.rating.stars() as f64)
+            .sum::<f64>()
+            / cat.reviews.len() as f64
+    };
+
+    let priced_call_out = cat
+        .category_pages
+        .iter()
+        .flat_map(|p| p.items.iter())
+        .any(|i| i.urgent);
+    let covered: Vec<ArrivalWindow> = cat
+        .areas
+        .iter()
+        .filter_map(|a| a.emergency_arrival)
+        .collect();
+    let slowest = covered.iter().map(|w| w.to_minutes).max().unwrap_or(0);
+    for c in copy::all(cat) {
+        let (rec, field) = (c.record.as_str(), c.field.as_str());
+        if priced_call_out && copy::claims_free_call_out(c.text) {
+            r.add(rec, field, "claims a free call-out, but call-outs are priced on the category pages; say 'free quotes' instead (PRODUCT 24)");
+        }
+        for sentence in copy::prices_without_vat(c.text) {
+            r.add(rec, field, format!("gives a price without saying it includes VAT: \"{sentence}\"; add 'inc. VAT' (PRODUCT 24)"));
+        }
+        for sentence in copy::typed_arrival_times(c.text) {
+            r.add(rec, field, format!("types an arrival or response time: \"{sentence}\"; arrival times come from the areas' windows and are never written as text (PRODUCT 25)"));
+        }
+        if copy::claims_round_the_clock(c.text) {
+            let service = c.service.and_then(|s| cat.service(s.as_str()));
+            let area = c.area.and_then(|a| cat.area(a.as_str()));
+            if let Some(s) = service.filter(|s| !s.emergency_available) {
+                r.add(
+                    rec,
+                    field,
+                    format!(
+                        "claims 24/7 cover, but `{}` is not an emergency service",
+                        s.slug
+                    ),
+                );
+            }
+            if let Some(a) = area.filter(|a| !a.emergency_available()) {
+                r.add(
+                    rec,
+                    field,
+                    format!("claims 24/7 cover, but `{}` has no emergency cover", a.slug),
+                );
+            }
+        }
+        if mean < 5.0 && copy::claims_five_stars(c.text) {
+            r.add(
+                rec,
+                field,
+                format!(
+                    "claims five stars but the reviews shown average {:.1}",
+                    (mean * 10.0).round() / 10.0
+                ),
+            );
+        }
+    }
+    for (i, t) in cat.emergency.tiles.iter().enumerate() {
+        if let ArrivalPromise::WithinMinutes(n) = t.arrival
+            && n < slowest
+        {
+            r.add(
+                "emergency",
+                format!("tiles[{i}].arrival"),
+                format!("promises arrival within {n} minutes, but the slowest covered area's window ends at {slowest}; promise at least {slowest} or the area's window (PRODUCT 25)"),
+            );
+        }
+    }
+    for (i, z) in cat.emergency.coverage.iter().enumerate() {
+        let rec = format!("emergency.coverage[{i}]");
+        r.text(&rec, "name", z.name);
+        if z.areas.is_empty() {
+            r.add(
+                &rec,
+                "areas",
+                "is empty; name the areas the zone stands for",
+            );
+        }
+        for slug in z.areas {
+            match cat.area(slug.as_str()) {
+                None => r.add(&rec, "areas", format!("`{slug}` is not an area")),
+                Some(a) if !a.emergency_available() => r.add(
+                    &rec,
+                    "areas",
+                    format!(
+                        "`{slug}` has no emergency cover, so it cannot be in an emergency zone"
+                    ),
+                ),
+                Some(_) => {}
+            }
+        }
+    }
+    // PRODUCT 27: a neighbourhood belongs to one area, and is never an area itself.
+    let mut owner: BTreeMap<&str, &str> = BTreeMap::new();
+    for a in &cat.areas {
+        for n in a.neighbourhoods {
+            let rec = format!("areas[{}].neighbourhoods[{}]", a.slug, n.slug);
+            if cat.area(n.slug.as_str()).is_some() {
+                r.add(
+                    &rec,
+                    "slug",
+                    format!(
+                        "`{}` is an area of its own; list it as an area or not at all (PRODUCT 27)",
+                        n.slug
+                    ),
+                );
+            }
+            if let Some(first) = owner.insert(n.slug.as_str(), a.slug.as_str()) {
+                r.add(&rec, "slug", format!("`{}` is already a neighbourhood of `{first}`; a neighbourhood belongs to one area (PRODUCT 27)", n.slug));
+            }
+        }
+    }
+    for page in [&cat.about, &cat.privacy, &cat.terms] {
+        for problem in placeholders::problems(page.body_markdown) {
+            r.add(format!("pages[{}]", page.slug), "body_markdown", problem);
         }
     }
 }

@@ -45,6 +45,7 @@ pub struct AreaSummary {
     pub distance_miles: u8,
     pub population: Option<u32>,
     pub emergency_available: bool,
+    pub emergency_arrival: Option<ArrivalWindow>,
 }
 
 /// A post as the blog list and its filters see it: no body.
@@ -98,10 +99,90 @@ pub struct TextPageView {
 #[serde(rename_all = "camelCase")]
 #[ts(rename_all = "camelCase")]
 pub struct ReviewsData {
-    pub reviews: Vec<Review>,
+    pub reviews: Vec<ReviewView>,
     /// Mean of the ratings shown, to one decimal place.
     pub average_rating: f64,
     pub review_count: u32,
+    /// True while any review shown is a sample (PRODUCT 26): the page says so.
+    pub has_samples: bool,
+}
+
+/// A review with what is derived from its source.
+#[derive(Clone, Debug, Serialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct ReviewView {
+    #[serde(flatten)]
+    #[ts(flatten)]
+    pub review: Review,
+    /// Only a review with a public source is shown as verified.
+    pub verified: bool,
+    pub sample: bool,
+}
+
+/// A stat or trust line with its figure computed (`Fact`).
+#[derive(Clone, Debug, Serialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct StatView {
+    pub value: String,
+    pub label: String,
+}
+
+#[derive(Clone, Debug, Serialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct TrustView {
+    pub title: String,
+    pub subtitle: String,
+    pub icon: Icon,
+}
+
+/// A home card with its 24/7 badge decided by its service's emergency cover.
+#[derive(Clone, Debug, Serialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct HomeCardView {
+    #[serde(flatten)]
+    #[ts(flatten)]
+    pub card: HomeCard,
+    pub around_the_clock: bool,
+}
+
+/// The emergency page with every figure computed from the areas.
+#[derive(Clone, Debug, Serialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct EmergencyView {
+    pub stats: Vec<StatView>,
+    pub tiles: Vec<EmergencyTileView>,
+    pub coverage: Vec<CoverageZoneView>,
+    pub immediate_actions: Vec<String>,
+    pub before_we_arrive: Vec<String>,
+}
+
+#[derive(Clone, Debug, Serialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct EmergencyTileView {
+    pub title: String,
+    pub description: String,
+    /// 'Within 90 minutes' or 'Your area's arrival window'.
+    pub arrival: String,
+    pub icon: Icon,
+}
+
+#[derive(Clone, Debug, Serialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct CoverageZoneView {
+    pub name: String,
+    /// The zone's areas' districts, e.g. 'G1, G2, G3, G4'.
+    pub postcodes: String,
+    /// The span of the zone's areas' windows.
+    pub arrival: ArrivalWindow,
+    /// The areas, for links.
+    pub areas: Vec<Slug>,
 }
 
 /// Facts derived from the business record at build time.
@@ -120,6 +201,17 @@ pub struct SiteFacts {
     pub service_count: u32,
     /// The tag-manager container id (`GTM_ID`), or null for none (PRODUCT 18).
     pub tag_manager_id: Option<String>,
+    /// The build year (the footer's copyright line).
+    pub copyright_year: u16,
+    /// Fastest start and slowest end of the covered areas' arrival windows.
+    pub arrival_span: ArrivalWindow,
+    /// 'within 15 minutes' (quote replies in opening hours).
+    pub reply_text: String,
+    /// 'within 1 hour' (emergency call-backs to a form, any hour).
+    pub emergency_callback_text: String,
+    pub home_stats: Vec<StatView>,
+    pub review_stats: Vec<StatView>,
+    pub trust_strip: Vec<TrustView>,
 }
 
 /// One static path of the site and what renders it. The single list that

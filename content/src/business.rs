@@ -24,7 +24,6 @@ pub(crate) const BUSINESS: Business = Business {
     gas_safe_number: "000000",
     niceic_number: "N000000",
     founded: 2014,
-    copyright_year: 2024,
     hours: [
         OpeningHours {
             days: "Monday to Friday",
@@ -53,80 +52,77 @@ pub(crate) const BUSINESS: Business = Business {
     guarantee_months: 12,
     quote_validity_days: 30,
     cancellation_notice_hours: 24,
+    enquiry_retention_months: 24,
     claims: ResponseClaims {
-        emergency_response: "30-60 minutes",
-        arrival_window: "15-60 minute arrival",
-        area_arrival: "Under 60 minutes",
-        home_response: "15 minute response",
-        emergency_form_reply: "within 1 hour",
-        quote_form_reply: "within 15 minutes",
+        reply_minutes: 15,
+        emergency_callback_minutes: 60,
     },
     trust_strip: [
         TrustClaim {
             title: "Gas Safe Certified",
-            subtitle: "Qualified engineers",
+            subtitle: Fact::Text("Qualified engineers"),
             icon: Icon::ShieldCheck,
         },
         TrustClaim {
             title: "24/7 Emergency",
-            subtitle: "Always available",
+            subtitle: Fact::Text("Emergency line always open"),
             icon: Icon::Clock,
         },
         TrustClaim {
             title: "Highly Rated",
-            subtitle: "By our customers",
+            subtitle: Fact::Text("By our customers"),
             icon: Icon::Star,
         },
         TrustClaim {
             title: "Free Estimates",
-            subtitle: "Transparent pricing",
+            subtitle: Fact::Text("Free quotes, no obligation"),
             icon: Icon::BadgePoundSterling,
         },
         TrustClaim {
             title: "Rapid Response",
-            subtitle: "15-60 minute arrival",
+            subtitle: Fact::ArrivalRange,
             icon: Icon::Truck,
         },
         TrustClaim {
             title: "Fully Insured",
-            subtitle: "Professional service",
+            subtitle: Fact::Text("Professional service"),
             icon: Icon::Award,
         },
     ],
     home_stats: [
         Stat {
-            value: "500+",
+            value: Fact::Customers,
             label: "Happy customers",
         },
         Stat {
-            value: "24/7",
-            label: "Emergency service",
+            value: Fact::EmergencyLine,
+            label: "Emergency line",
         },
         Stat {
-            value: "15 min",
-            label: "Response time",
+            value: Fact::ReplyTime,
+            label: "Reply time in opening hours",
         },
         Stat {
-            value: "4.8/5",
-            label: "Customer rating",
+            value: Fact::AverageRating,
+            label: "Average review rating",
         },
     ],
     review_stats: [
         Stat {
-            value: "500+",
+            value: Fact::Customers,
             label: "Happy customers",
         },
         Stat {
-            value: "4.8/5",
+            value: Fact::AverageRating,
             label: "Average rating",
         },
         Stat {
-            value: "98%",
-            label: "Would recommend us",
+            value: Fact::ShareRatedFourOrFive,
+            label: "Of reviews rated 4 or 5 stars",
         },
         Stat {
-            value: "24/7",
-            label: "Emergency service",
+            value: Fact::EmergencyLine,
+            label: "Emergency line",
         },
     ],
     review_sites: [

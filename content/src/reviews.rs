@@ -1,4 +1,6 @@
-//! The ten customer reviews shown on the reviews page.
+//! The ten reviews shown on the reviews page. These are samples written for
+//! the demonstration site (PRODUCT 26): replace each with a real review and its
+//! source before launch; `just launch-check` lists the ones left.
 
 use content_model::*;
 
@@ -13,7 +15,7 @@ pub(crate) const ITEMS: [Review; 10] = [
         text: "Our combi boiler kept losing pressure and cut out completely on a freezing Sunday. The engineer came that afternoon, \
                found a failed pressure relief valve and had the part fitted first thing on Monday. He explained the fault in plain \
                terms, showed me how to read the gauge and charged exactly what I’d been quoted.",
-        verified: true,
+        source: ReviewSource::Sample,
     },
     Review {
         id: 2,
@@ -25,7 +27,7 @@ pub(crate) const ITEMS: [Review; 10] = [
         text: "A pipe split in the loft above our top-floor tenement flat during the cold snap and water was coming through the \
                bedroom ceiling. I couldn’t find the stopcock, so they talked me through it on the phone while the plumber was on \
                his way. He replaced the split section, lagged the rest of the loft pipework and went down to check the flat below.",
-        verified: true,
+        source: ReviewSource::Sample,
     },
     Review {
         id: 3,
@@ -37,7 +39,7 @@ pub(crate) const ITEMS: [Review; 10] = [
         text: "We replaced a tired 1970s bathroom with a walk-in shower and a new suite. The team finished in the ten working days \
                they quoted, put dust sheets down every morning and cleared up every evening. The tiling is neat, the shower area \
                was waterproofed before the tiles went on, and the final bill matched the written quote.",
-        verified: true,
+        source: ReviewSource::Sample,
     },
     Review {
         id: 4,
@@ -49,7 +51,7 @@ pub(crate) const ITEMS: [Review; 10] = [
         text: "The outside gully and kitchen sink backed up on a Saturday morning. The engineer arrived within the time I was given, \
                cleared a build-up of fat with a jetter and ran a camera through to show me the pipe itself was sound. Four stars \
                only because the written report took a few days to arrive, but the work was spot on.",
-        verified: true,
+        source: ReviewSource::Sample,
     },
     Review {
         id: 5,
@@ -61,7 +63,7 @@ pub(crate) const ITEMS: [Review; 10] = [
         text: "Our 1930s semi still had some old rubber-insulated wiring and a fuse box that had seen better days. The electricians \
                rewired the house over six days, fitted a new consumer unit and interlinked smoke and heat alarms, and lifted and \
                relaid the floorboards so carefully you’d hardly know. We had the installation certificate the day they finished.",
-        verified: true,
+        source: ReviewSource::Sample,
     },
     Review {
         id: 6,
@@ -73,7 +75,7 @@ pub(crate) const ITEMS: [Review; 10] = [
         text: "I let two flats and need the annual gas safety checks done on time. The engineer arranged access with my tenants \
                directly, checked the boilers, hobs and flues in both flats and emailed the certificates the same day. One flat \
                was missing a carbon monoxide alarm, which he fitted at a fair price. Well organised from start to finish.",
-        verified: true,
+        source: ReviewSource::Sample,
     },
     Review {
         id: 7,
@@ -85,7 +87,7 @@ pub(crate) const ITEMS: [Review; 10] = [
         text: "A damp patch kept spreading across our kitchen ceiling and nobody could tell us where it was coming from. The \
                engineer used a thermal camera and a moisture meter, traced it to a weeping joint under the shower tray upstairs \
                and only lifted the one panel he needed to. Fixed in an afternoon, with photos for our insurer.",
-        verified: true,
+        source: ReviewSource::Sample,
     },
     Review {
         id: 8,
@@ -97,7 +99,7 @@ pub(crate) const ITEMS: [Review; 10] = [
         text: "A few slates slipped after a night of heavy wind and rain, and water was getting into the attic. The roofer came \
                the next morning, put a temporary cover over the gap and came back to replace the slates and redress the lead \
                flashing round the chimney. The return visit was put back a day because of rain, though they did phone to tell me.",
-        verified: true,
+        source: ReviewSource::Sample,
     },
     Review {
         id: 9,
@@ -109,7 +111,7 @@ pub(crate) const ITEMS: [Review; 10] = [
         text: "Half our radiators were cold at the bottom and the boiler had started making a kettling noise. I expected to be \
                told I needed a new boiler, but the engineer recommended a power flush instead. He flushed the system over a day, \
                fitted a magnetic filter and balanced the radiators. The house warms up far quicker and the boiler is quiet again.",
-        verified: true,
+        source: ReviewSource::Sample,
     },
     Review {
         id: 10,
@@ -121,6 +123,6 @@ pub(crate) const ITEMS: [Review; 10] = [
         text: "Our electrics kept tripping, and one evening the switch wouldn’t reset at all. The electrician came out that night, \
                tested each circuit in turn and traced the fault to water getting into an outside socket. He replaced it with a \
                properly weatherproof one, retested everything before leaving and told me the cost before he started.",
-        verified: true,
+        source: ReviewSource::Sample,
     },
 ];

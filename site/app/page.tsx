@@ -1,5 +1,5 @@
 import { Clock, ShieldCheck, Star, Zap } from "lucide-react";
-import { business, homeCards, reviews, site } from "@/lib/data";
+import { business, homeCards, reviews, site, whatsappDigits } from "@/lib/data";
 import { pageMetadata, localBusinessLd } from "@/lib/seo";
 import { chatMessages } from "@/lib/links";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
@@ -42,7 +42,7 @@ export default function Home() {
             </div>
           </div>
           <ul className="grid grid-cols-2 gap-4">
-            {business.homeStats.map((s, i) => {
+            {site.homeStats.map((s, i) => {
               const Icon = statIcons[i % statIcons.length];
               return (
                 <li key={s.label} className="rounded-2xl bg-white/10 p-5 ring-1 ring-white/20">
@@ -81,14 +81,14 @@ export default function Home() {
         <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
           <div>
             <h2 id="home-quote" className="text-3xl font-bold tracking-tight sm:text-4xl">A clear price, with no obligation</h2>
-            <p className="mt-4 text-lg text-muted">We cover all Glasgow postcodes and a {business.serviceRadiusMiles}-mile radius. Tell us what you need and we’ll reply within 15 minutes during opening hours, with a clear price before any work starts.</p>
+            <p className="mt-4 text-lg text-muted">We cover Glasgow and {business.serviceRadiusMiles} miles around it. Tell us what you need and we’ll reply {site.replyText} during opening hours, with a clear price before any work starts.</p>
             <ul className="mt-6 space-y-3 text-ink">
               <li className="flex gap-2"><ShieldCheck className="h-5 w-5 text-whatsapp-600" aria-hidden="true" /> Gas Safe registered, fully insured</li>
-              <li className="flex gap-2"><ShieldCheck className="h-5 w-5 text-whatsapp-600" aria-hidden="true" /> Free call-out in our standard area</li>
-              <li className="flex gap-2"><ShieldCheck className="h-5 w-5 text-whatsapp-600" aria-hidden="true" /> Quotes valid for {business.quoteValidityDays} days, no obligation</li>
+              <li className="flex gap-2"><ShieldCheck className="h-5 w-5 text-whatsapp-600" aria-hidden="true" /> Free quotes, no obligation; call-out prices shown up front, inc. VAT</li>
+              <li className="flex gap-2"><ShieldCheck className="h-5 w-5 text-whatsapp-600" aria-hidden="true" /> Quotes valid for {business.quoteValidityDays} days</li>
             </ul>
           </div>
-          <QuoteForm title="Request Your Free Quote" phoneDisplay={business.phone.display} pagePath="/" />
+          <QuoteForm title="Request Your Free Quote" phoneDisplay={business.phone.display} whatsappDigits={whatsappDigits} pagePath="/" />
         </div>
       </Section>
     </>

@@ -2,7 +2,7 @@
 // modules pull whole catalogues in at build time and must never be imported
 // by a client component (islands receive small props instead).
 import type {
-  Area, AreaSummary, CategoryInfo, CategoryPage, ContactFormConfig, EmergencyPage, HomeCard,
+  Area, AreaSummary, CategoryInfo, CategoryPage, ContactFormConfig, EmergencyView, HomeCardView,
   PostArticle, PostSummary, ReviewsData, Route, Service, ServiceSummary, SiteFacts, SitemapEntry, TextPageView,
 } from "@/generated/types";
 import siteJson from "@/generated/data/site.json";
@@ -37,8 +37,8 @@ export const posts = postsJson as unknown as PostArticle[];
 export const postSummaries = postSummariesJson as unknown as PostSummary[];
 export const reviews = reviewsJson as unknown as ReviewsData;
 export const categoryPages = categoryPagesJson as unknown as CategoryPage[];
-export const emergency = emergencyJson as unknown as EmergencyPage;
-export const homeCards = homeCardsJson as unknown as HomeCard[];
+export const emergency = emergencyJson as unknown as EmergencyView;
+export const homeCards = homeCardsJson as unknown as HomeCardView[];
 export const textPages = textPagesJson as unknown as TextPageView[];
 export const sitemapEntries = sitemapPageJson as unknown as SitemapEntry[];
 export const contactForm = contactFormJson as unknown as ContactFormConfig;

@@ -10,6 +10,9 @@ export function whatsappHref(digits: string, message: string): string {
   return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
 }
 
+/** Every WhatsApp link opens in a new tab without handing the site's window to it. */
+export const whatsappLinkAttrs = { target: "_blank", rel: "noopener noreferrer" } as const;
+
 export function mailtoHref(email: string, subject?: string): string {
   return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
 }
@@ -17,10 +20,16 @@ export function mailtoHref(email: string, subject?: string): string {
 /** The prefilled chat messages of each page kind (SPEC 7). */
 export const chatMessages = {
   generic: () => "Hi, I need help with plumbing services in Glasgow",
-  quoteForm: (service?: string) => `Hi, I need help with ${service && service.length > 0 ? service : "plumbing services"} in Glasgow`,
+  /** Names the service chosen in the quote form, or plumbing services when none is. */
+  quoteForm: (service?: string) => `Hi, I need help with ${service?.trim() || "plumbing services"} in Glasgow`,
   emergency: () => "🚨 EMERGENCY: I need urgent help in Glasgow",
   serviceInArea: (service: string, area: string) => `Hi, I need ${service} in ${area}`,
   area: (area: string) => `I need plumbing services in ${area}`,
   article: (title: string) => `Hi, I read your article "${title}" and I need some help`,
   service: (service: string) => `Hi, I need help with ${service} in Glasgow`,
 };
+
+/** The WhatsApp link beside a quote form, for the service currently chosen in it (SPEC 7). */
+export function quoteFormWhatsappHref(digits: string, service?: string): string {
+  return whatsappHref(digits, chatMessages.quoteForm(service));
+}

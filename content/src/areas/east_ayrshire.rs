@@ -45,7 +45,7 @@ pub(crate) const ITEMS: [Area; 1] = [Area {
         PropertyType::Commercial,
         PropertyType::Industrial,
     ],
-    emergency_available: true,
+    emergency_arrival: Some(ArrivalWindow::minutes(45, 60)),
     details: Some(AreaDetails {
         landmarks: &[
             "Dean Castle",
@@ -63,7 +63,6 @@ pub(crate) const ITEMS: [Area; 1] = [Area {
         ],
         local_knowledge: "Kilmarnock’s red sandstone villas around London Road and Dundonald Road often still have original slate roofs and cast iron rainwater goods. \
                 Because of the distance we group planned work where we can, but emergency call-outs are covered.",
-        average_response_time: "45-60 minutes",
         parking_info: "Town-centre parking is mostly in car parks, while residential streets outside the centre generally have free parking.",
         access_notes: "Some older villas have narrow side paths to rear drains and boiler flues, so clear access is a help.",
     }),

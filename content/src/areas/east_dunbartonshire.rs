@@ -34,7 +34,7 @@ pub(crate) const ITEMS: [Area; 5] = [
             "Balmuildy Road",
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: None,
     },
     Area {
@@ -69,7 +69,7 @@ pub(crate) const ITEMS: [Area; 5] = [
             "Eastside",
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: None,
     },
     Area {
@@ -102,7 +102,7 @@ pub(crate) const ITEMS: [Area; 5] = [
             "Gallowhill Road",
         ],
         property_types: &[PropertyType::Residential],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: None,
     },
     Area {
@@ -140,7 +140,7 @@ pub(crate) const ITEMS: [Area; 5] = [
             "Maxwell Avenue",
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: Some(AreaDetails {
             landmarks: &[
                 "Bearsden Roman Bath House",
@@ -155,7 +155,6 @@ pub(crate) const ITEMS: [Area; 5] = [
             ],
             local_knowledge: "Many Bearsden villas have long drain runs shared with neighbours, and mature trees on these plots are a frequent cause of root ingress. \
                 Larger homes often suit a system boiler and unvented cylinder better than a combi.",
-            average_response_time: "25-40 minutes",
             parking_info: "Most homes have driveways and street parking is generally easy, although roads near Bearsden Cross and the stations fill up at peak times.",
             access_notes: "Some larger properties sit behind gates or long private driveways, so please share any gate codes when you book.",
         }),
@@ -192,7 +191,7 @@ pub(crate) const ITEMS: [Area; 5] = [
             "Glasgow Road",
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: None,
     },
 ];

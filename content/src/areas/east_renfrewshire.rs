@@ -36,7 +36,7 @@ pub(crate) const ITEMS: [Area; 4] = [
             "Aurs Road",
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: None,
     },
     Area {
@@ -70,7 +70,7 @@ pub(crate) const ITEMS: [Area; 4] = [
             "Rouken Glen Road",
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: None,
     },
     Area {
@@ -104,7 +104,7 @@ pub(crate) const ITEMS: [Area; 4] = [
             "Clarkston Road",
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: None,
     },
     Area {
@@ -140,7 +140,7 @@ pub(crate) const ITEMS: [Area; 4] = [
             "Fenwick Road",
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(30, 45)),
         details: Some(AreaDetails {
             landmarks: &[
                 "The Avenue at Mearns",
@@ -157,7 +157,6 @@ pub(crate) const ITEMS: [Area; 4] = [
             ],
             local_knowledge: "Many homes in Newton Mearns have been extended more than once, so pipework and drainage runs are often longer and less obvious than the original plans suggest. \
                 Unvented hot water cylinders are common here and should be serviced every year by a qualified engineer.",
-            average_response_time: "30-45 minutes",
             parking_info: "Almost every home has a driveway, so parking is rarely an issue away from the shops at Mearns Cross.",
             access_notes: "Some newer developments are gated, so please tell us the gate code or arrange to let us in.",
         }),

@@ -48,7 +48,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             PropertyType::Commercial,
             PropertyType::HighRise,
         ],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(15, 30)),
         details: Some(AreaDetails {
             landmarks: &[
                 "George Square",
@@ -70,7 +70,6 @@ pub(crate) const ITEMS: [Area; 34] = [
             ],
             local_knowledge: "Many city centre jobs involve a factor, a building manager or a commercial tenant as well as the owner, so we agree access and isolation points before we start. \
                 For shops and bars we can often schedule work before opening or after closing.",
-            average_response_time: "15-30 minutes",
             parking_info: "The city centre sits inside the Low Emission Zone and on-street parking is pay-and-display with tight loading restrictions, so we often use nearby multi-storey car parks.",
             access_notes: "Most residential blocks have controlled-entry doors or a concierge, and older buildings may have small lifts or none at all, so tell us about keys, fobs and service entrances when you call.",
         }),
@@ -114,7 +113,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Gibson Street",
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(20, 35)),
         details: Some(AreaDetails {
             landmarks: &[
                 "University of Glasgow",
@@ -135,7 +134,6 @@ pub(crate) const ITEMS: [Area; 34] = [
             ],
             local_knowledge: "Many West End buildings are listed or in conservation areas, so we plan flue and pipe routes that keep changes out of sight on the street side. \
                 Student lets change hands every summer, which is when many landlords book gas safety checks and electrical reports.",
-            average_response_time: "20-35 minutes",
             parking_info: "Most West End streets are in controlled parking zones with resident permits and pay-and-display bays for visitors.",
             access_notes: "Tenement flats are reached through controlled-entry closes with no lift, and top-floor flats can be four flights up, so we carry tools and materials in by hand.",
         }),
@@ -173,7 +171,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Merkland Street",
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(20, 35)),
         details: Some(AreaDetails {
             landmarks: &["Riverside Museum", "Kelvin Hall", "Partick Burgh Hall"],
             bus_stops: &["Partick station", "Kelvinhall Subway station"],
@@ -185,7 +183,6 @@ pub(crate) const ITEMS: [Area; 34] = [
             ],
             local_knowledge: "Partick has a high share of rented flats, so we often coordinate with letting agents and factors as well as tenants. \
                 Where a leak comes from the flat above, we trace it first so the right owner’s insurer can be involved.",
-            average_response_time: "20-35 minutes",
             parking_info: "Much of Partick is a controlled parking zone with resident permits and pay-and-display bays, and spaces near Dumbarton Road are scarce during the day.",
             access_notes: "Most flats are up tenement stairs behind controlled-entry doors with no lift, and back courts are reached through the close or a lane.",
         }),
@@ -222,7 +219,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Novar Drive",
         ],
         property_types: &[PropertyType::Residential],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(20, 35)),
         details: None,
     },
     Area {
@@ -257,7 +254,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Lancefield Street",
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(15, 30)),
         details: None,
     },
     Area {
@@ -292,7 +289,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Anniesland Road",
         ],
         property_types: &[PropertyType::Residential, PropertyType::HighRise],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: None,
     },
     Area {
@@ -328,7 +325,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Archerhill Road",
         ],
         property_types: &[PropertyType::Residential],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: None,
     },
     Area {
@@ -363,7 +360,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Danes Drive",
         ],
         property_types: &[PropertyType::Residential, PropertyType::Industrial],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: None,
     },
     Area {
@@ -395,7 +392,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Yoker Ferry Road",
         ],
         property_types: &[PropertyType::Residential, PropertyType::Industrial],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: None,
     },
     Area {
@@ -431,7 +428,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Caldercuilt Road",
         ],
         property_types: &[PropertyType::Residential, PropertyType::HighRise],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: Some(AreaDetails {
             landmarks: &[
                 "Maryhill Locks",
@@ -448,7 +445,6 @@ pub(crate) const ITEMS: [Area; 34] = [
             ],
             local_knowledge: "Work in Maryhill’s tower blocks often affects a shared riser or soil stack, so we liaise with the housing association before isolating supplies. \
                 The tenements towards Kelvinbridge have much in common with the West End and often need period-sympathetic work.",
-            average_response_time: "25-40 minutes",
             parking_info: "Most residential streets have free on-street parking, with busier spaces close to Maryhill Road and controlled parking towards the West End.",
             access_notes: "Tower blocks have controlled entry and lifts but may need a concierge or key holder, while tenements are walk-up closes with secure doors.",
         }),
@@ -486,7 +482,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Hawthorn Street",
         ],
         property_types: &[PropertyType::Residential, PropertyType::HighRise],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(20, 35)),
         details: Some(AreaDetails {
             landmarks: &[
                 "Springburn Park",
@@ -501,7 +497,6 @@ pub(crate) const ITEMS: [Area; 34] = [
             ],
             local_knowledge: "Springburn sits on high, exposed ground, so frozen condensate pipes and wind-damaged gutters are common call-outs here in winter. \
                 Much of the housing is managed by housing associations, and we work to their access and isolation arrangements.",
-            average_response_time: "20-35 minutes",
             parking_info: "On-street parking is generally free and easy to find, though spaces near Springburn Way and the station fill up during the day.",
             access_notes: "Tower blocks have controlled entry and lifts, while tenements and low-rise flats are walk-up with secure stair doors.",
         }),
@@ -539,7 +534,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Onslow Drive",
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(15, 30)),
         details: Some(AreaDetails {
             landmarks: &["Alexandra Park", "Wellpark Brewery", "Glasgow Necropolis"],
             bus_stops: &[
@@ -555,7 +550,6 @@ pub(crate) const ITEMS: [Area; 34] = [
             ],
             local_knowledge: "Many Dennistoun flats are mid-renovation, so we often find old lead and iron pipework behind newer fittings and recommend replacing it while floors are up. \
                 Common repairs to roofs, gutters and drains usually go through the owners’ factor.",
-            average_response_time: "15-30 minutes",
             parking_info: "Parking on the tenement streets off Duke Street is busy, particularly in the evenings, so we allow time to find a space near the close.",
             access_notes: "Flats are reached through controlled-entry closes with no lift, and back courts through the close or a rear lane.",
         }),
@@ -590,7 +584,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Abercromby Street",
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(15, 30)),
         details: None,
     },
     Area {
@@ -626,7 +620,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Springfield Road",
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(20, 35)),
         details: None,
     },
     Area {
@@ -660,7 +654,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Annick Street",
         ],
         property_types: &[PropertyType::Residential],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(20, 35)),
         details: None,
     },
     Area {
@@ -694,7 +688,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Causewayside Street",
         ],
         property_types: &[PropertyType::Residential],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(20, 35)),
         details: None,
     },
     Area {
@@ -731,7 +725,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Hallhill Road",
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(30, 45)),
         details: Some(AreaDetails {
             landmarks: &[
                 "Provan Hall",
@@ -748,7 +742,6 @@ pub(crate) const ITEMS: [Area; 34] = [
             ],
             local_knowledge: "Most Easterhouse homes belong to housing associations or their tenants, so repairs to fixed heating often need the landlord’s approval first. \
                 We check whether a job falls to the landlord or the occupier before booking.",
-            average_response_time: "30-45 minutes",
             parking_info: "Parking is generally free, with on-street spaces or driveways outside most homes.",
             access_notes: "Houses have their own front doors, and low-rise flats have secure stair doors with entry phones.",
         }),
@@ -785,7 +778,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Coatbridge Road",
         ],
         property_types: &[PropertyType::Residential],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: None,
     },
     Area {
@@ -825,7 +818,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             PropertyType::HighRise,
             PropertyType::Commercial,
         ],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(15, 30)),
         details: None,
     },
     Area {
@@ -862,7 +855,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Dixon Avenue",
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(20, 35)),
         details: Some(AreaDetails {
             landmarks: &["Govanhill Baths", "Queen's Park", "Govanhill Library"],
             bus_stops: &["Queens Park station", "Crosshill station"],
@@ -874,7 +867,6 @@ pub(crate) const ITEMS: [Area; 34] = [
             ],
             local_knowledge: "With so many privately rented flats, we often work for landlords and letting agents, and we make sure gas safety records and electrical reports meet the Repairing Standard. \
                 Leaks here frequently cross between flats, so we trace the source before repairing.",
-            average_response_time: "20-35 minutes",
             parking_info: "On-street parking is busy across Govanhill, and spaces are tight in the evenings around Victoria Road.",
             access_notes: "Flats are reached through controlled-entry tenement closes with no lift, and many back courts are shared between several closes.",
         }),
@@ -912,7 +904,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Langside Avenue",
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(20, 35)),
         details: Some(AreaDetails {
             landmarks: &["Queen's Park", "Langside Hall", "Shawlands Arcade"],
             bus_stops: &[
@@ -928,7 +920,6 @@ pub(crate) const ITEMS: [Area; 34] = [
             ],
             local_knowledge: "Many Shawlands flats are being renovated room by room, so we plan pipe and cable routes that suit the next stage of the work as well as the current one. \
                 Common roof and gutter repairs are usually arranged through the building’s factor.",
-            average_response_time: "20-35 minutes",
             parking_info: "Parking on Kilmarnock Road is short-stay and busy, so we usually park on the side streets, which fill up in the evenings.",
             access_notes: "Most flats are up controlled-entry tenement stairs with no lift, and some main-door flats have their own front gardens.",
         }),
@@ -967,7 +958,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Shields Road",
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(20, 35)),
         details: Some(AreaDetails {
             landmarks: &[
                 "Tramway",
@@ -988,7 +979,6 @@ pub(crate) const ITEMS: [Area; 34] = [
             ],
             local_knowledge: "Villas in West Pollokshields often have older heating zones added over the years, so we survey the whole system before recommending a new boiler or cylinder. \
                 In East Pollokshields the tenements share drains and roofs, which brings in neighbours or a factor.",
-            average_response_time: "20-35 minutes",
             parking_info: "The villa streets of West Pollokshields have ample on-street parking and driveways, while the tenement streets in the east are busier.",
             access_notes: "Villas may have gated drives and large lofts reached by hatch, and tenements have controlled-entry closes with no lift.",
         }),
@@ -1024,7 +1014,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Barrhead Road",
         ],
         property_types: &[PropertyType::Residential],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(20, 35)),
         details: None,
     },
     Area {
@@ -1059,7 +1049,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Old Castle Road",
         ],
         property_types: &[PropertyType::Residential],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(20, 35)),
         details: None,
     },
     Area {
@@ -1093,7 +1083,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Kingsbridge Drive",
         ],
         property_types: &[PropertyType::Residential],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(20, 35)),
         details: None,
     },
     Area {
@@ -1127,7 +1117,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Machrie Road",
         ],
         property_types: &[PropertyType::Residential],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: Some(AreaDetails {
             landmarks: &["Castlemilk Park", "Cathkin Braes Country Park", "Linn Park"],
             bus_stops: &[],
@@ -1138,7 +1128,6 @@ pub(crate) const ITEMS: [Area; 34] = [
             ],
             local_knowledge: "Castlemilk is higher and more exposed than most of the city, so winter brings more frozen pipes and storm damage to rooflines. \
                 Many homes belong to housing associations, and we confirm who is responsible for a repair before we start.",
-            average_response_time: "25-40 minutes",
             parking_info: "Parking is free and usually easy, with on-street spaces and driveways outside most homes.",
             access_notes: "Low-rise flats have secure stair doors with entry phones, and houses are reached directly from the street.",
         }),
@@ -1181,7 +1170,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             PropertyType::Commercial,
             PropertyType::Industrial,
         ],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(20, 35)),
         details: Some(AreaDetails {
             landmarks: &[
                 "Govan Old Parish Church",
@@ -1202,7 +1191,6 @@ pub(crate) const ITEMS: [Area; 34] = [
             ],
             local_knowledge: "Much of Govan’s older housing is owned or managed by community housing associations, so we agree access and responsibility with them before common repairs. \
                 On match days at Ibrox we plan visits around kick-off times where we can.",
-            average_response_time: "20-35 minutes",
             parking_info: "Parking is mostly free on street, but restrictions apply around Ibrox Stadium on match days.",
             access_notes: "Tenements have controlled-entry closes with no lift, and newer blocks have fob entry and sometimes lifts.",
         }),
@@ -1238,7 +1226,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Corkerhill Road",
         ],
         property_types: &[PropertyType::Residential, PropertyType::HighRise],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: None,
     },
     Area {
@@ -1274,7 +1262,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Househillwood Road",
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: None,
     },
     Area {
@@ -1301,7 +1289,7 @@ pub(crate) const ITEMS: [Area; 34] = [
         ],
         main_streets: &["Croftfoot Road", "Carmunnock Road", "Castlemilk Road"],
         property_types: &[PropertyType::Residential],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: None,
     },
     Area {
@@ -1334,7 +1322,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Grange Road",
         ],
         property_types: &[PropertyType::Residential],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(20, 35)),
         details: None,
     },
     Area {
@@ -1368,7 +1356,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Bolton Drive",
         ],
         property_types: &[PropertyType::Residential],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(20, 35)),
         details: None,
     },
     Area {
@@ -1402,7 +1390,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Cumbernauld Road",
         ],
         property_types: &[PropertyType::Residential],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(20, 35)),
         details: None,
     },
     Area {
@@ -1431,7 +1419,7 @@ pub(crate) const ITEMS: [Area; 34] = [
         ],
         main_streets: &["Robroyston Road", "Robroyston Avenue", "Wallacewell Road"],
         property_types: &[PropertyType::Residential],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: None,
     },
 ];

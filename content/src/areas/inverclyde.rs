@@ -40,7 +40,7 @@ pub(crate) const ITEMS: [Area; 2] = [
             PropertyType::Commercial,
             PropertyType::Industrial,
         ],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(45, 60)),
         details: Some(AreaDetails {
             landmarks: &[
                 "Victoria Tower",
@@ -62,7 +62,6 @@ pub(crate) const ITEMS: [Area; 2] = [
             ],
             local_knowledge: "Greenock’s heavy rainfall means gutters and valleys that would cope in Glasgow overflow here, so regular clearing and correctly sized downpipes make a real difference. \
                 Many tenements sit on steep slopes, with back courts and drains at a different level from the street.",
-            average_response_time: "45-60 minutes",
             parking_info: "Parking in the West End and on the steep tenement streets can be tight, while town-centre car parks serve Cathcart Street and the Oak Mall.",
             access_notes: "Steep streets and stepped closes are common, so we may need to carry tools and materials some distance from the van.",
         }),
@@ -102,7 +101,7 @@ pub(crate) const ITEMS: [Area; 2] = [
             PropertyType::Commercial,
             PropertyType::Industrial,
         ],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(40, 60)),
         details: None,
     },
 ];

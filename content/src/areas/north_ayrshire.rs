@@ -40,7 +40,7 @@ pub(crate) const ITEMS: [Area; 2] = [
             PropertyType::Commercial,
             PropertyType::Industrial,
         ],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(50, 70)),
         details: Some(AreaDetails {
             landmarks: &[
                 "Scottish Maritime Museum",
@@ -57,7 +57,6 @@ pub(crate) const ITEMS: [Area; 2] = [
             ],
             local_knowledge: "Homes near the harbour and beach take salt-laden wind, which corrodes flue terminals, outside taps and gutter brackets faster than inland. \
                 Much of the new town housing dates from the 1970s, so original pipework and roof coverings are now well past middle age.",
-            average_response_time: "50-70 minutes",
             parking_info: "Most new town neighbourhoods have parking courts or driveways, and the Rivergate and High Street are served by public car parks.",
             access_notes: "Footpath-based layouts in some neighbourhoods mean we may park a short walk from your door.",
         }),
@@ -94,7 +93,7 @@ pub(crate) const ITEMS: [Area; 2] = [
             "Pennyburn Road",
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
-        emergency_available: false,
+        emergency_arrival: None,
         details: None,
     },
 ];

@@ -36,7 +36,7 @@ pub(crate) const ITEMS: [Area; 8] = [
             PropertyType::Commercial,
             PropertyType::Industrial,
         ],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(30, 45)),
         details: None,
     },
     Area {
@@ -78,7 +78,7 @@ pub(crate) const ITEMS: [Area; 8] = [
             PropertyType::Commercial,
             PropertyType::Industrial,
         ],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(35, 50)),
         details: Some(AreaDetails {
             landmarks: &[
                 "Strathclyde Country Park",
@@ -95,7 +95,6 @@ pub(crate) const ITEMS: [Area; 8] = [
             ],
             local_knowledge: "Parts of Motherwell lie over former coal workings, so older drain runs can crack or sag and are worth surveying before an extension or new bathroom. \
                 Tenement flats near Merry Street and Brandon Street often share drains and gutters, so we check the common parts before quoting.",
-            average_response_time: "35-50 minutes",
             parking_info: "The town centre has council car parks, and residential streets elsewhere usually have free kerbside parking.",
             access_notes: "Streets around Fir Park are congested on match days, so we plan arrival times around kick-off where we can.",
         }),
@@ -133,7 +132,7 @@ pub(crate) const ITEMS: [Area; 8] = [
             "Cambusnethan Street",
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(35, 50)),
         details: Some(AreaDetails {
             landmarks: &[
                 "University Hospital Wishaw",
@@ -148,7 +147,6 @@ pub(crate) const ITEMS: [Area; 8] = [
             ],
             local_knowledge: "Wishaw sits higher than much of the Clyde valley, so winter cold snaps hit pipes in lofts, garages and outbuildings harder than in Glasgow itself. \
                 Lagging exposed pipework and knowing where your stopcock is can prevent a lot of damage.",
-            average_response_time: "35-50 minutes",
             parking_info: "Main Street has limited on-street parking with car parks nearby, while most residential streets have free parking.",
             access_notes: "Some older terraces have narrow rear lanes, so we may carry larger items such as boilers in from the front street.",
         }),
@@ -192,7 +190,7 @@ pub(crate) const ITEMS: [Area; 8] = [
             PropertyType::Commercial,
             PropertyType::Industrial,
         ],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(30, 45)),
         details: Some(AreaDetails {
             landmarks: &[
                 "Summerlee Museum of Scottish Industrial Life",
@@ -212,7 +210,6 @@ pub(crate) const ITEMS: [Area; 8] = [
             ],
             local_knowledge: "Landlords with tenement flats around Main Street and Whifflet often ask us to combine gas safety checks and EICRs in one visit. \
                 Old mine workings under parts of the town mean some drain problems come from ground movement rather than a simple blockage.",
-            average_response_time: "30-45 minutes",
             parking_info: "Town-centre parking is mainly in car parks off Main Street, while most residential streets have free kerbside space.",
             access_notes: "For tenement flats we need access to the close and, for drain work, to the back court.",
         }),
@@ -255,7 +252,7 @@ pub(crate) const ITEMS: [Area; 8] = [
             PropertyType::Commercial,
             PropertyType::Industrial,
         ],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(35, 50)),
         details: Some(AreaDetails {
             landmarks: &[
                 "Sir John Wilson Town Hall",
@@ -272,7 +269,6 @@ pub(crate) const ITEMS: [Area; 8] = [
             ],
             local_knowledge: "Airdrie stands noticeably higher than Glasgow, so exposed pipes in lofts and garages are more likely to freeze in a cold snap. \
                 Many older homes have been extended more than once, and their heating pipework is often hidden in floor voids.",
-            average_response_time: "35-50 minutes",
             parking_info: "The town centre has several council car parks, and residential streets are usually easy to park on outside school run times.",
             access_notes: "Some hillside streets are steep and narrow, so heavier items may be carried a short distance from the nearest safe parking place.",
         }),
@@ -308,7 +304,7 @@ pub(crate) const ITEMS: [Area; 8] = [
             "Cardowan Road",
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: None,
     },
     Area {
@@ -351,7 +347,7 @@ pub(crate) const ITEMS: [Area; 8] = [
             PropertyType::Commercial,
             PropertyType::Industrial,
         ],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(35, 50)),
         details: Some(AreaDetails {
             landmarks: &[
                 "Cumbernauld Town Centre",
@@ -368,7 +364,6 @@ pub(crate) const ITEMS: [Area; 8] = [
             ],
             local_knowledge: "Many early Cumbernauld homes have flat or mono-pitch roofs, and the town’s height means they take the full force of wind and rain. \
                 Footpath-based layouts mean some homes are a short walk from the nearest road.",
-            average_response_time: "35-50 minutes",
             parking_info: "Most neighbourhoods have free parking bays or courts rather than on-street parking.",
             access_notes: "Because paths and roads are often separate, please tell us which car park or street is closest to your door.",
         }),
@@ -403,7 +398,7 @@ pub(crate) const ITEMS: [Area; 8] = [
             "Parkfoot Road",
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(35, 50)),
         details: None,
     },
 ];

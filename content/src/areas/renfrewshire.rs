@@ -39,7 +39,7 @@ pub(crate) const ITEMS: [Area; 5] = [
             PropertyType::Commercial,
             PropertyType::Industrial,
         ],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: None,
     },
     Area {
@@ -87,7 +87,7 @@ pub(crate) const ITEMS: [Area; 5] = [
             PropertyType::HighRise,
             PropertyType::Industrial,
         ],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: Some(AreaDetails {
             landmarks: &[
                 "Paisley Abbey",
@@ -109,7 +109,6 @@ pub(crate) const ITEMS: [Area; 5] = [
             ],
             local_knowledge: "Many of Paisley’s older tenements still have sections of lead supply pipe, which we can trace and replace alongside other work. \
                 Before a tenement repair we check who shares the drain or stack, as the cost is usually split between owners.",
-            average_response_time: "25-40 minutes",
             parking_info: "The town centre has pay-and-display bays and council car parks, while tenement streets around the centre can be tight in the evening.",
             access_notes: "For tenement flats we need access through the close door, and common pipework may also mean checking the flat above or below.",
         }),
@@ -146,7 +145,7 @@ pub(crate) const ITEMS: [Area; 5] = [
             "Kilbarchan Road",
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(30, 45)),
         details: None,
     },
     Area {
@@ -183,7 +182,7 @@ pub(crate) const ITEMS: [Area; 5] = [
             PropertyType::HighRise,
             PropertyType::Commercial,
         ],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(30, 45)),
         details: None,
     },
     Area {
@@ -213,7 +212,7 @@ pub(crate) const ITEMS: [Area; 5] = [
         ],
         main_streets: &["Barhill Road", "Mains Drive", "Mains Hill", "Semple Avenue"],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(30, 45)),
         details: None,
     },
 ];

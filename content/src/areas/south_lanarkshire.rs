@@ -35,7 +35,7 @@ pub(crate) const ITEMS: [Area; 7] = [
             "Duke’s Road",
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(20, 35)),
         details: Some(AreaDetails {
             landmarks: &[
                 "Rutherglen Town Hall",
@@ -51,7 +51,6 @@ pub(crate) const ITEMS: [Area; 7] = [
             ],
             local_knowledge: "Many Main Street tenements share one drain run to the back court, so a blockage in one flat often shows up in another. \
                 Larger villas in Burnside and Stonelaw frequently still run open-vented heating with cold water tanks in the loft.",
-            average_response_time: "20-35 minutes",
             parking_info: "Main Street is busy during shopping hours, so we use side streets or the town-centre car parks, while residential streets in Burnside and Stonelaw are usually easier.",
             access_notes: "Most tenement closes have secure door entry, so please give us the flat number or meet us at the close door.",
         }),
@@ -88,7 +87,7 @@ pub(crate) const ITEMS: [Area; 7] = [
             "Westburn Road",
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: None,
     },
     Area {
@@ -132,7 +131,7 @@ pub(crate) const ITEMS: [Area; 7] = [
             PropertyType::Commercial,
             PropertyType::Industrial,
         ],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(30, 45)),
         details: Some(AreaDetails {
             landmarks: &[
                 "East Kilbride Shopping Centre",
@@ -153,7 +152,6 @@ pub(crate) const ITEMS: [Area; 7] = [
             ],
             local_knowledge: "Many early new town homes were built with flat or shallow-pitched roofs, which need regular checks after heavy rain. \
                 Terraced rows often share a single drain run, so a blockage can affect several neighbours at once.",
-            average_response_time: "30-45 minutes",
             parking_info: "Homes in the older neighbourhoods are often reached from shared parking courts, and spaces there can be limited in the evening.",
             access_notes: "Many houses face footpaths rather than roads, so please tell us which parking area is nearest your door.",
         }),
@@ -198,7 +196,7 @@ pub(crate) const ITEMS: [Area; 7] = [
             PropertyType::Commercial,
             PropertyType::Industrial,
         ],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(30, 45)),
         details: Some(AreaDetails {
             landmarks: &[
                 "Hamilton Mausoleum",
@@ -219,7 +217,6 @@ pub(crate) const ITEMS: [Area; 7] = [
             ],
             local_knowledge: "Parts of Hamilton sit over old coal workings, and ground movement can crack or misalign older drains, so we often suggest a CCTV drain survey before major work. \
                 Sandstone villas off Bothwell Road and around Low Waters frequently still have cast iron gutters and downpipes.",
-            average_response_time: "30-45 minutes",
             parking_info: "Streets near Cadzow Street and Quarry Street have limited on-street parking, so we use nearby car parks, while residential areas usually have free kerbside space.",
             access_notes: "Many villas have long driveways and mature gardens, so it helps to tell us where the stopcock and outside drains are if you know.",
         }),
@@ -258,7 +255,7 @@ pub(crate) const ITEMS: [Area; 7] = [
             "Auchinraith Road",
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: None,
     },
     Area {
@@ -290,7 +287,7 @@ pub(crate) const ITEMS: [Area; 7] = [
             "Glasgow Road",
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: None,
     },
     Area {
@@ -324,7 +321,7 @@ pub(crate) const ITEMS: [Area; 7] = [
             "Old Bothwell Road",
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: None,
     },
 ];

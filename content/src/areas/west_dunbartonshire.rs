@@ -41,7 +41,7 @@ pub(crate) const ITEMS: [Area; 2] = [
             PropertyType::Commercial,
             PropertyType::Industrial,
         ],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: Some(AreaDetails {
             landmarks: &[
                 "Titan Crane",
@@ -58,7 +58,6 @@ pub(crate) const ITEMS: [Area; 2] = [
             ],
             local_knowledge: "Work in the town’s multi-storey blocks, including those at Radnor Park, often needs coordinating with the landlord for risers and communal pipework. \
                 Newer homes at Queens Quay are served by a district heating network that draws heat from the Clyde, so their heat interface units need a different approach from a standard boiler.",
-            average_response_time: "25-40 minutes",
             parking_info: "Most residential streets have free kerbside parking, but spaces near the Clyde Shopping Centre and Kilbowie Road are busy during the day.",
             access_notes: "In multi-storey blocks we check in with the concierge or housing officer where there is one and bring tools up by lift.",
         }),
@@ -102,7 +101,7 @@ pub(crate) const ITEMS: [Area; 2] = [
             PropertyType::Commercial,
             PropertyType::Industrial,
         ],
-        emergency_available: true,
+        emergency_arrival: Some(ArrivalWindow::minutes(35, 50)),
         details: Some(AreaDetails {
             landmarks: &[
                 "Dumbarton Castle",
@@ -124,7 +123,6 @@ pub(crate) const ITEMS: [Area; 2] = [
             ],
             local_knowledge: "Properties facing the Clyde and the Leven take the brunt of westerly gales, so we check flashings, ridges and gutter joints whenever we are on a roof here. \
                 Many High Street tenements share roof and drainage responsibilities set out in the title deeds.",
-            average_response_time: "35-50 minutes",
             parking_info: "Town-centre parking is mainly in car parks off the High Street, while the estates and Kirktonhill usually have free kerbside space.",
             access_notes: "Some streets in Brucehill and Bellsmyre are steep, so we plan deliveries of boilers and bathroom suites with that in mind.",
         }),

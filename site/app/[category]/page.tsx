@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CircleCheck, Siren } from "lucide-react";
 import type { Service } from "@/generated/types";
-import { business, categories, categoryName, categoryPages, paramsOf, services } from "@/lib/data";
+import { business, categories, categoryName, categoryPages, paramsOf, services, whatsappDigits, site } from "@/lib/data";
 import { absolute, localBusinessLd, pageMetadata } from "@/lib/seo";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
@@ -127,7 +127,7 @@ export default async function CategoryPage({ params }: Params) {
       </Section>
 
       <Section tone="surface" labelledBy="category-why">
-        <SectionHeading id="category-why" eyebrow="Why choose us" title={`Why Glasgow chooses us for ${name.toLowerCase()} work`} />
+        <SectionHeading id="category-why" title="Why Choose Us" intro={`What Glasgow homes and businesses can count on when they choose us for ${name.toLowerCase()} work.`} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {page.whyChoose.map((w) => (
             <li key={w.title} className="flex gap-3">
@@ -174,14 +174,14 @@ export default async function CategoryPage({ params }: Params) {
           <div>
             <h2 id="category-quote" className="text-3xl font-bold tracking-tight sm:text-4xl">Tell us about the job</h2>
             <p className="mt-4 text-lg text-muted">
-              Tell us about the job and we’ll reply {business.claims.quoteFormReply} during opening hours with a clear, fixed price. No obligation.
+              Tell us about the job and we’ll reply {site.replyText} during opening hours with a clear, fixed price. No obligation.
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <CallButton />
               <WhatsAppButton message={page.chatMessage} />
             </div>
           </div>
-          <QuoteForm title={`Request Your Free ${name} Quote`} defaultService={page.quoteService ?? ""} phoneDisplay={business.phone.display} pagePath={path} />
+          <QuoteForm title={`Request Your Free ${name} Quote`} defaultService={page.quoteService ?? ""} phoneDisplay={business.phone.display} whatsappDigits={whatsappDigits} pagePath={path} />
         </div>
       </Section>
     </>

@@ -1,5 +1,5 @@
 import { Clock, MapPin, Users } from "lucide-react";
-import { areaSummaries, business, site } from "@/lib/data";
+import { areaSummaries, business, site, whatsappDigits } from "@/lib/data";
 import { pageMetadata } from "@/lib/seo";
 import { chatMessages } from "@/lib/links";
 import { formatPopulation, postcodeList } from "@/lib/text";
@@ -87,7 +87,7 @@ export default function AreasPage() {
               <CallButton />
             </div>
           </div>
-          <QuoteForm title="Get a Free Quote in Your Area" phoneDisplay={business.phone.display} pagePath={PATH} />
+          <QuoteForm title="Get a Free Quote in Your Area" phoneDisplay={business.phone.display} whatsappDigits={whatsappDigits} pagePath={PATH} />
         </div>
       </Section>
     </>

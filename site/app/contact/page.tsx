@@ -1,5 +1,5 @@
 import { Award, CalendarCheck, Clock, FileText, Flame, Mail, MapPin, MessageCircle, Phone, ShieldCheck, Truck, Users, Zap, type LucideIcon } from "lucide-react";
-import { business, site } from "@/lib/data";
+import { business, site, whatsappDigits } from "@/lib/data";
 import { localBusinessLd, pageMetadata } from "@/lib/seo";
 import { chatMessages, mailtoHref } from "@/lib/links";
 import { Breadcrumbs } from "@/components/breadcrumbs";
@@ -27,7 +27,7 @@ const reasons: { icon: LucideIcon; title: string; text: string }[] = [
   { icon: ShieldCheck, title: "Fully insured", text: "We are fully insured for every job we take on, in homes and businesses alike." },
   { icon: Award, title: `${business.guaranteeMonths}-month guarantee`, text: `Our workmanship is guaranteed for ${business.guaranteeMonths} months. If something we did isn’t right, we come back and fix it.` },
   { icon: FileText, title: "Free, fixed quotes", text: `Quotes are free and carry no obligation. The price we give you is valid for ${business.quoteValidityDays} days.` },
-  { icon: Truck, title: "Free call-out", text: "There is no call-out charge anywhere in our standard service area." },
+  { icon: Truck, title: "Free quotes", text: `Quotes are free and carry no obligation. Repairs and emergencies carry a call-out charge that includes the first hour, shown on each trade’s page, inc. VAT.` },
   { icon: CalendarCheck, title: "Same-day booking", text: "Same-day appointments are available, so you are not left waiting days for a visit." },
   { icon: Users, title: `Trading since ${business.founded}`, text: `${site.yearsTrading} years of looking after Glasgow homes, landlords and businesses.` },
 ];
@@ -117,9 +117,9 @@ export default function ContactPage() {
             </p>
           </Card>
           <Card className="border-accent-500/40 bg-brand-50">
-            <h3 className="flex items-center gap-2 text-xl font-bold"><Truck className="h-6 w-6 text-accent-700" aria-hidden="true" /> Free call-out</h3>
+            <h3 className="flex items-center gap-2 text-xl font-bold"><Truck className="h-6 w-6 text-accent-700" aria-hidden="true" /> Free quotes</h3>
             <p className="mt-4 text-ink">
-              There is no call-out charge in our standard service area. We give you a clear price before any work starts, and you only pay for the work you agree to.
+              Quotes are free and carry no obligation, valid for {business.quoteValidityDays} days. Repairs and emergencies carry a call-out charge that includes the first hour; our trade pages show it, and every price includes VAT. You only pay for work you agree to.
             </p>
             <address className="mt-5 text-sm not-italic text-muted">
               {business.legalName}, registered in {business.registeredIn} No. {business.companyNumber}.
@@ -135,10 +135,10 @@ export default function ContactPage() {
           <div>
             <h2 id="contact-quote" className="text-3xl font-bold tracking-tight sm:text-4xl">Ask for a free quote</h2>
             <p className="mt-4 text-lg text-muted">
-              Tell us what you need and where you are. We reply {business.claims.quoteFormReply} during opening hours with a fixed price or a time to visit. For an emergency, please call us on {business.phone.display} instead.
+              Tell us what you need and where you are. We reply {site.replyText} during opening hours with a fixed price or a time to visit. For an emergency, please call us on {business.phone.display} instead.
             </p>
           </div>
-          <QuoteForm title="Request Your Free Quote" phoneDisplay={business.phone.display} pagePath={path} />
+          <QuoteForm title="Request Your Free Quote" phoneDisplay={business.phone.display} whatsappDigits={whatsappDigits} pagePath={path} />
         </div>
       </Section>
 

@@ -1,5 +1,5 @@
 import { Clock, MapPin, ShieldCheck, Siren, TriangleAlert } from "lucide-react";
-import { business, emergency } from "@/lib/data";
+import { business, emergency, whatsappDigits, site } from "@/lib/data";
 import { absolute, localBusinessLd, pageMetadata } from "@/lib/seo";
 import { chatMessages } from "@/lib/links";
 import { Breadcrumbs } from "@/components/breadcrumbs";
@@ -14,7 +14,7 @@ const PATH = "/emergency";
 
 export const metadata = pageMetadata({
   title: "24/7 Emergency Plumber & Heating Engineer in Glasgow",
-  description: `Burst pipe, major leak, blocked drain or boiler breakdown? Our emergency engineers cover Glasgow and ${business.serviceRadiusMiles} miles around, day and night, aiming to reach you within ${business.claims.emergencyResponse}.`,
+  description: `Burst pipe, major leak, blocked drain or boiler breakdown? Our emergency engineers cover Glasgow and ${business.serviceRadiusMiles} miles around, day and night, with arrival from ${site.arrivalSpan.fromMinutes} minutes depending on your area.`,
   keywords: ["emergency plumber glasgow", "24 hour plumber glasgow", "burst pipe glasgow", "emergency boiler repair glasgow", "blocked drain glasgow", "out of hours plumber glasgow"],
   path: PATH,
 });
@@ -23,7 +23,7 @@ export default function EmergencyPage() {
   const message = chatMessages.emergency();
   return (
     <>
-      <JsonLd data={localBusinessLd({ url: absolute(PATH), description: `24/7 emergency plumbing, heating and gas call-outs across Glasgow, aiming to reach you within ${business.claims.emergencyResponse}.` })} />
+      <JsonLd data={localBusinessLd({ url: absolute(PATH), description: `24/7 emergency plumbing, heating and gas call-outs across Glasgow, with arrival from ${site.arrivalSpan.fromMinutes} minutes depending on the area.` })} />
       <PageView pageType="emergency" />
 
       <section className="relative overflow-hidden border-t-8 border-emergency-600 bg-brand-900 text-white">
@@ -38,7 +38,7 @@ export default function EmergencyPage() {
           </div>
           <h1 className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">Emergency plumbers and engineers in Glasgow, day and night</h1>
           <p className="mt-5 max-w-2xl text-lg text-slate-200">
-            Burst pipe, water through the ceiling or no heating? Call now and a qualified engineer is on the way, aiming to reach you within {business.claims.emergencyResponse} anywhere in Glasgow and {business.serviceRadiusMiles} miles around.
+            Burst pipe, water through the ceiling or no heating? Call now and a qualified engineer is on the way, typically arriving in {site.arrivalSpan.fromMinutes} to {site.arrivalSpan.toMinutes} minutes depending on where you are in Glasgow and the {business.serviceRadiusMiles} miles around.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <CallButton emergency />
@@ -73,7 +73,7 @@ export default function EmergencyPage() {
                 <p className="mt-2 flex-1 text-muted">{t.description}</p>
                 <p className="mt-4 flex items-center gap-2 text-sm font-semibold text-ink">
                   <Clock className="h-4 w-4 text-emergency-600" aria-hidden="true" />
-                  {t.responseTime}
+                  {t.arrival}
                 </p>
                 <div className="mt-5 flex flex-wrap gap-2">
                   <CallButton size="sm" emergency label="Call" showNumber={false} />
@@ -90,7 +90,7 @@ export default function EmergencyPage() {
           id="emergency-coverage"
           eyebrow="Where we cover"
           title="Emergency coverage and arrival times"
-          intro={`Typical arrival times from a call, by district. We cover ${business.serviceRadiusMiles} miles around Glasgow; times depend on traffic and the time of day.`}
+          intro={`Typical arrival times from a call, by district; the tiles above refer to these windows. We cover ${business.serviceRadiusMiles} miles around Glasgow; times depend on traffic and the time of day.`}
         />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {emergency.coverage.map((z) => (
@@ -104,7 +104,7 @@ export default function EmergencyPage() {
               </div>
               <p className="shrink-0 text-right">
                 <span className="block text-xs font-semibold uppercase tracking-wide text-muted">Arrival</span>
-                <span className="text-lg font-extrabold text-ink">{z.arrival}</span>
+                <span className="text-lg font-extrabold text-ink">{z.arrival.fromMinutes}-{z.arrival.toMinutes} mins</span>
               </p>
             </li>
           ))}
@@ -119,7 +119,7 @@ export default function EmergencyPage() {
           <div>
             <h2 id="emergency-report" className="text-3xl font-bold tracking-tight sm:text-4xl">Tell us what’s happening</h2>
             <p className="mt-4 text-lg text-muted">
-              The fastest way to reach an engineer is to call. If you can’t talk right now, send the form and we’ll call you back {business.claims.emergencyFormReply}.
+              The fastest way to reach an engineer is to call. If you can’t talk right now, send the form and we’ll call you back {site.emergencyCallbackText}.
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <CallButton emergency />
@@ -132,7 +132,7 @@ export default function EmergencyPage() {
               </p>
             </div>
           </div>
-          <QuoteForm title="Report an Emergency" isEmergency phoneDisplay={business.phone.display} pagePath={PATH} />
+          <QuoteForm title="Report an Emergency" isEmergency phoneDisplay={business.phone.display} whatsappDigits={whatsappDigits} pagePath={PATH} />
         </div>
       </Section>
 

@@ -1,6 +1,6 @@
 import { BadgeCheck, ExternalLink, MapPin, Star, Wrench } from "lucide-react";
 import type { Rating } from "@/generated/types";
-import { business, reviews } from "@/lib/data";
+import { business, reviews, whatsappDigits, site } from "@/lib/data";
 import { localBusinessLd, pageMetadata } from "@/lib/seo";
 import { chatMessages } from "@/lib/links";
 import { Breadcrumbs } from "@/components/breadcrumbs";
@@ -14,7 +14,7 @@ const path = "/reviews";
 
 export const metadata = pageMetadata({
   title: "Customer Reviews of Our Glasgow Plumbers & Engineers",
-  description: `Read what Glasgow homeowners say about ${business.name}: verified reviews of our plumbing, heating, gas and electrical work, and how to leave your own.`,
+  description: `Read what Glasgow homeowners say about ${business.name}: reviews of our plumbing, heating, gas and electrical work, and how to leave your own.`,
   keywords: ["plumber reviews glasgow", "heating engineer reviews", "gas engineer reviews glasgow", `${business.name.toLowerCase()} reviews`],
   path,
 });
@@ -59,7 +59,7 @@ export default function ReviewsPage() {
               </div>
             </div>
             <ul className="grid grid-cols-2 gap-4" aria-label="Our customers in numbers">
-              {business.reviewStats.map((s) => (
+              {site.reviewStats.map((s) => (
                 <li key={s.label} className="rounded-2xl bg-white/10 p-5 ring-1 ring-white/20">
                   <p className="text-3xl font-extrabold">{s.value}</p>
                   <p className="text-sm text-slate-200">{s.label}</p>
@@ -71,7 +71,7 @@ export default function ReviewsPage() {
       </section>
 
       <Section labelledBy="reviews-list">
-        <SectionHeading id="reviews-list" eyebrow="Verified customers" title="What our customers say" intro="Every review below comes from a customer whose job we carried out, shared with their permission." />
+        <SectionHeading id="reviews-list" eyebrow="Reviews" title="What our customers say" intro={reviews.hasSamples ? "The reviews below are samples that show how reviews appear on this site; they are not reviews of real jobs." : "Each review comes from a customer whose job we carried out: reviews marked verified link to the review platform, and the others were sent to us with permission to publish them."} />
         <ul className="grid gap-6 md:grid-cols-2">
           {reviews.reviews.map((r) => (
             <li key={r.id}>
@@ -89,9 +89,12 @@ export default function ReviewsPage() {
                     <span className="inline-flex items-center gap-1"><MapPin className="h-4 w-4" aria-hidden="true" />{r.location}</span>
                     <span className="inline-flex items-center gap-1"><Wrench className="h-4 w-4" aria-hidden="true" />{r.service}</span>
                   </p>
-                  {r.verified && (
+                  {r.sample && (
+                    <p className="mt-2 text-sm font-semibold text-muted">Sample review</p>
+                  )}
+                  {r.verified && r.source.kind === "platform" && (
                     <p className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-whatsapp-700">
-                      <BadgeCheck className="h-4 w-4" aria-hidden="true" /> Verified customer
+                      <BadgeCheck className="h-4 w-4" aria-hidden="true" /> <a href={r.source.url} className="underline underline-offset-4">Verified on {r.source.platform}</a>
                     </p>
                   )}
                 </footer>
@@ -134,7 +137,7 @@ export default function ReviewsPage() {
               <WhatsAppButton size="md" message={chatMessages.generic()} />
             </div>
           </div>
-          <QuoteForm title="Request Your Free Quote" phoneDisplay={business.phone.display} pagePath={path} />
+          <QuoteForm title="Request Your Free Quote" phoneDisplay={business.phone.display} whatsappDigits={whatsappDigits} pagePath={path} />
         </div>
       </Section>
     </>

@@ -1,6 +1,6 @@
 import { ArrowRight, Clock, PhoneCall, ShieldCheck } from "lucide-react";
 import type { Service } from "@/generated/types";
-import { business, categories, categoryPages, services, site } from "@/lib/data";
+import { business, categories, categoryPages, services, site, whatsappDigits } from "@/lib/data";
 import { absolute, localBusinessLd, pageMetadata } from "@/lib/seo";
 import { chatMessages } from "@/lib/links";
 import { Breadcrumbs } from "@/components/breadcrumbs";
@@ -166,7 +166,7 @@ export default function ServicesPage() {
           <div>
             <h2 id="services-discuss" className="text-3xl font-bold tracking-tight sm:text-4xl">Not sure which service you need?</h2>
             <p className="mt-4 text-lg text-muted">
-              Tell us what’s happening and we’ll point you to the right engineer. Call to talk it through, or send the form and we’ll reply {business.claims.quoteFormReply} during opening hours.
+              Tell us what’s happening and we’ll point you to the right engineer. Call to talk it through, or send the form and we’ll reply {site.replyText} during opening hours.
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <CallButton label="Call to Discuss" />
@@ -177,7 +177,7 @@ export default function ServicesPage() {
               <li className="flex gap-2"><ShieldCheck className="h-5 w-5 shrink-0 text-whatsapp-600" aria-hidden="true" /> {business.guaranteeMonths}-month guarantee on our workmanship</li>
             </ul>
           </div>
-          <QuoteForm title="Request Your Free Quote" phoneDisplay={business.phone.display} pagePath={PATH} />
+          <QuoteForm title="Request Your Free Quote" phoneDisplay={business.phone.display} whatsappDigits={whatsappDigits} pagePath={PATH} />
         </div>
       </Section>
     </>

@@ -20,7 +20,7 @@ describe("outbound links", () => {
   });
 });
 
-const area = (slug: string, postcodes: string[]): AreaSummary => ({ id: 1, name: titleCase(slug), slug, postcodes, description: "", distanceMiles: 1, population: null, emergencyAvailable: true });
+const area = (slug: string, postcodes: string[]): AreaSummary => ({ id: 1, name: titleCase(slug), slug, postcodes, description: "", distanceMiles: 1, population: null, emergencyAvailable: true, emergencyArrival: { fromMinutes: 20, toMinutes: 35, display: "20-35 minutes" } });
 
 describe("menus", () => {
   it("splits areas into City Centre, West End and Surrounding, comparing whole districts", () => {

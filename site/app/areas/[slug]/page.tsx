@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Award, BadgePoundSterling, Clock, MapPin, Phone, ShieldCheck, Timer } from "lucide-react";
-import { areaBySlug, business, paramsOf, services, site } from "@/lib/data";
+import { areaBySlug, business, paramsOf, services, site, whatsappDigits } from "@/lib/data";
 import { localBusinessLd, pageMetadata } from "@/lib/seo";
 import { chatMessages, telHref } from "@/lib/links";
 import { postcodeList } from "@/lib/text";
@@ -26,9 +26,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { slug } = await params;
   const area = areaBySlug(slug);
   if (!area) notFound();
-  const cover = area.emergencyAvailable ? `24/7 emergency call-outs, typically ${business.claims.areaArrival.toLowerCase()}.` : "Planned work booked at a time that suits you.";
+  const cover = area.emergencyArrival !== null ? `24/7 emergency call-outs, arriving in ${area.emergencyArrival.display} typically.` : "Planned work booked at a time that suits you.";
   return pageMetadata({
-    title: `Plumber ${area.name} (${area.postcodes[0]})${area.emergencyAvailable ? " | 24/7 Emergency Cover" : ""}`,
+    title: `Plumber ${area.name} (${area.postcodes[0]})${(area.emergencyArrival !== null) ? " | 24/7 Emergency Cover" : ""}`,
     description: `Local plumbers, heating, gas and electrical engineers in ${area.name} (${postcodeList(area.postcodes)}). ${cover} Gas Safe registered, free quotes.`,
     keywords: [`plumber ${area.name}`, `emergency plumber ${area.name}`, `heating engineer ${area.name}`, ...area.postcodes.map((p) => `plumber ${p}`), ...area.keyServices.map((s) => `${s} ${area.name}`)].map((k) => k.toLowerCase()),
     path: `/areas/${area.slug}`,
@@ -40,14 +40,14 @@ export default async function AreaPage({ params }: { params: Params }) {
   const area = areaBySlug(slug);
   if (!area) notFound();
   const path = `/areas/${area.slug}`;
-  const emergency = area.emergencyAvailable;
+  const emergency = (area.emergencyArrival !== null);
   const details = area.details;
   const distance = area.distanceMiles === 0 ? "In central Glasgow" : `${area.distanceMiles} mile${area.distanceMiles === 1 ? "" : "s"} from Glasgow city centre`;
 
   const tiles = [
     { icon: MapPin, title: area.postcodes.length > 1 ? "Postcodes" : "Postcode", value: postcodeList(area.postcodes) },
     emergency
-      ? { icon: Timer, title: "Emergency arrival", value: business.claims.areaArrival }
+      ? { icon: Timer, title: "Emergency arrival", value: area.emergencyArrival!.display }
       : { icon: Clock, title: "Planned work", value: "Booked to suit you" },
     { icon: ShieldCheck, title: "Registered engineers", value: "Gas Safe Certified" },
   ];
@@ -55,15 +55,14 @@ export default async function AreaPage({ params }: { params: Params }) {
   const why = [
     { icon: ShieldCheck, title: "Qualified and insured", text: `Gas Safe registered engineers and NICEIC-approved electricians, fully insured for work in ${area.name} homes and businesses.` },
     emergency
-      ? { icon: Timer, title: "Fast local response", text: `Emergency cover around the clock in ${area.name}, with a typical arrival ${business.claims.areaArrival.toLowerCase()}.` }
+      ? { icon: Timer, title: "Fast local response", text: `Emergency cover around the clock in ${area.name}, with engineers typically arriving in ${area.emergencyArrival!.display}.` }
       : { icon: Clock, title: "Appointments that suit you", text: `We book planned work in ${area.name} at a time that suits you and keep you updated on the day.` },
-    { icon: BadgePoundSterling, title: "Free, clear quotes", text: `A fixed price before any work starts, with no call-out surprises. Quotes are valid for ${business.quoteValidityDays} days.` },
+    { icon: BadgePoundSterling, title: "Free, clear quotes", text: `A fixed price before any work starts, with the call-out price stated up front. Quotes are valid for ${business.quoteValidityDays} days.` },
     { icon: Award, title: "Guaranteed work", text: `Trading since ${business.founded}, trusted by ${business.customersClaim} customers, with a ${business.guaranteeMonths}-month guarantee on our workmanship.` },
   ];
 
   const detailRows = details
     ? [
-        { title: "Average response time", body: details.averageResponseTime },
         { title: "Local knowledge", body: details.localKnowledge },
         { title: "Parking", body: details.parkingInfo },
         { title: "Access", body: details.accessNotes },
@@ -175,7 +174,7 @@ export default async function AreaPage({ params }: { params: Params }) {
       )}
 
       <Section labelledBy="area-why">
-        <SectionHeading id="area-why" eyebrow="Why choose us" title={`Why ${area.name} chooses ${business.name}`} />
+        <SectionHeading id="area-why" title="Why Choose Us" intro={`Why homes and businesses in ${area.name} choose ${business.name}.`} />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {why.map((w) => (
             <li key={w.title}>
@@ -232,13 +231,13 @@ export default async function AreaPage({ params }: { params: Params }) {
           <div>
             <h2 id="area-quote" className="text-3xl font-bold tracking-tight sm:text-4xl">A free, no-obligation quote in {area.name}</h2>
             <p className="mt-4 text-lg text-muted">
-              Tell us what you need and where you are in {area.name}. We reply {business.claims.quoteFormReply} during opening hours with a clear price, valid for {business.quoteValidityDays} days.
+              Tell us what you need and where you are in {area.name}. We reply {site.replyText} during opening hours with a clear price, valid for {business.quoteValidityDays} days.
             </p>
             <div className="mt-6">
               <CallButton />
             </div>
           </div>
-          <QuoteForm title={`Get Free Quote - ${area.name}`} phoneDisplay={business.phone.display} pagePath={path} />
+          <QuoteForm title={`Get Free Quote - ${area.name}`} phoneDisplay={business.phone.display} whatsappDigits={whatsappDigits} pagePath={path} />
         </div>
       </Section>
 
@@ -251,7 +250,7 @@ export default async function AreaPage({ params }: { params: Params }) {
             </h2>
             <p className="mt-2 max-w-xl text-muted">
               {emergency
-                ? `Call now, day or night. Our engineers typically arrive ${business.claims.areaArrival.toLowerCase()} and make things safe first.`
+                ? `Call now, day or night. Our engineers typically arrive in ${area.emergencyArrival!.display} and make things safe first.`
                 : `${area.name} is outside our emergency cover, but we’re glad to book planned work. Call or message us to arrange a visit.`}
             </p>
           </div>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Award, BadgePoundSterling, Clock, MapPin, ShieldCheck, TriangleAlert } from "lucide-react";
 import type { Icon, PropertyType } from "@/generated/types";
-import { areas, business, categoryName, categoryPages, paramsOf, serviceBySlug, site } from "@/lib/data";
+import { areas, business, categoryName, categoryPages, paramsOf, serviceBySlug, site, whatsappDigits } from "@/lib/data";
 import { pageMetadata, serviceLd } from "@/lib/seo";
 import { chatMessages } from "@/lib/links";
 import { quoteServiceFor } from "@/lib/quote-service";
@@ -230,7 +230,7 @@ export default async function ServicePage({ params }: Params) {
           <div>
             <h2 id="service-quote" className="text-3xl font-bold tracking-tight sm:text-4xl">Tell us about the job</h2>
             <p className="mt-4 text-lg text-muted">
-              Tell us what you need and we’ll reply {business.claims.quoteFormReply} during opening hours, with a clear price before any work starts.
+              Tell us what you need and we’ll reply {site.replyText} during opening hours, with a clear price before any work starts.
               {service.emergencyAvailable && " For an emergency, call us now: an engineer is on call 24/7."}
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
@@ -238,7 +238,7 @@ export default async function ServicePage({ params }: Params) {
               <WhatsAppButton message={chatMessages.service(service.name)} />
             </div>
           </div>
-          <QuoteForm title={`Get ${service.name} Quote`} defaultService={defaultService} phoneDisplay={business.phone.display} pagePath={path} />
+          <QuoteForm title={`Get ${service.name} Quote`} defaultService={defaultService} phoneDisplay={business.phone.display} whatsappDigits={whatsappDigits} pagePath={path} />
         </div>
       </Section>
     </>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CircleCheck, Clock, HardHat, MapPin, ShieldCheck, Star } from "lucide-react";
-import { areaBySlug, business, categoryName, paramsOf, reviews, serviceBySlug, site, variantExists } from "@/lib/data";
+import { areaBySlug, business, categoryName, paramsOf, reviews, serviceBySlug, site, variantExists, whatsappDigits } from "@/lib/data";
 import { pageMetadata, serviceLd } from "@/lib/seo";
 import { chatMessages } from "@/lib/links";
 import { firstSentence, formatPopulation, postcodeList, titleCase } from "@/lib/text";
@@ -32,9 +32,9 @@ function lookup(serviceSlug: string, locationSlug: string) {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const p = await params;
   const { service, area } = lookup(p.service, p.location);
-  const emergency = service.emergencyAvailable && area.emergencyAvailable;
+  const emergency = service.emergencyAvailable && (area.emergencyArrival !== null);
   // Outside emergency cover, an emergency service's own '24/7' line would contradict the page.
-  const byAppointment = service.emergencyAvailable && !area.emergencyAvailable;
+  const byAppointment = service.emergencyAvailable && area.emergencyArrival === null;
   return pageMetadata({
     title: `${service.name} in ${area.name} (${area.postcodes[0]})`,
     description: `${service.name} in ${area.name}, ${postcodeList(area.postcodes)}. ${byAppointment ? "Planned visits by appointment." : `${service.shortDescription}. ${emergency ? "Available 24/7." : `Response: ${service.responseTime.toLowerCase()}.`}`} Free quotes from local, fully insured engineers.`,
@@ -56,11 +56,11 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
   const p = await params;
   const { service, area } = lookup(p.service, p.location);
   const path = `/services/${service.slug}/${area.slug}`;
-  const emergency = service.emergencyAvailable && area.emergencyAvailable;
+  const emergency = service.emergencyAvailable && (area.emergencyArrival !== null);
   const category = categoryName(service.category);
   // Emergency-capable services are by appointment where the area has no emergency cover.
-  const responseTime = service.emergencyAvailable && !area.emergencyAvailable ? "By appointment" : service.responseTime;
-  const localResponse = emergency && area.details ? area.details.averageResponseTime : responseTime;
+  const responseTime = service.emergencyAvailable && area.emergencyArrival === null ? "By appointment" : service.responseTime;
+  const localResponse = emergency && area.details ? area.emergencyArrival!.display : responseTime;
   const distance = area.distanceMiles === 0 ? "City centre" : `${area.distanceMiles} mile${area.distanceMiles === 1 ? "" : "s"}`;
   const propertyTypes = service.propertyTypes.filter((t) => variantExists(service.slug, area.slug, t));
 
@@ -106,7 +106,7 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
               {service.name} in {area.name}
             </h1>
             <p className="mt-5 text-lg text-slate-200">{service.description}</p>
-            {service.emergencyAvailable && !area.emergencyAvailable && (
+            {service.emergencyAvailable && area.emergencyArrival === null && (
               <p className="mt-3 text-slate-200">{area.name} is outside our emergency cover, so we book this work here as planned visits.</p>
             )}
             <div className="mt-8 flex flex-wrap items-center gap-3">
@@ -227,14 +227,14 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
               {service.name} quote for {area.name}
             </h2>
             <p className="mt-4 text-lg text-muted">
-              Describe the job and we’ll get back to you {business.claims.emergencyFormReply} with a clear, fixed price. One of {site.serviceCount} services we offer across {site.areaCount} areas.
+              Describe the job and we’ll get back to you {site.emergencyCallbackText} with a clear, fixed price. One of {site.serviceCount} services we offer across {site.areaCount} areas.
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <CallButton size="md" emergency={emergency} />
               <WhatsAppButton size="md" message={chatMessages.serviceInArea(service.name, area.name)} />
             </div>
           </div>
-          <QuoteForm title={`Get ${service.name} Quote`} defaultService={quoteServiceFor(service)} phoneDisplay={business.phone.display} pagePath={path} isEmergency appearance="quote" />
+          <QuoteForm title={`Get ${service.name} Quote`} defaultService={quoteServiceFor(service)} phoneDisplay={business.phone.display} whatsappDigits={whatsappDigits} pagePath={path} isEmergency appearance="quote" />
         </div>
       </Section>
     </>

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { Building2, Clock, Factory, House, MapPin, ShieldCheck, Timer, Warehouse } from "lucide-react";
 import type { Area, PropertyType, Service } from "@/generated/types";
-import { areaBySlug, business, categoryName, paramsOf, serviceBySlug } from "@/lib/data";
+import { areaBySlug, business, categoryName, paramsOf, serviceBySlug, whatsappDigits, site } from "@/lib/data";
 import { pageMetadata, serviceLd } from "@/lib/seo";
 import { chatMessages } from "@/lib/links";
 import { firstSentence, postcodeList, titleCase } from "@/lib/text";
@@ -59,7 +59,7 @@ function resolve(p: { service: string; location: string; variant: string }): Res
   const area = areaBySlug(p.location);
   if (!service || !area) notFound();
   const path = `/services/${service.slug}/${area.slug}/${p.variant}`;
-  const emergency = service.emergencyAvailable && area.emergencyAvailable;
+  const emergency = service.emergencyAvailable && (area.emergencyArrival !== null);
   if (isPropertyType(p.variant)) {
     if (!service.propertyTypes.includes(p.variant)) notFound();
     const label = propertyTypeName(p.variant);
@@ -73,9 +73,9 @@ function resolve(p: { service: string; location: string; variant: string }): Res
 }
 
 /** The catalogue response time, except that emergency-capable services are by appointment outside emergency cover. */
-const serviceResponse = ({ service, area }: Resolved) => (service.emergencyAvailable && !area.emergencyAvailable ? "By appointment" : service.responseTime);
+const serviceResponse = ({ service, area }: Resolved) => (service.emergencyAvailable && area.emergencyArrival === null ? "By appointment" : service.responseTime);
 /** The area's average response time when known, else the business claim or the service's own. */
-const responseFor = (r: Resolved) => r.area.details?.averageResponseTime ?? (r.emergency ? business.claims.areaArrival : serviceResponse(r));
+const responseFor = (r: Resolved) => r.emergency && r.area.emergencyArrival ? r.area.emergencyArrival.display : serviceResponse(r);
 const hoursText = () =>
   business.hours
     .filter((h) => h.hours !== "24/7")
@@ -125,7 +125,7 @@ export default async function VariantPage({ params }: { params: Params }) {
             {emergency ? <Badge tone="emergency">Emergency Available</Badge> : <Badge tone="light">{category.toUpperCase()}</Badge>}
             <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-5xl">{r.title}</h1>
             <p className="mt-5 text-lg text-slate-200">{service.description}</p>
-            {service.emergencyAvailable && !area.emergencyAvailable && (
+            {service.emergencyAvailable && area.emergencyArrival === null && (
               <p className="mt-3 text-slate-200">{area.name} is outside our emergency cover, so we book this work here as planned visits.</p>
             )}
             <div className="mt-8 flex flex-wrap gap-3">
@@ -148,7 +148,7 @@ export default async function VariantPage({ params }: { params: Params }) {
           <div>
             <h2 id="v-quote" className="text-3xl font-bold tracking-tight sm:text-4xl">Get a free quote for {placeName}</h2>
             <p className="mt-4 text-lg text-muted">
-              Tell us about the job and we’ll get back to you {business.claims.emergencyFormReply} with a clear, fixed price, valid for {business.quoteValidityDays} days.
+              Tell us about the job and we’ll get back to you {site.emergencyCallbackText} with a clear, fixed price, valid for {business.quoteValidityDays} days.
             </p>
             <h3 className="mt-8 font-semibold text-ink">More {service.name} in {area.name}</h3>
             <ul className="mt-3 flex flex-wrap gap-2">
@@ -168,7 +168,7 @@ export default async function VariantPage({ params }: { params: Params }) {
                 ))}
             </ul>
           </div>
-          <QuoteForm title={`Get ${service.name} Quote`} defaultService={quoteServiceFor(service)} phoneDisplay={business.phone.display} pagePath={path} isEmergency appearance="quote" />
+          <QuoteForm title={`Get ${service.name} Quote`} defaultService={quoteServiceFor(service)} phoneDisplay={business.phone.display} whatsappDigits={whatsappDigits} pagePath={path} isEmergency appearance="quote" />
         </div>
       </Section>
     </>
@@ -210,7 +210,7 @@ function NeighbourhoodBody({ r, response }: { r: Resolved; response: string }) {
   const { service, area, emergency, label } = r;
   const knowledge =
     area.details?.localKnowledge ??
-    `${firstSentence(area.description)} We work across ${label} and the rest of ${area.name}${emergency ? `, with emergency cover around the clock and a typical arrival ${business.claims.areaArrival.toLowerCase()}` : ", booking planned work at a time that suits you"}.`;
+    `${firstSentence(area.description)} We work across ${label} and the rest of ${area.name}${emergency ? `, with emergency cover around the clock and engineers typically arriving in ${area.emergencyArrival?.display}` : ", booking planned work at a time that suits you"}.`;
   return (
     <Section labelledBy="v-local">
       <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr]">
@@ -252,7 +252,7 @@ function PropertyTypeBody({ r, propertyType, response }: { r: Resolved; property
     { icon: <Expertise className="h-7 w-7" aria-hidden="true" />, title: `${label} property expertise`, text: expertise[propertyType].text },
     emergency
       ? { icon: <ShieldCheck className="h-7 w-7" aria-hidden="true" />, title: "24/7 availability", text: `Day or night, weekends and holidays: call us and an engineer is on the way to ${area.name}.` }
-      : area.emergencyAvailable
+      : (area.emergencyArrival !== null)
         ? { icon: <ShieldCheck className="h-7 w-7" aria-hidden="true" />, title: "24/7 emergency line", text: `We book this work ${hoursText()}. If something urgent happens in ${area.name}, our emergency line is open 24/7.` }
         : { icon: <ShieldCheck className="h-7 w-7" aria-hidden="true" />, title: "Flexible appointments", text: `${area.name} is outside our emergency cover, but we book planned work here ${hoursText()}.` },
   ];

@@ -1,0 +1,351 @@
+//! Every piece of visible copy in the catalogue, named by record and field, and
+//! the rules that read copy as claims (PRODUCT 2, 24-26). `validate` runs the
+//! rules over `all(cat)`; anything a page states that these rules cannot see
+//! is computed at build time instead of typed.
+
+use crate::*;
+
+/// One piece of copy and what it speaks for.
+#[derive(Clone, Debug)]
+pub struct CopyText {
+    pub record: String,
+    pub field: String,
+    pub text: &'static str,
+    /// The service the text speaks for, if any (its '24/7' claims need its cover).
+    pub service: Option<Slug>,
+    /// The area the text speaks for, if any.
+    pub area: Option<Slug>,
+}
+
+/// Every visible string of the catalogue, in a fixed order.
+pub fn all(cat: &Catalogue) -> Vec<CopyText> {
+    let mut out = Vec::new();
+    let mut push = |record: String, field: String, text: &'static str, service, area| {
+        out.push(CopyText {
+            record,
+            field,
+            text,
+            service,
+            area,
+        })
+    };
+    let b = &cat.business;
+    for (field, text) in [("tagline", b.tagline)] {
+        push("business".into(), field.into(), text, None, None);
+    }
+    for (i, t) in b.trust_strip.iter().enumerate() {
+        push(
+            "business".into(),
+            format!("trust_strip[{i}].title"),
+            t.title,
+            None,
+            None,
+        );
+    }
+    for s in &cat.services {
+        let rec = format!("services[{}]", s.slug);
+        let svc = Some(s.slug);
+        for (field, text) in [
+            ("name", s.name),
+            ("description", s.description),
+            ("short_description", s.short_description),
+            ("long_description", s.long_description),
+        ] {
+            push(rec.clone(), field.into(), text, svc, None);
+        }
+        for sc in s.subcategories {
+            push(
+                rec.clone(),
+                format!("subcategories[{}].description", sc.slug),
+                sc.description,
+                svc,
+                None,
+            );
+        }
+    }
+    for a in &cat.areas {
+        let rec = format!("areas[{}]", a.slug);
+        let area = Some(a.slug);
+        push(rec.clone(), "description".into(), a.description, None, area);
+        for (i, k) in a.key_services.iter().enumerate() {
+            push(rec.clone(), format!("key_services[{i}]"), k, None, area);
+        }
+        if let Some(d) = &a.details {
+            for (field, text) in [
+                ("details.local_knowledge", d.local_knowledge),
+                ("details.parking_info", d.parking_info),
+                ("details.access_notes", d.access_notes),
+            ] {
+                push(rec.clone(), field.into(), text, None, area);
+            }
+            for (i, c) in d.common_issues.iter().enumerate() {
+                push(
+                    rec.clone(),
+                    format!("details.common_issues[{i}]"),
+                    c,
+                    None,
+                    area,
+                );
+            }
+        }
+    }
+    for p in &cat.category_pages {
+        let rec = format!("category_pages[{}]", p.slug);
+        for (field, text) in [
+            ("badge", p.badge),
+            ("title", p.title),
+            ("intro", p.intro),
+            ("meta_description", p.meta_description),
+            ("chat_message", p.chat_message),
+            ("emergency_heading", p.emergency_heading),
+            ("emergency_text", p.emergency_text),
+        ] {
+            push(rec.clone(), field.into(), text, None, None);
+        }
+        for (i, item) in p.items.iter().enumerate() {
+            push(
+                rec.clone(),
+                format!("items[{i}].name"),
+                item.name,
+                None,
+                None,
+            );
+            push(
+                rec.clone(),
+                format!("items[{i}].description"),
+                item.description,
+                None,
+                None,
+            );
+        }
+        for (i, w) in p.why_choose.iter().enumerate() {
+            push(
+                rec.clone(),
+                format!("why_choose[{i}].title"),
+                w.title,
+                None,
+                None,
+            );
+            push(
+                rec.clone(),
+                format!("why_choose[{i}].text"),
+                w.text,
+                None,
+                None,
+            );
+        }
+    }
+    let e = &cat.emergency;
+    for (i, t) in e.tiles.iter().enumerate() {
+        push(
+            "emergency".into(),
+            format!("tiles[{i}].title"),
+            t.title,
+            None,
+            None,
+        );
+        push(
+            "emergency".into(),
+            format!("tiles[{i}].description"),
+            t.description,
+            None,
+            None,
+        );
+    }
+    for (i, t) in e.immediate_actions.iter().enumerate() {
+        push(
+            "emergency".into(),
+            format!("immediate_actions[{i}]"),
+            t,
+            None,
+            None,
+        );
+    }
+    for (i, t) in e.before_we_arrive.iter().enumerate() {
+        push(
+            "emergency".into(),
+            format!("before_we_arrive[{i}]"),
+            t,
+            None,
+            None,
+        );
+    }
+    for (i, c) in cat.home_cards.iter().enumerate() {
+        let rec = format!("home_cards[{i}]");
+        push(rec.clone(), "title".into(), c.title, Some(c.service), None);
+        push(
+            rec,
+            "description".into(),
+            c.description,
+            Some(c.service),
+            None,
+        );
+    }
+    for v in &cat.reviews {
+        push(
+            format!("reviews[{}]", v.id),
+            "text".into(),
+            v.text,
+            None,
+            None,
+        );
+    }
+    for page in [&cat.about, &cat.privacy, &cat.terms] {
+        let rec = format!("pages[{}]", page.slug);
+        push(
+            rec.clone(),
+            "description".into(),
+            page.description,
+            None,
+            None,
+        );
+        push(rec, "body_markdown".into(), page.body_markdown, None, None);
+    }
+    for p in &cat.posts {
+        let rec = format!("posts[{}]", p.slug);
+        push(rec.clone(), "title".into(), p.title, None, None);
+        push(rec.clone(), "excerpt".into(), p.excerpt, None, None);
+        push(rec, "body_markdown".into(), p.body_markdown, None, None);
+    }
+    for e in &cat.sitemap {
+        push(
+            format!("sitemap[{}]", e.path),
+            "description".into(),
+            e.description,
+            None,
+            None,
+        );
+    }
+    out
+}
+
+/// Sentences of a text, split at full stops, question and exclamation marks
+/// and line breaks (good enough for claims: a claim never spans two).
+pub fn sentences(text: &str) -> impl Iterator<Item = &str> {
+    text.split(['.', '!', '?', '\n'])
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+}
+
+/// 'free call-out', 'call-outs are free', 'no call-out charge' (PRODUCT 24):
+/// any sentence that speaks of a call-out and of it being free.
+pub fn claims_free_call_out(text: &str) -> bool {
+    sentences(text).any(|s| {
+        let t = squash(s);
+        t.contains("callout")
+            && (t.contains("free") || t.contains("nocharge") || t.contains("nocallout"))
+    })
+}
+
+/// A '24/7'-style promise of round-the-clock cover.
+pub fn claims_round_the_clock(text: &str) -> bool {
+    let t = text.to_lowercase();
+    t.contains("24/7")
+        || t.contains("24 hours a day")
+        || t.contains("24-hour")
+        || t.contains("around the clock")
+        || t.contains("round the clock")
+}
+
+/// Prices (£) in running text that are not followed, within the same line
+/// and a few words, by wording that says VAT is included (PRODUCT 24). Returns
+/// the text from each such price, shortened.
+pub fn prices_without_vat(text: &str) -> Vec<String> {
+    text.match_indices('£')
+        .filter_map(|(i, _)| {
+            let rest: String = text[i..].chars().take(60).collect();
+            let line = rest.split('\n').next().unwrap_or("").to_lowercase();
+            let has_vat = ["inc. vat", "inc vat", "including vat", "incl. vat"]
+                .iter()
+                .any(|w| line.contains(w));
+            (!has_vat).then(|| rest.split('\n').next().unwrap_or("").trim().to_string())
+        })
+        .collect()
+}
+
+/// Sentences that state an arrival or response time in minutes or hours:
+/// those are computed from the areas' windows and never typed (PRODUCT 25).
+pub fn typed_arrival_times(text: &str) -> Vec<&str> {
+    sentences(text)
+        .filter(|s| {
+            let l = s.to_lowercase();
+            let timed = TIME_WORDS.iter().any(|w| {
+                l.match_indices(w).any(|(i, _)| {
+                    l[..i]
+                        .trim_end()
+                        .chars()
+                        .last()
+                        .is_some_and(|c| c.is_ascii_digit())
+                        || l[..i].trim_end().ends_with("an")
+                        || l[..i].trim_end().ends_with("one")
+                })
+            });
+            timed && ARRIVAL_WORDS.iter().any(|w| l.contains(w))
+        })
+        .collect()
+}
+
+const TIME_WORDS: [&str; 5] = ["minute", "min ", "mins", "hour", "hr"];
+const ARRIVAL_WORDS: [&str; 8] = [
+    "arriv",
+    "response",
+    "respond",
+    "reach you",
+    "with you",
+    "on site",
+    "at your door",
+    "get to you",
+];
+
+/// A figure that must be computed rather than typed: a rating, a percentage,
+/// a time or a count.
+pub fn states_a_figure(text: &str) -> bool {
+    text.chars().any(|c| c.is_ascii_digit() || c == '%')
+}
+
+/// '5-star', '5 stars', 'five-star' and the like.
+pub fn claims_five_stars(text: &str) -> bool {
+    let t = squash(text);
+    t.contains("5star") || t.contains("fivestar")
+}
+
+fn squash(text: &str) -> String {
+    text.to_lowercase()
+        .chars()
+        .filter(|c| c.is_alphanumeric())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_claims_in_their_usual_spellings() {
+        assert!(claims_free_call_out("Free call-out in our standard area"));
+        assert!(claims_free_call_out("There is no call-out charge."));
+        assert!(claims_free_call_out(
+            "Call-outs within our standard area are free."
+        ));
+        assert!(!claims_free_call_out(
+            "Free quotes, no obligation. Call-outs are priced."
+        ));
+        assert!(claims_round_the_clock("Engineers on call 24/7"));
+        assert!(claims_round_the_clock("We work around the clock."));
+        assert!(!claims_round_the_clock("Open until 8pm."));
+        assert_eq!(
+            prices_without_vat("Boilers from £1,899. Call us."),
+            vec!["£1,899. Call us."]
+        );
+        assert!(prices_without_vat("Boilers from £1,899 inc. VAT. Call us.").is_empty());
+        assert_eq!(
+            typed_arrival_times("We aim to arrive within 30 minutes. Run the tap for 2 minutes."),
+            vec!["We aim to arrive within 30 minutes"]
+        );
+        assert_eq!(
+            typed_arrival_times("Typical response: under an hour").len(),
+            1
+        );
+        assert!(typed_arrival_times("Leave the heating on for an hour each day").is_empty());
+    }
+}

@@ -1,0 +1,104 @@
+//! Business facts in the Markdown pages (about, privacy, terms) are written as
+//! `{{name}}` placeholders and filled in by codegen, so a page never retypes a
+//! fact the business record holds (PRODUCT 1). An unknown name fails the build.
+
+/// Every placeholder a page may use; codegen supplies a value for each.
+pub const NAMES: [&str; 23] = [
+    "name",
+    "legal_name",
+    "phone",
+    "whatsapp",
+    "email",
+    "address",
+    "company_number",
+    "registered_in",
+    "gas_safe_number",
+    "niceic_number",
+    "founded",
+    "years_trading",
+    "guarantee_months",
+    "quote_validity_days",
+    "cancellation_notice_hours",
+    "service_radius_miles",
+    "reply_minutes",
+    "site_url",
+    "customers",
+    "area_count",
+    "service_count",
+    "enquiry_retention_months",
+    "hours",
+];
+
+/// The placeholders in `text` in order, each as written between the braces
+/// (trimmed), and any unclosed `{{`.
+pub fn find(text: &str) -> Vec<Result<&str, usize>> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    let mut offset = 0;
+    while let Some(start) = rest.find("{{") {
+        let after = &rest[start + 2..];
+        match after.find("}}") {
+            Some(end) => {
+                out.push(Ok(after[..end].trim()));
+                offset += start + 2 + end + 2;
+                rest = &after[end + 2..];
+            }
+            None => {
+                out.push(Err(offset + start));
+                break;
+            }
+        }
+    }
+    out
+}
+
+/// Problems with the placeholders of one text: unknown names and unclosed braces.
+pub fn problems(text: &str) -> Vec<String> {
+    find(text)
+        .into_iter()
+        .filter_map(|p| match p {
+            Ok(name) if NAMES.contains(&name) => None,
+            Ok(name) => Some(format!(
+                "`{{{{{name}}}}}` is not a known placeholder; use one of {}",
+                NAMES.join(", ")
+            )),
+            Err(at) => Some(format!("`{{{{` at byte {at} is never closed with `}}}}`")),
+        })
+        .collect()
+}
+
+/// Fills every placeholder with `value(name)`. Callers check `problems` first;
+/// an unknown name is left as written.
+pub fn render(text: &str, value: impl Fn(&str) -> Option<String>) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find("{{") {
+        let after = &rest[start + 2..];
+        let Some(end) = after.find("}}") else { break };
+        out.push_str(&rest[..start]);
+        match value(after[..end].trim()) {
+            Some(v) => out.push_str(&v),
+            None => out.push_str(&rest[start..start + 2 + end + 2]),
+        }
+        rest = &after[end + 2..];
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_renders_and_rejects() {
+        let text = "Call {{ phone }} or email {{email}}.";
+        assert_eq!(find(text), vec![Ok("phone"), Ok("email")]);
+        assert!(problems(text).is_empty());
+        let filled = render(text, |n| Some(n.to_uppercase()));
+        assert_eq!(filled, "Call PHONE or email EMAIL.");
+        assert_eq!(problems("{{fax}}").len(), 1);
+        assert!(problems("{{fax}}")[0].contains("`{{fax}}` is not a known placeholder"));
+        assert_eq!(problems("oops {{phone").len(), 1);
+    }
+}
