@@ -18,6 +18,12 @@ install:
 check:
     cargo run --quiet -p codegen -- check
 
+# Before going live: list every placeholder still in the catalogue or settings
+# (drama-range numbers, example addresses, dummy registration numbers, sample
+# reviews, a local SITE_URL) and fail while any remain (PRODUCT 28).
+launch-check:
+    cargo run --quiet -p codegen -- launch-check
+
 # Check, then emit TypeScript types, JSON data, schemas, routes and static-host files.
 gen:
     cargo run --quiet --release -p codegen -- emit --out {{generated}}

@@ -7,6 +7,7 @@ pub mod check;
 pub mod data;
 pub mod emit;
 pub mod facts;
+pub mod launch;
 pub mod routes;
 pub mod settings;
 pub mod static_files;

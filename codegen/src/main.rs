@@ -28,6 +28,14 @@ struct Cli {
 enum Command {
     /// Run every validation rule and list every problem; exit 1 if there are any.
     Check,
+    /// List every placeholder still in the catalogue or settings (drama-range
+    /// numbers, example addresses, dummy registration numbers, sample reviews,
+    /// a local SITE_URL); exit 1 while any remain (PRODUCT 28).
+    LaunchCheck {
+        /// The origin the live site will be built with.
+        #[arg(long, env = "SITE_URL", default_value = "http://localhost:3000")]
+        site_url: String,
+    },
     /// Check, then write everything the site builds from into OUT.
     Emit {
         #[arg(long, default_value = "site/generated")]
@@ -53,6 +61,15 @@ fn main() -> ExitCode {
             eprint!("{report}");
             return ExitCode::FAILURE;
         }
+    }
+    if let Command::LaunchCheck { site_url } = &cli.command {
+        let found = codegen::launch::placeholders(&catalogue, site_url);
+        print!("{}", codegen::launch::report(&found));
+        return if found.is_empty() {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::FAILURE
+        };
     }
     if let Command::Emit {
         out,

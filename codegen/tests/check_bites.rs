@@ -166,12 +166,12 @@ fn kilwinning_rule() {
         .iter()
         .position(|a| a.slug.as_str() == "kilwinning")
         .unwrap();
-    c.areas[k].emergency_available = true;
-    c.areas[0].emergency_available = false;
+    c.areas[k].emergency_arrival = Some(ArrivalWindow::minutes(40, 60));
+    c.areas[0].emergency_arrival = None;
     let first = c.areas[0].slug;
     let r = report_for(c);
-    assert_names(&r, "areas[kilwinning]", "emergency_available");
-    assert_names(&r, &format!("areas[{first}]"), "emergency_available");
+    assert_names(&r, "areas[kilwinning]", "emergency_arrival");
+    assert_names(&r, &format!("areas[{first}]"), "emergency_arrival");
 }
 
 #[test]
@@ -271,18 +271,180 @@ fn every_problem_is_reported_at_once() {
 }
 
 #[test]
-fn claimed_rating_must_match_the_reviews() {
+fn headline_figures_are_computed_not_typed() {
     let mut c = content::catalogue();
-    c.reviews[0].rating = Rating::new(1);
-    assert_names(&report_for(c), "business", "review_stats[1].value");
+    c.business.home_stats[3].value = Fact::Text("4.9/5");
+    c.business.trust_strip[4].subtitle = Fact::Text("15-60 minute arrival");
+    c.emergency.stats[0].value = Fact::Text("30-60");
+    let r = report_for(c);
+    assert_names(&r, "business", "home_stats[3].value");
+    assert_names(&r, "business", "trust_strip[4].subtitle");
+    assert_names(&r, "business", "emergency.stats[0].value");
 }
 
 #[test]
 fn five_star_claims_must_match_the_reviews() {
     let mut c = content::catalogue();
-    c.business.home_stats[3].value = "5-star";
+    c.reviews[0].rating = Rating::new(4);
     c.business.trust_strip[2].title = "Five Star Service";
     let report = report_for(c);
-    assert_names(&report, "business", "home_stats[3].value");
     assert_names(&report, "business", "trust_strip[2].title");
+}
+
+/// PRODUCT 25-26: figures computed from the reviews shown follow the reviews.
+#[test]
+fn computed_rating_follows_the_reviews() {
+    let mut c = content::catalogue();
+    for r in c.reviews.iter_mut() {
+        r.rating = Rating::new(4);
+    }
+    let facts = codegen::facts::Derived {
+        cat: &c,
+        build_year: 2026,
+        site_url: "https://example.test",
+    };
+    assert_eq!(facts.fact(Fact::AverageRating), "4.0/5");
+    assert_eq!(facts.fact(Fact::ShareRatedFourOrFive), "100%");
+    c.reviews[0].rating = Rating::new(2);
+    let facts = codegen::facts::Derived {
+        cat: &c,
+        build_year: 2026,
+        site_url: "https://example.test",
+    };
+    assert_eq!(facts.fact(Fact::ShareRatedFourOrFive), "90%");
+}
+
+#[test]
+fn free_call_out_while_call_outs_are_priced() {
+    let mut c = content::catalogue();
+    c.services[3].long_description = leak_str(&format!(
+        "{} Call-outs in our standard area are free.",
+        c.services[3].long_description
+    ));
+    c.category_pages[0].why_choose[1].text = "Free call-out anywhere in Glasgow.";
+    let slug = c.services[3].slug;
+    let r = report_for(c);
+    assert_names(&r, &format!("services[{slug}]"), "long_description");
+    assert_names(&r, "category_pages[electrical]", "why_choose[1].text");
+    assert!(r.contains("PRODUCT 24"), "{r}");
+}
+
+#[test]
+fn a_price_in_copy_must_say_vat_is_included() {
+    let mut c = content::catalogue();
+    c.areas[2].description = "Boiler services from £89 in Partick.";
+    c.category_pages[1].intro = "Gas safety certificates from £75 inc. VAT.";
+    let slug = c.areas[2].slug;
+    let r = report_for(c);
+    assert_names(&r, &format!("areas[{slug}]"), "description");
+    assert!(!r.contains("category_pages[gas].intro"), "{r}");
+}
+
+#[test]
+fn arrival_times_are_never_typed() {
+    let mut c = content::catalogue();
+    c.areas[4].description = "Our engineers arrive within 20 minutes anywhere here.";
+    c.services[0].short_description = "Typical response under an hour";
+    let (area, service) = (c.areas[4].slug, c.services[0].slug);
+    let r = report_for(c);
+    assert_names(&r, &format!("areas[{area}]"), "description");
+    assert_names(&r, &format!("services[{service}]"), "short_description");
+}
+
+#[test]
+fn emergency_tile_promise_must_hold_for_every_covered_area() {
+    let mut c = content::catalogue();
+    c.emergency.tiles[0].arrival = ArrivalPromise::WithinMinutes(30);
+    c.emergency.tiles[1].arrival = ArrivalPromise::WithinMinutes(180);
+    let r = report_for(c);
+    assert_names(&r, "emergency", "tiles[0].arrival");
+    assert!(!r.contains("tiles[1].arrival"), "{r}");
+}
+
+#[test]
+fn round_the_clock_claims_need_emergency_cover() {
+    let mut c = content::catalogue();
+    let i = c
+        .services
+        .iter()
+        .position(|s| s.slug.as_str() == "leak-detection")
+        .unwrap();
+    c.services[i].description = "Leaks traced 24/7 across Glasgow.";
+    let k = c
+        .areas
+        .iter()
+        .position(|a| a.slug.as_str() == "kilwinning")
+        .unwrap();
+    c.areas[k].description = "Kilwinning homes get help around the clock.";
+    let r = report_for(c);
+    assert_names(&r, "services[leak-detection]", "description");
+    assert_names(&r, "areas[kilwinning]", "description");
+    assert!(r.contains("not an emergency service"), "{r}");
+}
+
+#[test]
+fn a_neighbourhood_belongs_to_one_area() {
+    let mut c = content::catalogue();
+    let taken = c.areas[0].neighbourhoods[0];
+    let mut list = c.areas[1].neighbourhoods.to_vec();
+    list.push(taken);
+    list.push(Place::new("partick", "Partick"));
+    c.areas[1].neighbourhoods = leak(list);
+    let (first, second) = (c.areas[0].slug, c.areas[1].slug);
+    let r = report_for(c);
+    assert_names(
+        &r,
+        &format!("areas[{second}].neighbourhoods[{}]", taken.slug),
+        "slug",
+    );
+    assert!(
+        r.contains(&format!("already a neighbourhood of `{first}`")),
+        "{r}"
+    );
+    assert_names(
+        &r,
+        &format!("areas[{second}].neighbourhoods[partick]"),
+        "slug",
+    );
+}
+
+#[test]
+fn emergency_zone_names_real_covered_areas() {
+    let mut c = content::catalogue();
+    c.emergency.coverage[0].areas = leak(vec![Slug::new("atlantis"), Slug::new("kilwinning")]);
+    let r = report_for(c);
+    assert_names(&r, "emergency.coverage[0]", "areas");
+    assert!(r.contains("`atlantis` is not an area"), "{r}");
+    assert!(r.contains("`kilwinning` has no emergency cover"), "{r}");
+}
+
+#[test]
+fn unknown_placeholder_in_a_page() {
+    let mut c = content::catalogue();
+    c.terms.body_markdown = "## Contact\n\nCall {{phone}} or fax {{fax_number}}.\n";
+    let r = report_for(c);
+    assert_names(&r, "pages[terms]", "body_markdown");
+    assert!(
+        r.contains("`{{fax_number}}` is not a known placeholder"),
+        "{r}"
+    );
+}
+
+#[test]
+fn review_provenance() {
+    let mut c = content::catalogue();
+    c.reviews[0].source = ReviewSource::Platform {
+        platform: "Google",
+        url: "https://www.google.com/",
+    };
+    c.reviews[1].source = ReviewSource::Direct {
+        permission_given: IsoDate::new(2000, 1, 1),
+    };
+    let r = report_for(c);
+    assert_names(&r, "reviews[1]", "source.url");
+    assert_names(&r, "reviews[2]", "source.permission_given");
+}
+
+fn leak_str(text: &str) -> &'static str {
+    Box::leak(text.to_string().into_boxed_str())
 }

@@ -429,11 +429,11 @@ fn areas(r: &mut Report, cat: &Catalogue) {
         let is_kilwinning = a.slug.as_str() == spec::THE_AREA_WITHOUT_EMERGENCY_COVER;
         if a.emergency_available() == is_kilwinning {
             let msg = if is_kilwinning {
-                "must be false: Kilwinning is the one area without emergency cover"
+                "must be None: Kilwinning is the one area without emergency cover"
             } else {
-                "must be true: every area except Kilwinning has emergency cover"
+                "must be Some(ArrivalWindow::minutes(from, to)): every area except Kilwinning has emergency cover"
             };
-            r.add(&rec, "emergency_available", msg);
+            r.add(&rec, "emergency_arrival", msg);
         }
         if !spec::NEIGHBOURHOODS.contains(&a.neighbourhoods.len()) {
             r.add(
