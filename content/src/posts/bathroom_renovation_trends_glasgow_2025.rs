@@ -3,7 +3,7 @@ use content_model::*;
 
 pub(crate) const POST: Post = Post {
     slug: Slug::new("bathroom-renovation-trends-glasgow-2025"),
-    title: "Bathroom Renovation Trends for Glasgow Homes in 2025",
+    title: "Bathroom Renovation Trends for Glasgow Homes",
     excerpt: "Walk-in showers, wet rooms, accessible design, large tiles and smart storage: the bathroom trends we see most in Glasgow, and how to plan them properly.",
     category: PostCategory::Bathroom,
     tags: &[

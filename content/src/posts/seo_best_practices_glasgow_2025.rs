@@ -3,7 +3,7 @@ use content_model::*;
 
 pub(crate) const POST: Post = Post {
     slug: Slug::new("seo-best-practices-glasgow-2025"),
-    title: "Finding a Genuine Local Tradesperson Online in Glasgow in 2025",
+    title: "Finding a Genuine Local Tradesperson Online in Glasgow",
     excerpt: "How to tell adverts, listings, directories and lead-generation sites apart, check a trades business is real, and spot the red flags before you book.",
     category: PostCategory::SeoAndMarketing,
     tags: &[
