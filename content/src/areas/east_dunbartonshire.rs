@@ -56,8 +56,6 @@ pub(crate) const ITEMS: [Area; 5] = [
         ],
         neighbourhoods: &[
             Place::new("harestanes", "Harestanes"),
-            Place::new("hillhead", "Hillhead"),
-            Place::new("townhead", "Townhead"),
             Place::new("oxgang", "Oxgang"),
             Place::new("waterside", "Waterside"),
         ],
@@ -165,7 +163,7 @@ pub(crate) const ITEMS: [Area; 5] = [
         slug: Slug::new("milngavie"),
         postcodes: &[PostcodeDistrict::new("G62")],
         description: "Milngavie is the starting point of the West Highland Way and home to the reservoirs that store Loch Katrine water for Glasgow. \
-            The town mixes sandstone villas near the centre with 1960s and 1970s estates in Barloch, Clober and Craigton and some larger homes towards Mugdock. \
+            The town mixes sandstone villas near the centre with 1960s and 1970s estates in Barloch and Clober and some larger homes towards Mugdock. \
             We carry out boiler installations, bathroom refits, leak repairs and roof work across the town.",
         distance_miles: 8,
         population: Some(13_000),
@@ -179,7 +177,6 @@ pub(crate) const ITEMS: [Area; 5] = [
         neighbourhoods: &[
             Place::new("clober", "Clober"),
             Place::new("barloch", "Barloch"),
-            Place::new("craigton", "Craigton"),
             Place::new("keystone", "Keystone"),
             Place::new("mugdock", "Mugdock"),
         ],

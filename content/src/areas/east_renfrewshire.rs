@@ -132,13 +132,7 @@ pub(crate) const ITEMS: [Area; 4] = [
             Place::new("westacres", "Westacres"),
             Place::new("capelrig", "Capelrig"),
         ],
-        main_streets: &[
-            "Ayr Road",
-            "Mearns Road",
-            "Eaglesham Road",
-            "Broom Road",
-            "Fenwick Road",
-        ],
+        main_streets: &["Ayr Road", "Mearns Road", "Eaglesham Road", "Broom Road"],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
         emergency_arrival: Some(ArrivalWindow::minutes(30, 45)),
         details: Some(AreaDetails {

@@ -33,7 +33,6 @@ pub(crate) const ITEMS: [Area; 34] = [
             Place::new("garnethill", "Garnethill"),
             Place::new("cowcaddens", "Cowcaddens"),
             Place::new("townhead", "Townhead"),
-            Place::new("anderston", "Anderston"),
         ],
         main_streets: &[
             "Buchanan Street",
@@ -99,11 +98,9 @@ pub(crate) const ITEMS: [Area; 34] = [
         ],
         neighbourhoods: &[
             Place::new("hillhead", "Hillhead"),
-            Place::new("dowanhill", "Dowanhill"),
             Place::new("kelvinside", "Kelvinside"),
             Place::new("woodlands", "Woodlands"),
             Place::new("north-kelvinside", "North Kelvinside"),
-            Place::new("kelvindale", "Kelvindale"),
         ],
         main_streets: &[
             "Byres Road",
@@ -158,8 +155,6 @@ pub(crate) const ITEMS: [Area; 34] = [
         ],
         neighbourhoods: &[
             Place::new("thornwood", "Thornwood"),
-            Place::new("partickhill", "Partickhill"),
-            Place::new("broomhill", "Broomhill"),
             Place::new("yorkhill", "Yorkhill"),
             Place::new("glasgow-harbour", "Glasgow Harbour"),
         ],
@@ -208,8 +203,6 @@ pub(crate) const ITEMS: [Area; 34] = [
             Place::new("dowanhill", "Dowanhill"),
             Place::new("broomhill", "Broomhill"),
             Place::new("partickhill", "Partickhill"),
-            Place::new("jordanhill", "Jordanhill"),
-            Place::new("kelvinside", "Kelvinside"),
         ],
         main_streets: &[
             "Hyndland Road",
@@ -241,7 +234,6 @@ pub(crate) const ITEMS: [Area; 34] = [
         ],
         neighbourhoods: &[
             Place::new("anderston", "Anderston"),
-            Place::new("yorkhill", "Yorkhill"),
             Place::new("sandyford", "Sandyford"),
             Place::new("kelvinhaugh", "Kelvinhaugh"),
             Place::new("charing-cross", "Charing Cross"),
@@ -275,11 +267,9 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Electrical Rewiring",
         ],
         neighbourhoods: &[
-            Place::new("jordanhill", "Jordanhill"),
             Place::new("kelvindale", "Kelvindale"),
             Place::new("temple", "Temple"),
-            Place::new("knightswood", "Knightswood"),
-            Place::new("scotstounhill", "Scotstounhill"),
+            Place::new("dawsholm", "Dawsholm"),
         ],
         main_streets: &[
             "Great Western Road",
@@ -313,9 +303,7 @@ pub(crate) const ITEMS: [Area; 34] = [
         neighbourhoods: &[
             Place::new("blairdardie", "Blairdardie"),
             Place::new("drumchapel", "Drumchapel"),
-            Place::new("scotstounhill", "Scotstounhill"),
-            Place::new("temple", "Temple"),
-            Place::new("anniesland", "Anniesland"),
+            Place::new("knightswood-park", "Knightswood Park"),
         ],
         main_streets: &[
             "Knightswood Road",
@@ -333,7 +321,7 @@ pub(crate) const ITEMS: [Area; 34] = [
         name: "Scotstoun",
         slug: Slug::new("scotstoun"),
         postcodes: &[PostcodeDistrict::new("G14")],
-        description: "Scotstoun sits between Dumbarton Road and the Clyde, with red sandstone tenements, interwar cottage flats and family houses near Victoria Park. \
+        description: "Scotstoun runs north from the Clyde shipyards across Dumbarton Road towards Anniesland Road, with red sandstone tenements, interwar cottage flats and family houses near Victoria Park. \
             Its older flats share closes, roofs and drains, while the houses have their own gutters and garden drainage to look after. \
             We carry out plumbing repairs, boiler replacements, gas safety checks and roof and gutter work throughout the area.",
         distance_miles: 5,
@@ -348,9 +336,7 @@ pub(crate) const ITEMS: [Area; 34] = [
         neighbourhoods: &[
             Place::new("whiteinch", "Whiteinch"),
             Place::new("jordanhill", "Jordanhill"),
-            Place::new("scotstounhill", "Scotstounhill"),
-            Place::new("yoker", "Yoker"),
-            Place::new("broomhill", "Broomhill"),
+            Place::new("victoria-park", "Victoria Park"),
         ],
         main_streets: &[
             "Dumbarton Road",
@@ -380,10 +366,9 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Commercial Maintenance",
         ],
         neighbourhoods: &[
-            Place::new("scotstoun", "Scotstoun"),
-            Place::new("knightswood", "Knightswood"),
             Place::new("blawarthill", "Blawarthill"),
             Place::new("garscadden", "Garscadden"),
+            Place::new("scotstounhill", "Scotstounhill"),
         ],
         main_streets: &[
             "Dumbarton Road",
@@ -414,7 +399,6 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Drain Unblocking",
         ],
         neighbourhoods: &[
-            Place::new("north-kelvinside", "North Kelvinside"),
             Place::new("ruchill", "Ruchill"),
             Place::new("wyndford", "Wyndford"),
             Place::new("gilshochill", "Gilshochill"),
@@ -522,7 +506,6 @@ pub(crate) const ITEMS: [Area; 34] = [
         neighbourhoods: &[
             Place::new("haghill", "Haghill"),
             Place::new("bellgrove", "Bellgrove"),
-            Place::new("riddrie", "Riddrie"),
             Place::new("milnbank", "Milnbank"),
             Place::new("reidvale", "Reidvale"),
         ],
@@ -574,7 +557,6 @@ pub(crate) const ITEMS: [Area; 34] = [
         neighbourhoods: &[
             Place::new("calton", "Calton"),
             Place::new("dalmarnock", "Dalmarnock"),
-            Place::new("barrowfield", "Barrowfield"),
             Place::new("glasgow-green", "Glasgow Green"),
         ],
         main_streets: &[
@@ -606,10 +588,8 @@ pub(crate) const ITEMS: [Area; 34] = [
         ],
         neighbourhoods: &[
             Place::new("camlachie", "Camlachie"),
-            Place::new("dalmarnock", "Dalmarnock"),
-            Place::new("haghill", "Haghill"),
-            Place::new("tollcross", "Tollcross"),
-            Place::new("carntyne", "Carntyne"),
+            Place::new("westmuir", "Westmuir"),
+            Place::new("barrowfield", "Barrowfield"),
         ],
         main_streets: &[
             "Duke Street",
@@ -642,10 +622,8 @@ pub(crate) const ITEMS: [Area; 34] = [
         ],
         neighbourhoods: &[
             Place::new("sandyhills", "Sandyhills"),
-            Place::new("lilybank", "Lilybank"),
-            Place::new("barlanark", "Barlanark"),
-            Place::new("carntyne", "Carntyne"),
             Place::new("greenfield", "Greenfield"),
+            Place::new("barlanark", "Barlanark"),
         ],
         main_streets: &[
             "Shettleston Road",
@@ -676,10 +654,8 @@ pub(crate) const ITEMS: [Area; 34] = [
         ],
         neighbourhoods: &[
             Place::new("mount-vernon", "Mount Vernon"),
-            Place::new("sandyhills", "Sandyhills"),
             Place::new("braidfauld", "Braidfauld"),
             Place::new("carmyle", "Carmyle"),
-            Place::new("parkhead", "Parkhead"),
         ],
         main_streets: &[
             "Tollcross Road",
@@ -768,7 +744,6 @@ pub(crate) const ITEMS: [Area; 34] = [
             Place::new("garrowhill", "Garrowhill"),
             Place::new("swinton", "Swinton"),
             Place::new("barrachnie", "Barrachnie"),
-            Place::new("mount-vernon", "Mount Vernon"),
             Place::new("bargeddie", "Bargeddie"),
         ],
         main_streets: &[
@@ -789,7 +764,7 @@ pub(crate) const ITEMS: [Area; 34] = [
         description: "The Gorbals lies just south of the Clyde from the city centre, and has been almost entirely rebuilt with modern flats, townhouses and a few remaining tower blocks. \
             Most homes are relatively new, with combi boilers, shared risers and controlled-entry stairs. \
             We repair leaks and boilers, service heating and carry out safety checks for owners, tenants and landlords.",
-        distance_miles: 2,
+        distance_miles: 1,
         population: None,
         key_services: &[
             "Emergency Plumbing",
@@ -803,7 +778,6 @@ pub(crate) const ITEMS: [Area; 34] = [
             Place::new("laurieston", "Laurieston"),
             Place::new("oatlands", "Oatlands"),
             Place::new("tradeston", "Tradeston"),
-            Place::new("polmadie", "Polmadie"),
         ],
         main_streets: &[
             "Crown Street",
@@ -829,7 +803,7 @@ pub(crate) const ITEMS: [Area; 34] = [
         description: "Govanhill is one of Glasgow’s most densely populated districts, a close grid of four-storey sandstone tenements between Queen’s Park and Polmadie. \
             Many flats are privately rented and share roofs, soil stacks and back-court drains. \
             We fix leaks, replace old boilers and pipework, clear shared drains and carry out landlord gas and electrical safety checks.",
-        distance_miles: 3,
+        distance_miles: 2,
         population: Some(15000),
         key_services: &[
             "Emergency Plumbing",
@@ -841,10 +815,8 @@ pub(crate) const ITEMS: [Area; 34] = [
         ],
         neighbourhoods: &[
             Place::new("crosshill", "Crosshill"),
-            Place::new("strathbungo", "Strathbungo"),
             Place::new("polmadie", "Polmadie"),
-            Place::new("queens-park", "Queen's Park"),
-            Place::new("mount-florida", "Mount Florida"),
+            Place::new("eglinton-toll", "Eglinton Toll"),
         ],
         main_streets: &[
             "Victoria Road",
@@ -891,10 +863,8 @@ pub(crate) const ITEMS: [Area; 34] = [
         ],
         neighbourhoods: &[
             Place::new("strathbungo", "Strathbungo"),
-            Place::new("langside", "Langside"),
             Place::new("crossmyloof", "Crossmyloof"),
             Place::new("newlands", "Newlands"),
-            Place::new("queens-park", "Queen's Park"),
         ],
         main_streets: &[
             "Kilmarnock Road",
@@ -947,7 +917,6 @@ pub(crate) const ITEMS: [Area; 34] = [
             Place::new("west-pollokshields", "West Pollokshields"),
             Place::new("maxwell-park", "Maxwell Park"),
             Place::new("dumbreck", "Dumbreck"),
-            Place::new("strathbungo", "Strathbungo"),
             Place::new("kinning-park", "Kinning Park"),
         ],
         main_streets: &[
@@ -1003,8 +972,6 @@ pub(crate) const ITEMS: [Area; 34] = [
         neighbourhoods: &[
             Place::new("auldhouse", "Auldhouse"),
             Place::new("mansewood", "Mansewood"),
-            Place::new("newlands", "Newlands"),
-            Place::new("shawlands", "Shawlands"),
             Place::new("thornliebank", "Thornliebank"),
         ],
         main_streets: &[
@@ -1037,9 +1004,7 @@ pub(crate) const ITEMS: [Area; 34] = [
         neighbourhoods: &[
             Place::new("muirend", "Muirend"),
             Place::new("merrylee", "Merrylee"),
-            Place::new("simshill", "Simshill"),
-            Place::new("netherlee", "Netherlee"),
-            Place::new("mount-florida", "Mount Florida"),
+            Place::new("old-cathcart", "Old Cathcart"),
         ],
         main_streets: &[
             "Clarkston Road",
@@ -1070,11 +1035,9 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Emergency Plumbing",
         ],
         neighbourhoods: &[
-            Place::new("croftfoot", "Croftfoot"),
-            Place::new("simshill", "Simshill"),
             Place::new("toryglen", "Toryglen"),
-            Place::new("mount-florida", "Mount Florida"),
-            Place::new("cathcart", "Cathcart"),
+            Place::new("aikenhead", "Aikenhead"),
+            Place::new("burnhill", "Burnhill"),
         ],
         main_streets: &[
             "King's Park Avenue",
@@ -1104,8 +1067,6 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Community Housing Maintenance",
         ],
         neighbourhoods: &[
-            Place::new("carmunnock", "Carmunnock"),
-            Place::new("croftfoot", "Croftfoot"),
             Place::new("ardencraig", "Ardencraig"),
             Place::new("dougrie", "Dougrie"),
             Place::new("glenwood", "Glenwood"),
@@ -1155,7 +1116,6 @@ pub(crate) const ITEMS: [Area; 34] = [
             Place::new("cessnock", "Cessnock"),
             Place::new("drumoyne", "Drumoyne"),
             Place::new("linthouse", "Linthouse"),
-            Place::new("kinning-park", "Kinning Park"),
             Place::new("shieldhall", "Shieldhall"),
         ],
         main_streets: &[
@@ -1251,7 +1211,6 @@ pub(crate) const ITEMS: [Area; 34] = [
             Place::new("nitshill", "Nitshill"),
             Place::new("darnley", "Darnley"),
             Place::new("househillwood", "Househillwood"),
-            Place::new("crookston", "Crookston"),
             Place::new("corkerhill", "Corkerhill"),
         ],
         main_streets: &[
@@ -1273,7 +1232,7 @@ pub(crate) const ITEMS: [Area; 34] = [
         description: "Croftfoot is a quiet residential area between King’s Park and Castlemilk, built mostly in the interwar years. \
             Its cottage flats and semi-detached houses have gardens, pitched roofs and their own gutters and drains. \
             We replace boilers, repair leaks, fit bathrooms and keep rooflines and drains in good order.",
-        distance_miles: 5,
+        distance_miles: 4,
         population: None,
         key_services: &[
             "Boiler Installation",
@@ -1282,10 +1241,9 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Gutter Repairs",
         ],
         neighbourhoods: &[
-            Place::new("kings-park", "King's Park"),
             Place::new("simshill", "Simshill"),
-            Place::new("castlemilk", "Castlemilk"),
             Place::new("carmunnock", "Carmunnock"),
+            Place::new("cathkin", "Cathkin"),
         ],
         main_streets: &["Croftfoot Road", "Carmunnock Road", "Castlemilk Road"],
         property_types: &[PropertyType::Residential],
@@ -1311,8 +1269,7 @@ pub(crate) const ITEMS: [Area; 34] = [
         ],
         neighbourhoods: &[
             Place::new("langside", "Langside"),
-            Place::new("mount-florida", "Mount Florida"),
-            Place::new("crosshill", "Crosshill"),
+            Place::new("camphill", "Camphill"),
             Place::new("queens-park", "Queen's Park"),
         ],
         main_streets: &[
@@ -1343,11 +1300,9 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Quality Bathroom Fitting",
         ],
         neighbourhoods: &[
-            Place::new("battlefield", "Battlefield"),
-            Place::new("crosshill", "Crosshill"),
-            Place::new("kings-park", "King's Park"),
-            Place::new("toryglen", "Toryglen"),
-            Place::new("cathcart", "Cathcart"),
+            Place::new("clincarthill", "Clincarthill"),
+            Place::new("hangingshaw", "Hangingshaw"),
+            Place::new("prospecthill", "Prospecthill"),
         ],
         main_streets: &[
             "Cathcart Road",
@@ -1378,10 +1333,8 @@ pub(crate) const ITEMS: [Area; 34] = [
         ],
         neighbourhoods: &[
             Place::new("riddrie", "Riddrie"),
-            Place::new("shettleston", "Shettleston"),
             Place::new("cranhill", "Cranhill"),
-            Place::new("haghill", "Haghill"),
-            Place::new("parkhead", "Parkhead"),
+            Place::new("springboig", "Springboig"),
         ],
         main_streets: &[
             "Edinburgh Road",
@@ -1412,10 +1365,8 @@ pub(crate) const ITEMS: [Area; 34] = [
         ],
         neighbourhoods: &[
             Place::new("millerston", "Millerston"),
-            Place::new("stepps", "Stepps"),
-            Place::new("balornock", "Balornock"),
-            Place::new("barmulloch", "Barmulloch"),
             Place::new("wallacewell", "Wallacewell"),
+            Place::new("provanmill", "Provanmill"),
         ],
         main_streets: &["Robroyston Road", "Robroyston Avenue", "Wallacewell Road"],
         property_types: &[PropertyType::Residential],

@@ -282,7 +282,7 @@ pub(crate) const ITEMS: [Area; 8] = [
             Victorian and Edwardian villas survive around Whitehill Avenue, while Cardowan has grown with new homes on the site of its old colliery. \
             We fit boilers and bathrooms, repair leaks and look after roofs and gutters for homeowners across Stepps, Millerston and Muirhead.",
         distance_miles: 6,
-        population: Some(7_700),
+        population: None,
         key_services: &[
             "Emergency Plumbing",
             "Boiler Installation",
@@ -292,7 +292,6 @@ pub(crate) const ITEMS: [Area; 8] = [
         ],
         neighbourhoods: &[
             Place::new("cardowan", "Cardowan"),
-            Place::new("millerston", "Millerston"),
             Place::new("muirhead", "Muirhead"),
             Place::new("chryston", "Chryston"),
         ],

@@ -264,7 +264,7 @@ pub(crate) const ITEMS: [Area; 7] = [
         slug: Slug::new("uddingston"),
         postcodes: &[PostcodeDistrict::new("G71")],
         description: "Uddingston is home to the Tunnock’s factory, and its Main Street keeps the feel of a small Lanarkshire town. \
-            Sandstone villas and tenement flats sit near the centre and the station, while Viewpark, Tannochside and Birkenshaw are largely post-war housing. \
+            Sandstone villas and tenement flats sit near the centre and the station, while neighbouring Viewpark, Tannochside and Birkenshaw are largely post-war housing. \
             Our engineers regularly replace boilers, fix leaks and blocked drains and fit new bathrooms in homes across the area.",
         distance_miles: 8,
         population: Some(6_500),
