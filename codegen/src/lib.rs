@@ -3,6 +3,7 @@
 //! sitemaps and static-host rules). Output is deterministic: the same catalogue
 //! and options give the same bytes.
 
+pub mod audit;
 pub mod check;
 pub mod data;
 pub mod emit;

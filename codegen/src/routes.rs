@@ -7,10 +7,12 @@ use content_model::{Catalogue, PageType};
 pub fn all(cat: &Catalogue) -> Vec<Route> {
     let mut routes = Vec::new();
     let mut push = |path: String, page_type: PageType, params: RouteParams| {
+        let indexable = is_indexable(cat, page_type, &params);
         routes.push(Route {
             path,
             page_type,
             params,
+            indexable,
         })
     };
 
@@ -109,6 +111,26 @@ pub fn all(cat: &Catalogue) -> Vec<Route> {
     push("/sitemap".into(), PageType::Sitemap, RouteParams::default());
     push("/404".into(), PageType::NotFound, RouteParams::default());
     routes
+}
+
+/// PRODUCT 27: only pages with substance of their own are indexed. Variant
+/// pages (a neighbourhood or property type of a service in an area) repeat
+/// their service-in-area page, so they are `noindex, follow`; a service-in-area
+/// page is indexed once its area carries local details (streets, landmarks,
+/// common problems, access), which is what makes it differ from the same
+/// service elsewhere. `just test`'s export audit checks the result.
+fn is_indexable(cat: &Catalogue, page_type: PageType, params: &RouteParams) -> bool {
+    match page_type {
+        PageType::NotFound | PageType::ServiceNeighbourhood | PageType::ServicePropertyType => {
+            false
+        }
+        PageType::ServiceLocation => params
+            .location
+            .as_deref()
+            .and_then(|slug| cat.area(slug))
+            .is_some_and(|a| a.details.is_some()),
+        _ => true,
+    }
 }
 
 /// How many routes there are of each page type, in `PageType::ALL` order.

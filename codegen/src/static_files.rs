@@ -80,7 +80,7 @@ pub fn files(
     let site_url = site_url.trim_end_matches('/');
     let listed: Vec<SitemapUrl> = routes
         .iter()
-        .filter(|r| r.page_type != PageType::NotFound)
+        .filter(|r| r.indexable)
         .map(|r| SitemapUrl {
             path: &r.path,
             lastmod: match r.page_type {

@@ -225,6 +225,9 @@ pub struct Route {
     pub page_type: PageType,
     /// The dynamic segments, by the route folder's parameter names.
     pub params: RouteParams,
+    /// Listed in the sitemap and open to search engines (PRODUCT 27); other
+    /// pages carry `noindex, follow` and stay reachable for visitors.
+    pub indexable: bool,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, TS, JsonSchema)]

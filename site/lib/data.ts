@@ -56,8 +56,11 @@ export const categoryName = (slug: string) => categories.find((c) => c.slug === 
 
 // SITE_SAMPLE=1 builds a small sample of the ~15,000 service/area pages, for
 // quick local iteration. Production and CI builds always build everything.
-const SAMPLE_SERVICES = ["boiler-repair", "emergency-plumbing", "bathroom-installation"];
-const SAMPLE_AREAS = ["glasgow-city-centre", "partick", "paisley", "kilwinning"];
+// SITE_SAMPLE_SERVICES / SITE_SAMPLE_AREAS (comma-separated slugs) widen it,
+// e.g. to audit near-duplicates across more siblings.
+const listSetting = (name: string, fallback: string[]) => process.env[name]?.split(",").filter(Boolean) ?? fallback;
+const SAMPLE_SERVICES = listSetting("SITE_SAMPLE_SERVICES", ["boiler-repair", "emergency-plumbing", "bathroom-installation"]);
+const SAMPLE_AREAS = listSetting("SITE_SAMPLE_AREAS", ["glasgow-city-centre", "partick", "paisley", "kilwinning"]);
 const sampled = (r: Route) =>
   process.env.SITE_SAMPLE !== "1" || !r.params.service || (SAMPLE_SERVICES.includes(r.params.service) && SAMPLE_AREAS.includes(r.params.location ?? ""));
 

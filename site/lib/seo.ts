@@ -1,7 +1,11 @@
 // One helper sets every page's title, description, keywords, canonical, Open
 // Graph (en_GB) and Twitter card; JSON-LD builders sit beside it.
 import type { Metadata } from "next";
-import { business, reviews, site } from "@/lib/data";
+import { business, reviews, routes, site } from "@/lib/data";
+
+// PRODUCT 27: codegen decides which pages are indexed; the rest stay
+// reachable for visitors with `noindex, follow`.
+const indexable = new Map(routes.map((r) => [r.path, r.indexable]));
 
 export const absolute = (path: string) => `${site.siteUrl}${path === "/" ? "" : path}` || site.siteUrl;
 
@@ -12,6 +16,7 @@ export function pageMetadata(opts: { title: string; description: string; path: s
     description: opts.description,
     keywords: opts.keywords,
     alternates: { canonical: url },
+    ...(indexable.get(opts.path) === false ? { robots: { index: false, follow: true } } : {}),
     openGraph: {
       title: opts.title,
       description: opts.description,

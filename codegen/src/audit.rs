@@ -1,0 +1,601 @@
+//! `codegen audit-export` (PRODUCT 27): reads the built export as a search
+//! engine would and checks that every page offered for indexing is worth it:
+//! reachable from the home page in at most four clicks, sharing at most half
+//! of its main content's 5-word shingles with its most similar sibling, and
+//! marked and listed consistently (`noindex` and the sitemap). It also reads
+//! each page's rendered copy for claims the catalogue rules cannot see
+//! (PRODUCT 24: a free call-out, a price without VAT wording).
+
+use content_model::copy;
+use serde_json::Value;
+use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
+use std::path::{Path, PathBuf};
+
+/// Most clicks from the home page to an indexable page.
+pub const MAX_CLICKS: u32 = 4;
+/// Most of a page's shingles it may share with its most similar sibling.
+pub const MAX_OVERLAP: f64 = 0.5;
+const SHINGLE_WORDS: usize = 5;
+
+/// One page of the export as the audit reads it.
+#[derive(Clone, Debug)]
+pub struct Page {
+    pub path: String,
+    pub page_type: String,
+    /// Route parameter values, for finding siblings.
+    pub params: Vec<(String, String)>,
+    pub indexable: bool,
+    pub noindex: bool,
+    pub links: Vec<String>,
+    /// Sorted, de-duplicated hashes of the main content's 5-word shingles.
+    pub shingles: Vec<u64>,
+    /// Claims in the rendered copy that break a rule, as messages.
+    pub claim_problems: Vec<String>,
+}
+
+/// What the audit found, per page type and overall.
+#[derive(Debug, Default)]
+pub struct Audit {
+    pub types: BTreeMap<String, TypeSummary>,
+    pub problems: Vec<String>,
+}
+
+#[derive(Debug, Default, Clone)]
+pub struct TypeSummary {
+    pub built: usize,
+    pub indexable: usize,
+    /// Overlap with the most similar sibling, for the indexable pages.
+    pub overlaps: Vec<f64>,
+    /// Indexable pages not reachable within `MAX_CLICKS`.
+    pub orphans: usize,
+    pub deepest: u32,
+}
+
+impl TypeSummary {
+    fn median(&self) -> f64 {
+        let mut v = self.overlaps.clone();
+        v.sort_by(f64::total_cmp);
+        v.get(v.len() / 2).copied().unwrap_or(0.0)
+    }
+    fn max(&self) -> f64 {
+        self.overlaps.iter().copied().fold(0.0, f64::max)
+    }
+}
+
+/// Reads every route of `site/routes.json` from the export in `site`. With
+/// `partial`, routes whose page was not built (a sample build) are left out.
+pub fn read_export(site: &Path, partial: bool) -> Result<Vec<Page>, String> {
+    let routes_file = site.join("routes.json");
+    let text = std::fs::read_to_string(&routes_file)
+        .map_err(|e| format!("reading {}: {e}", routes_file.display()))?;
+    let routes: Vec<Value> =
+        serde_json::from_str(&text).map_err(|e| format!("{}: {e}", routes_file.display()))?;
+    let work: Vec<(Value, PathBuf)> = routes
+        .into_iter()
+        .map(|r| {
+            let path = r["path"].as_str().unwrap_or("/").to_string();
+            let file = html_file(site, &path);
+            (r, file)
+        })
+        .filter(|(_, file)| !partial || file.is_file())
+        .collect();
+    // Two threads: reading and tokenising ~1.5 GB of HTML is most of the time.
+    let half = work.len().div_ceil(2);
+    let results: Vec<Result<Page, String>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = work
+            .chunks(half.max(1))
+            .map(|chunk| {
+                scope.spawn(move || {
+                    chunk
+                        .iter()
+                        .map(|(r, f)| read_page(r, f))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().expect("audit thread panicked"))
+            .collect()
+    });
+    results.into_iter().collect()
+}
+
+fn html_file(site: &Path, path: &str) -> PathBuf {
+    if path == "/" {
+        site.join("index.html")
+    } else {
+        site.join(format!("{}.html", path.trim_start_matches('/')))
+    }
+}
+
+fn read_page(route: &Value, file: &Path) -> Result<Page, String> {
+    let html =
+        std::fs::read_to_string(file).map_err(|e| format!("reading {}: {e}", file.display()))?;
+    let path = route["path"].as_str().unwrap_or("/").to_string();
+    let mut params: Vec<(String, String)> = route["params"]
+        .as_object()
+        .map(|o| {
+            o.iter()
+                .map(|(k, v)| (k.clone(), v.as_str().unwrap_or("").to_string()))
+                .collect()
+        })
+        .unwrap_or_default();
+    params.sort();
+    let main = main_text(&html);
+    let claim_problems = copy::prices_without_vat(&main)
+        .into_iter()
+        .map(|s| format!("gives a price without VAT wording: \"{s}\""))
+        .chain(
+            copy::claims_free_call_out(&main)
+                .then(|| "claims a free call-out while call-outs are priced".to_string()),
+        )
+        .collect();
+    Ok(Page {
+        page_type: route["pageType"].as_str().unwrap_or("").to_string(),
+        params,
+        indexable: route["indexable"].as_bool().unwrap_or(false),
+        noindex: has_noindex(&html),
+        links: links(&html),
+        shingles: shingles(&main),
+        claim_problems,
+        path,
+    })
+}
+
+/// `<meta name="robots" content="noindex, ...">`.
+fn has_noindex(html: &str) -> bool {
+    html.match_indices("<meta name=\"robots\"").any(|(i, _)| {
+        let tag = &html[i..html[i..].find('>').map_or(html.len(), |e| i + e)];
+        tag.contains("noindex")
+    })
+}
+
+/// Internal link targets of every `<a href>`, without query, fragment or
+/// trailing slash.
+pub fn links(html: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for (i, _) in html.match_indices("<a ") {
+        let tag_end = html[i..].find('>').map_or(html.len(), |e| i + e);
+        let tag = &html[i..tag_end];
+        let Some(start) = tag.find("href=\"") else {
+            continue;
+        };
+        let rest = &tag[start + 6..];
+        let Some(end) = rest.find('"') else { continue };
+        let href = &rest[..end];
+        if !href.starts_with('/') || href.starts_with("//") {
+            continue;
+        }
+        let href = href.split(['?', '#']).next().unwrap_or("");
+        let href = if href.len() > 1 {
+            href.trim_end_matches('/')
+        } else {
+            href
+        };
+        out.push(href.to_string());
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// The visible text of `<main>`, leaving out what is not content: scripts,
+/// styles, icons, navigation lists and form controls.
+pub fn main_text(html: &str) -> String {
+    let Some(start) = html.find("<main") else {
+        return String::new();
+    };
+    let end = html.rfind("</main>").unwrap_or(html.len());
+    let mut body = &html[start..end.max(start)];
+    let mut text = String::with_capacity(body.len() / 4);
+    while !body.is_empty() {
+        let Some(lt) = body.find('<') else {
+            text.push_str(body);
+            break;
+        };
+        text.push_str(&body[..lt]);
+        body = &body[lt..];
+        let skipped = ["script", "style", "svg", "nav", "form", "template"]
+            .iter()
+            .find(|t| is_open_tag(body, t));
+        if let Some(tag) = skipped {
+            body = skip_element(body, tag);
+            continue;
+        }
+        match body.find('>') {
+            Some(gt) => {
+                text.push(' ');
+                body = &body[gt + 1..];
+            }
+            None => break,
+        }
+    }
+    decode_entities(&text)
+}
+
+fn is_open_tag(s: &str, tag: &str) -> bool {
+    s.len() > tag.len() + 1
+        && s[1..].starts_with(tag)
+        && matches!(s.as_bytes()[tag.len() + 1], b' ' | b'>' | b'/')
+}
+
+/// Skips `<tag ...>...</tag>`, counting nested elements of the same name.
+fn skip_element<'a>(s: &'a str, tag: &str) -> &'a str {
+    let close = format!("</{tag}>");
+    let mut depth = 0usize;
+    let mut i = 0;
+    while i < s.len() {
+        let rest = &s[i..];
+        if rest.starts_with(&close) {
+            depth = depth.saturating_sub(1);
+            i += close.len();
+            if depth == 0 {
+                return &s[i..];
+            }
+        } else if rest.starts_with('<') && is_open_tag(rest, tag) {
+            let gt = rest.find('>').map_or(rest.len(), |g| g + 1);
+            if !rest[..gt].ends_with("/>") {
+                depth += 1;
+            }
+            i += gt;
+            if depth == 0 {
+                return &s[i..];
+            }
+        } else {
+            i += rest.chars().next().map_or(1, char::len_utf8);
+        }
+    }
+    ""
+}
+
+fn decode_entities(text: &str) -> String {
+    text.replace("&amp;", "&")
+        .replace("&quot;", "\"")
+        .replace("&#x27;", "'")
+        .replace("&#39;", "'")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&nbsp;", " ")
+}
+
+/// Hashes of the text's 5-word shingles (lower-case words of letters and
+/// digits), sorted and de-duplicated.
+pub fn shingles(text: &str) -> Vec<u64> {
+    let words: Vec<String> = text
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect();
+    let mut out: Vec<u64> = words
+        .windows(SHINGLE_WORDS)
+        .map(|w| fnv1a(w.join(" ").as_bytes()))
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf29ce484222325, |h, b| {
+        (h ^ *b as u64).wrapping_mul(0x100000001b3)
+    })
+}
+
+/// Share of `a`'s shingles that are also `b`'s (both sorted).
+pub fn overlap(a: &[u64], b: &[u64]) -> f64 {
+    if a.is_empty() {
+        return 0.0;
+    }
+    let (mut i, mut j, mut shared) = (0, 0, 0usize);
+    while i < a.len() && j < b.len() {
+        match a[i].cmp(&b[j]) {
+            std::cmp::Ordering::Less => i += 1,
+            std::cmp::Ordering::Greater => j += 1,
+            std::cmp::Ordering::Equal => {
+                shared += 1;
+                i += 1;
+                j += 1;
+            }
+        }
+    }
+    shared as f64 / a.len() as f64
+}
+
+/// Clicks from `/` to each page, following links between pages of the export.
+pub fn click_depths(pages: &[Page]) -> HashMap<&str, u32> {
+    let by_path: HashMap<&str, &Page> = pages.iter().map(|p| (p.path.as_str(), p)).collect();
+    let mut depth: HashMap<&str, u32> = HashMap::new();
+    let mut queue = VecDeque::new();
+    if by_path.contains_key("/") {
+        depth.insert("/", 0);
+        queue.push_back("/");
+    }
+    while let Some(path) = queue.pop_front() {
+        let d = depth[path];
+        for link in &by_path[path].links {
+            if let Some((&target, _)) = by_path.get_key_value(link.as_str())
+                && !depth.contains_key(target)
+            {
+                depth.insert(target, d + 1);
+                queue.push_back(target);
+            }
+        }
+    }
+    depth
+}
+
+/// Siblings: pages of the same type that share all but one route parameter
+/// (every other page, for types with one parameter or none).
+fn siblings<'a>(
+    page: &Page,
+    index: &'a HashMap<(String, Vec<(String, String)>), Vec<usize>>,
+) -> Vec<usize> {
+    let mut out = HashSet::new();
+    if page.params.len() <= 1 {
+        if let Some(all) = index.get(&(page.page_type.clone(), Vec::new())) {
+            out.extend(all.iter().copied());
+        }
+    } else {
+        for skip in 0..page.params.len() {
+            let mut key = page.params.clone();
+            key.remove(skip);
+            if let Some(list) = index.get(&(page.page_type.clone(), key)) {
+                out.extend(list.iter().copied());
+            }
+        }
+    }
+    let mut v: Vec<usize> = out.into_iter().collect();
+    v.sort_unstable();
+    v
+}
+
+/// Runs every measure over the pages and the sitemap's URL paths.
+pub fn audit(pages: &[Page], sitemap_paths: &HashSet<String>) -> Audit {
+    let mut result = Audit::default();
+    // Sibling index: (type, params minus one) -> pages.
+    let mut index: HashMap<(String, Vec<(String, String)>), Vec<usize>> = HashMap::new();
+    for (i, p) in pages.iter().enumerate() {
+        if p.params.len() <= 1 {
+            index
+                .entry((p.page_type.clone(), Vec::new()))
+                .or_default()
+                .push(i);
+        } else {
+            for skip in 0..p.params.len() {
+                let mut key = p.params.clone();
+                key.remove(skip);
+                index.entry((p.page_type.clone(), key)).or_default().push(i);
+            }
+        }
+    }
+    let depths = click_depths(pages);
+    for (i, p) in pages.iter().enumerate() {
+        let summary = result.types.entry(p.page_type.clone()).or_default();
+        summary.built += 1;
+        for problem in &p.claim_problems {
+            result.problems.push(format!("{}: {problem}", p.path));
+        }
+        if !p.indexable {
+            if !p.noindex {
+                result
+                    .problems
+                    .push(format!("{}: is not indexable but has no `noindex`", p.path));
+            }
+            if sitemap_paths.contains(&p.path) {
+                result.problems.push(format!(
+                    "{}: is not indexable but is in the sitemap",
+                    p.path
+                ));
+            }
+            continue;
+        }
+        summary.indexable += 1;
+        if p.noindex {
+            result
+                .problems
+                .push(format!("{}: is indexable but carries `noindex`", p.path));
+        }
+        if !sitemap_paths.contains(&p.path) {
+            result.problems.push(format!(
+                "{}: is indexable but missing from the sitemap",
+                p.path
+            ));
+        }
+        match depths.get(p.path.as_str()) {
+            Some(&d) if d <= MAX_CLICKS => summary.deepest = summary.deepest.max(d),
+            Some(&d) => {
+                summary.orphans += 1;
+                result.problems.push(format!(
+                    "{}: is {d} clicks from the home page; at most {MAX_CLICKS}",
+                    p.path
+                ));
+            }
+            None => {
+                summary.orphans += 1;
+                result.problems.push(format!(
+                    "{}: no link path leads to it from the home page",
+                    p.path
+                ));
+            }
+        }
+        let (best, nearest) = siblings(p, &index)
+            .into_iter()
+            .filter(|&j| j != i)
+            .map(|j| (overlap(&p.shingles, &pages[j].shingles), j))
+            .fold(
+                (0.0, None),
+                |acc, (o, j)| if o > acc.0 { (o, Some(j)) } else { acc },
+            );
+        summary.overlaps.push(best);
+        if best > MAX_OVERLAP {
+            let other = nearest.map_or("?", |j| pages[j].path.as_str());
+            result.problems.push(format!(
+                "{}: shares {:.0}% of its main content with {other}; at most {:.0}%",
+                p.path,
+                best * 100.0,
+                MAX_OVERLAP * 100.0
+            ));
+        }
+    }
+    result
+}
+
+/// The URL paths listed in the export's `sitemap-N.xml` files.
+pub fn sitemap_paths(site: &Path, site_url: &str) -> Result<HashSet<String>, String> {
+    let mut out = HashSet::new();
+    let origin = site_url.trim_end_matches('/');
+    let entries =
+        std::fs::read_dir(site).map_err(|e| format!("reading {}: {e}", site.display()))?;
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().to_string();
+        if !(name.starts_with("sitemap-") && name.ends_with(".xml")) {
+            continue;
+        }
+        let xml =
+            std::fs::read_to_string(entry.path()).map_err(|e| format!("reading {name}: {e}"))?;
+        for part in xml.split("<loc>").skip(1) {
+            let url = part.split("</loc>").next().unwrap_or("");
+            let path = url.strip_prefix(origin).unwrap_or(url);
+            out.insert(if path.is_empty() {
+                "/".to_string()
+            } else {
+                path.to_string()
+            });
+        }
+    }
+    Ok(out)
+}
+
+/// The per-type table `just test` prints.
+pub fn report(a: &Audit) -> String {
+    let mut out = format!(
+        "{:<24} {:>6} {:>9} {:>14} {:>11} {:>7} {:>7}\n",
+        "page type", "built", "indexable", "median overlap", "max overlap", "orphans", "deepest"
+    );
+    for (t, s) in &a.types {
+        out.push_str(&format!(
+            "{:<24} {:>6} {:>9} {:>13.0}% {:>10.0}% {:>7} {:>7}\n",
+            t,
+            s.built,
+            s.indexable,
+            s.median() * 100.0,
+            s.max() * 100.0,
+            s.orphans,
+            s.deepest
+        ));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn main_text_leaves_out_navigation_forms_and_scripts() {
+        let html = "<header>menu</header><main><h1>Boiler repair</h1><nav><a href=\"/a\">A</a></nav>\
+            <p>Fixed &amp; tested.</p><form><label>Name</label></form><script>x()</script></main><footer>f</footer>";
+        let text = main_text(html);
+        let words: Vec<&str> = text.split_whitespace().collect();
+        assert_eq!(words, ["Boiler", "repair", "Fixed", "&", "tested."]);
+    }
+
+    #[test]
+    fn overlap_is_the_share_of_the_first_pages_shingles() {
+        let a = shingles("one two three four five six seven");
+        let b = shingles("one two three four five six eight");
+        assert_eq!(a.len(), 3);
+        assert!((overlap(&a, &b) - 2.0 / 3.0).abs() < 1e-9);
+        assert_eq!(overlap(&a, &a), 1.0);
+        assert_eq!(overlap(&[], &a), 0.0);
+    }
+
+    #[test]
+    fn links_are_internal_and_normalised() {
+        let html = r#"<a href="/areas/?x=1">x</a><a class="b" href="https://x.test/">y</a><a href="//evil">z</a><a href="/#top">t</a>"#;
+        assert_eq!(links(html), vec!["/", "/areas"]);
+    }
+
+    fn page(path: &str, ty: &str, params: &[(&str, &str)], links: &[&str], text: &str) -> Page {
+        Page {
+            path: path.into(),
+            page_type: ty.into(),
+            params: params
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
+            indexable: true,
+            noindex: false,
+            links: links.iter().map(|l| l.to_string()).collect(),
+            shingles: shingles(text),
+            claim_problems: vec![],
+        }
+    }
+
+    #[test]
+    fn finds_orphans_deep_pages_and_near_duplicates() {
+        let pages = vec![
+            page(
+                "/",
+                "home",
+                &[],
+                &["/a"],
+                "welcome to the site of a trades company",
+            ),
+            page(
+                "/a",
+                "area",
+                &[("slug", "a")],
+                &["/b"],
+                "alpha area has red sandstone tenements and lanes",
+            ),
+            page(
+                "/b",
+                "area",
+                &[("slug", "b")],
+                &["/c"],
+                "alpha area has red sandstone tenements and closes",
+            ),
+            page(
+                "/c",
+                "area",
+                &[("slug", "c")],
+                &["/d"],
+                "completely different words about another place entirely here",
+            ),
+            page(
+                "/d",
+                "area",
+                &[("slug", "d")],
+                &["/e"],
+                "yet more words that share nothing with the rest at all",
+            ),
+            page(
+                "/e",
+                "area",
+                &[("slug", "e")],
+                &[],
+                "the fifth place is five clicks away from home sadly",
+            ),
+            page(
+                "/f",
+                "area",
+                &[("slug", "f")],
+                &[],
+                "an orphan page nobody links to in this little export",
+            ),
+        ];
+        let sitemap: HashSet<String> = pages.iter().map(|p| p.path.clone()).collect();
+        let a = audit(&pages, &sitemap);
+        let text = a.problems.join("\n");
+        assert!(
+            text.contains("/b: shares 75% of its main content with /a"),
+            "{text}"
+        );
+        assert!(text.contains("/e: is 5 clicks"), "{text}");
+        assert!(text.contains("/f: no link path"), "{text}");
+        assert_eq!(a.types["area"].orphans, 2);
+        assert!(!text.contains("/c:"), "{text}");
+    }
+}
