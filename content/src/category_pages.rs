@@ -26,7 +26,7 @@ pub(crate) const ITEMS: [CategoryPage; 5] = [
         items: [
             PriceItem {
                 name: "Emergency Electrician",
-                description: "Covers the call-out and finding the fault, then making your installation safe before any repair is priced.",
+                description: "Covers the call-out and the first hour on site: finding the fault and making your installation safe, with any repair priced before we start.",
                 price: Price::pounds(89),
                 urgent: true,
                 icon: Icon::Zap,
@@ -70,7 +70,7 @@ pub(crate) const ITEMS: [CategoryPage; 5] = [
         why_choose: [
             WhyPoint {
                 title: "NICEIC registered",
-                text: "Our work is assessed by NICEIC, so you know it is checked against the wiring regulations.",
+                text: "NICEIC assesses a sample of our work every year against the wiring regulations, BS 7671.",
             },
             WhyPoint {
                 title: "Certificates as standard",
@@ -120,7 +120,7 @@ pub(crate) const ITEMS: [CategoryPage; 5] = [
         items: [
             PriceItem {
                 name: "Gas Leak Detection & Repair",
-                description: "Covers the call-out, a tightness test of your gas pipework and locating the leak, with the repair priced before we start.",
+                description: "Covers the call-out and the first hour on site: a tightness test of your gas pipework and locating the leak, with the repair priced before we start.",
                 price: Price::pounds(89),
                 urgent: true,
                 icon: Icon::TriangleAlert,
@@ -176,7 +176,7 @@ pub(crate) const ITEMS: [CategoryPage; 5] = [
             },
             WhyPoint {
                 title: "Carbon monoxide safety",
-                text: "We check flues and ventilation on every visit and can fit the CO alarm needed in any room with a boiler or gas fire.",
+                text: "We check flues and ventilation on every visit and can fit the carbon monoxide alarms Scottish homes need where there is a boiler, gas fire or other carbon-fuelled appliance, or a flue.",
             },
             WhyPoint {
                 title: "Clean handover",
@@ -184,12 +184,12 @@ pub(crate) const ITEMS: [CategoryPage; 5] = [
             },
             WhyPoint {
                 title: "Out-of-hours cover",
-                text: "Engineers are on call at night and at weekends for gas leaks, boiler breakdowns and homes with no heating.",
+                text: "Engineers are on call at night and at weekends for boiler breakdowns, homes with no heating, and gas leak repairs once the emergency service has made the supply safe.",
             },
         ],
         emergency_heading: "Smell Gas? Act First, Then Call Us",
         emergency_text: "If you smell gas, open the windows, don’t touch light switches or use a naked flame, leave the property and \
-                         call the National Gas Emergency Service on 0800 111 999 so the supply can be made safe. Then call us: our \
+                         call the National Gas Emergency Service on 0800 111 999 (free, 24 hours) so the supply can be made safe. Then call us: our \
                          engineers trace and repair the leak, test the pipework and get your appliances safely back on.",
         quote_service: Some(QuoteService::BoilerServices),
     },
@@ -215,7 +215,7 @@ pub(crate) const ITEMS: [CategoryPage; 5] = [
         items: [
             PriceItem {
                 name: "Emergency Heating Repair",
-                description: "Covers the call-out and fault-finding on a boiler, pump, valve or controls, with any parts priced before fitting.",
+                description: "Covers the call-out and the first hour of fault-finding on a boiler, pump, valve or controls, with any parts priced before fitting.",
                 price: Price::pounds(89),
                 urgent: true,
                 icon: Icon::Thermometer,
@@ -267,7 +267,7 @@ pub(crate) const ITEMS: [CategoryPage; 5] = [
             },
             WhyPoint {
                 title: "Grant guidance",
-                text: "We explain what Home Energy Scotland grants and loans may cover before you commit to a heat pump.",
+                text: "We explain what Home Energy Scotland grants and loans may cover, including the MCS certification they require of the installer and equipment, before you commit to a heat pump.",
             },
             WhyPoint {
                 title: "Controls that save energy",
@@ -279,7 +279,7 @@ pub(crate) const ITEMS: [CategoryPage; 5] = [
             },
             WhyPoint {
                 title: "Guaranteed workmanship",
-                text: "Our workmanship is guaranteed for 12 months, and we register the manufacturer’s warranty on new equipment for you.",
+                text: "Our workmanship carries our written guarantee, and we register the manufacturer’s warranty on new equipment for you.",
             },
         ],
         emergency_heading: "No Heating or Hot Water?",
@@ -309,7 +309,7 @@ pub(crate) const ITEMS: [CategoryPage; 5] = [
         items: [
             PriceItem {
                 name: "Emergency Building Repairs",
-                description: "Covers the call-out and making the property safe and secure, such as boarding up or propping, with repairs quoted separately.",
+                description: "Covers the call-out and the first hour on site making the property safe and secure, such as boarding up or propping, with repairs quoted separately.",
                 price: Price::pounds(99),
                 urgent: true,
                 icon: Icon::HardHat,
@@ -361,7 +361,7 @@ pub(crate) const ITEMS: [CategoryPage; 5] = [
             },
             WhyPoint {
                 title: "Tenement know-how",
-                text: "We understand sandstone, lath and plaster, and the common repairs owners share under the Tenements (Scotland) Act.",
+                text: "We understand sandstone, lath and plaster, and how owners share common repairs under their title deeds and the Tenements (Scotland) Act 2004.",
             },
             WhyPoint {
                 title: "Itemised quotes",
@@ -402,7 +402,7 @@ pub(crate) const ITEMS: [CategoryPage; 5] = [
         items: [
             PriceItem {
                 name: "Emergency Plumbing",
-                description: "Covers the call-out and stopping a leak or overflow, with any follow-on repair priced before we start.",
+                description: "Covers the call-out and the first hour on site stopping a leak or overflow, with any follow-on repair priced before we start.",
                 price: Price::pounds(89),
                 urgent: true,
                 icon: Icon::Droplets,

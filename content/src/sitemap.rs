@@ -16,7 +16,7 @@ pub(crate) const ENTRIES: [SitemapEntry; 14] = [
     SitemapEntry {
         title: "Emergency Call-Outs",
         path: "/emergency",
-        description: "The emergencies we attend, our arrival times across the city and what to do while you wait.",
+        description: "The emergencies we attend, our arrival times in each part of our area and what to do while you wait.",
     },
     SitemapEntry {
         title: "Electrical",
@@ -46,7 +46,7 @@ pub(crate) const ENTRIES: [SitemapEntry; 14] = [
     SitemapEntry {
         title: "Areas We Cover",
         path: "/areas",
-        description: "The towns and neighbourhoods we serve within about 25 miles of Glasgow city centre.",
+        description: "The towns and neighbourhoods we serve in and around Glasgow, and whether each has emergency cover.",
     },
     SitemapEntry {
         title: "Reviews",

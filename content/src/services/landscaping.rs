@@ -64,7 +64,7 @@ Before work starts you get a clear written quote and a layout drawing. Afterward
         description: "Timber and composite decking for Glasgow gardens and commercial terraces, built on a solid, well-ventilated frame with slip-resistant boards, balustrades and steps, and designed to handle the city’s damp weather.",
         short_description: "Timber and composite decks built for a damp climate",
         long_description: "Decking is a practical way to create level outdoor space on a sloping Glasgow garden or over ground that is too wet for a lawn. It is also the part of a garden most exposed to the weather, so a deck that lasts here needs good materials, a well-built frame and enough ventilation underneath to dry out between showers.\n\n\
-We build frames from pressure-treated timber rated for ground contact, set on concrete pads or ground screws, with joists spaced to suit the boards and a weed membrane below. For the boards you can choose treated softwood, hardwood or composite, which needs no staining and stays slip-resistant when wet, a real advantage in a shaded west of Scotland garden. We add steps, balustrades, skirting, lighting and built-in seating as required, and leave small gaps between boards so rain drains through. A raised deck, or one close to a boundary, can need planning permission or a building warrant, so we check the height and position with you at the design stage and tell you if an application is needed. We also repair and rebuild existing decks with rotten joists, loose boards or wobbly balustrades.\n\n\
+We build frames from pressure-treated timber rated for ground contact, set on concrete pads or ground screws, with joists spaced to suit the boards and a weed membrane below. For the boards you can choose treated softwood, hardwood or composite, which needs no staining and, in grooved or textured finishes, grips better in the wet, a real advantage in a shaded west of Scotland garden. We add steps, balustrades, skirting, lighting and built-in seating as required, and leave small gaps between boards so rain drains through. A raised deck, or one close to a boundary, can need planning permission or a building warrant, so we check the height and position with you at the design stage and tell you if an application is needed. We also repair and rebuild existing decks with rotten joists, loose boards or wobbly balustrades.\n\n\
 You receive a clear design and quote up front, care advice for the materials chosen, and our guarantee of workmanship on the build.",
         emergency_available: false,
         response_time: ResponseTime::OneToTwoWeeks,
@@ -72,7 +72,7 @@ You receive a clear design and quote up front, care advice for the materials cho
             Subcategory {
                 name: "Composite Decking",
                 slug: Slug::new("composite-decking"),
-                description: "Low-maintenance composite boards that resist rot and stay grippy in the rain.",
+                description: "Low-maintenance composite boards that resist rot, with textured finishes for better grip in the rain.",
                 icon: Icon::Layers,
             },
             Subcategory {
