@@ -448,3 +448,14 @@ fn review_provenance() {
 fn leak_str(text: &str) -> &'static str {
     Box::leak(text.to_string().into_boxed_str())
 }
+
+#[test]
+fn a_service_response_time_must_hold_in_every_covered_area() {
+    let mut c = content::catalogue();
+    c.services[1].response_time = ResponseTime::Immediate;
+    c.services[2].response_time = ResponseTime::Under60Mins;
+    let (a, b) = (c.services[1].slug, c.services[2].slug);
+    let r = report_for(c);
+    assert_names(&r, &format!("services[{a}]"), "response_time");
+    assert_names(&r, &format!("services[{b}]"), "response_time");
+}

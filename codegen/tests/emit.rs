@@ -191,9 +191,17 @@ fn static_host_files() {
         "{index}"
     );
     let first = fs::read_to_string(out.join("static/sitemap-1.xml")).unwrap();
+    // PRODUCT 27: only indexable routes are listed; variant pages are not.
+    let routes: Vec<Value> =
+        serde_json::from_slice(&fs::read(out.join("routes.json")).unwrap()).unwrap();
+    let indexable = routes.iter().filter(|r| r["indexable"] == true).count();
     let urls = first.matches("<loc>").count();
-    assert!(urls > 10_000 && urls <= 50_000, "{urls} urls");
+    assert_eq!(urls, indexable);
     assert!(first.contains("<loc>https://www.example.co.uk/services/boiler-repair/paisley</loc>"));
+    assert!(
+        !first.contains("/services/boiler-repair/paisley/residential<"),
+        "variant pages are noindex and not in the sitemap"
+    );
     assert!(
         !first.contains("/404<"),
         "the not-found page is not in the sitemap"
@@ -230,7 +238,21 @@ fn data_carries_derived_facts() {
     assert!(first.get("html").is_none(), "summaries carry no bodies");
     let pages: Value =
         serde_json::from_slice(&fs::read(out.join("data/category-pages.json")).unwrap()).unwrap();
-    assert_eq!(pages[0]["items"][4]["price"]["display"], "£2,500");
+    assert_eq!(pages[0]["items"][4]["price"]["display"], "£2,500 inc. VAT");
+    assert_eq!(site["copyrightYear"], 2026, "the build year");
+    // Headline figures are computed from the records they summarise.
+    let span = &site["arrivalSpan"];
+    assert_eq!(span["fromMinutes"], 15);
+    let stats: Vec<&str> = site["homeStats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["value"].as_str().unwrap())
+        .collect();
+    let average = reviews["averageRating"].as_f64().unwrap();
+    assert!(stats.contains(&format!("{average:.1}/5").as_str()), "{stats:?}");
+    let text_pages = fs::read_to_string(out.join("data/text-pages.json")).unwrap();
+    assert!(!text_pages.contains("{{"), "every placeholder is filled in");
     fs::remove_dir_all(out).unwrap();
 }
 

@@ -227,13 +227,30 @@ pub fn sentences(text: &str) -> impl Iterator<Item = &str> {
         .filter(|s| !s.is_empty())
 }
 
-/// 'free call-out', 'call-outs are free', 'no call-out charge' (PRODUCT 24):
-/// any sentence that speaks of a call-out and of it being free.
+/// 'free call-out', 'call-outs in our area are free', 'no call-out charge'
+/// (PRODUCT 24): 'free' just before a call-out or a few words after it in the
+/// same sentence, or 'no' call-out charge.
 pub fn claims_free_call_out(text: &str) -> bool {
     sentences(text).any(|s| {
-        let t = squash(s);
-        t.contains("callout")
-            && (t.contains("free") || t.contains("nocharge") || t.contains("nocallout"))
+        let lower = s
+            .to_lowercase()
+            .replace("call-out", "callout")
+            .replace("call out", "callout");
+        let words: Vec<&str> = lower
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .collect();
+        words.iter().enumerate().any(|(i, w)| {
+            if !w.starts_with("callout") {
+                return false;
+            }
+            let before = &words[i.saturating_sub(2)..i];
+            let after = &words[i + 1..(i + 7).min(words.len())];
+            before.contains(&"free")
+                || after.contains(&"free")
+                || (i > 0 && words[i - 1] == "no")
+                || after.windows(2).any(|p| p == ["no", "charge"])
+        })
     })
 }
 
@@ -330,6 +347,10 @@ mod tests {
         assert!(!claims_free_call_out(
             "Free quotes, no obligation. Call-outs are priced."
         ));
+        assert!(!claims_free_call_out(
+            "Free quotes, no obligation; call-out prices shown up front, inc. VAT"
+        ));
+        assert!(claims_free_call_out("We offer a free emergency call-out"));
         assert!(claims_round_the_clock("Engineers on call 24/7"));
         assert!(claims_round_the_clock("We work around the clock."));
         assert!(!claims_round_the_clock("Open until 8pm."));

@@ -844,6 +844,25 @@ fn claims(r: &mut Report, cat: &Catalogue) {
             );
         }
     }
+    // A service's response time in minutes is an arrival promise: it must hold
+    // in every covered area (PRODUCT 25).
+    for s in &cat.services {
+        let bound = match s.response_time {
+            ResponseTime::Immediate => Some(0),
+            ResponseTime::Under60Mins => Some(60),
+            ResponseTime::Under2Hours => Some(120),
+            _ => None,
+        };
+        if let Some(limit) = bound
+            && limit < slowest
+        {
+            r.add(
+                format!("services[{}]", s.slug),
+                "response_time",
+                format!("`{}` does not hold where the slowest covered area's arrival window ends at {slowest} minutes; choose a time every area can keep (PRODUCT 25)", s.response_time.as_str()),
+            );
+        }
+    }
     for (i, t) in cat.emergency.tiles.iter().enumerate() {
         if let ArrivalPromise::WithinMinutes(n) = t.arrival
             && n < slowest
