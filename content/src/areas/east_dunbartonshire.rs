@@ -35,7 +35,24 @@ pub(crate) const ITEMS: [Area; 5] = [
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
         emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
-        details: None,
+        details: Some(AreaDetails {
+            landmarks: &[
+                "Cadder Parish Church",
+                "Huntershill House",
+                "The Leisuredrome",
+                "Forth and Clyde Canal at Cadder",
+            ],
+            bus_stops: &["Bishopbriggs station"],
+            common_issues: &[
+                "Leaking flat-roofed dormers on extended bungalows",
+                "Concrete roof tiles, fascias and soffits reaching the end of their life",
+                "Heating pipework stretched to serve extensions it was never sized for",
+                "Blocked drains shared between semi-detached pairs and terraced rows",
+            ],
+            local_knowledge: "Much of Bishopbriggs was built privately between the 1930s and the 1970s, and many bungalows have since gained dormers, conservatories or rear extensions, so heating and drainage have often been extended piecemeal. Cottage flats in parts of Auchinairn and Woodhill share a roof and drains between the upper and lower owners, which affects who pays for a repair.",
+            parking_info: "Most homes have a driveway or free kerbside space, though streets near Bishopbriggs station and the shops on Kirkintilloch Road are busy during the day.",
+            access_notes: "Most houses are reached straight from a driveway, and lofts in dormer bungalows are often entered through a small hatch or eaves cupboard, so clear access helps.",
+        }),
     },
     Area {
         id: 38,
@@ -68,7 +85,24 @@ pub(crate) const ITEMS: [Area; 5] = [
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
         emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
-        details: None,
+        details: Some(AreaDetails {
+            landmarks: &[
+                "Auld Kirk Museum",
+                "Peel Park",
+                "Kirkintilloch Town Hall",
+                "Southbank Marina",
+            ],
+            bus_stops: &["Lenzie station"],
+            common_issues: &[
+                "Overflowing rhones and damp walls on sandstone terraces near the Cowgate",
+                "Tired boilers and radiators in Harestanes and Hillhead houses",
+                "Pipework altered several times over in older flats and cottages",
+                "Blocked shared drains behind older terraces and flats",
+            ],
+            local_knowledge: "East Dunbartonshire Council still lets many homes in Harestanes and Hillhead, so its tenants report fixed heating faults to the council, while owners who bought their homes arrange their own repairs. Around the Cowgate, older buildings have often had their pipework rerouted by successive owners, so we trace each run before cutting into walls or floors.",
+            parking_info: "We use the council car parks by the Cowgate for town-centre jobs, and the estates have plenty of space at the kerb.",
+            access_notes: "Flats above shops on the Cowgate are often reached by a rear stair or pend, so please tell us which door to use.",
+        }),
     },
     Area {
         id: 39,
@@ -101,7 +135,23 @@ pub(crate) const ITEMS: [Area; 5] = [
         ],
         property_types: &[PropertyType::Residential],
         emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
-        details: None,
+        details: Some(AreaDetails {
+            landmarks: &[
+                "Lenzie Moss",
+                "Lenzie Union Parish Church",
+                "Lenzie Old Parish Church",
+            ],
+            bus_stops: &["Lenzie station"],
+            common_issues: &[
+                "Large open-vented systems with cold water tanks in Victorian villa lofts",
+                "Worn slates, lead valleys and chimney flashings on period houses",
+                "Clay drain runs disturbed by mature garden trees",
+                "Early boilers and heating controls in the newer homes at Woodilee",
+            ],
+            local_knowledge: "Parts of Lenzie are conservation areas, so a new flue or replacement rainwater goods on the street side of a house should be checked with the council’s planning team first. High ceilings and big rooms mean older villas often need larger radiators than a like-for-like swap would suggest.",
+            parking_info: "Parking is rarely difficult on Lenzie’s residential streets, but commuters fill the roads around the station during the working day.",
+            access_notes: "Villas often have long gardens and side paths, and older lofts may be only partly boarded, so we check the route to tanks and pipework before starting.",
+        }),
     },
     Area {
         id: 40,
@@ -189,6 +239,23 @@ pub(crate) const ITEMS: [Area; 5] = [
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
         emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
-        details: None,
+        details: Some(AreaDetails {
+            landmarks: &[
+                "Mugdock Country Park",
+                "Milngavie Reservoirs",
+                "Lillie Art Gallery",
+                "West Highland Way starting point",
+            ],
+            bus_stops: &["Milngavie station"],
+            common_issues: &[
+                "Split felt on flat-roofed estate garages and extensions",
+                "Worn-out boilers and radiators in Barloch and Clober houses",
+                "Period cast-iron rainwater goods on villas near the town centre",
+                "Frozen outside pipes on exposed houses towards Mugdock",
+            ],
+            local_knowledge: "Milngavie’s water comes from Loch Katrine and is very soft, so limescale is rarely a problem, but soft water takes up lead more readily and any remaining lead pipe is worth replacing. The villas near the town centre and the 1960s estates need different approaches, from period radiators and slate roofs to renewing tired flat roofs.",
+            parking_info: "Main Street is a pedestrian precinct, so we use the town-centre car parks or side streets, while most homes elsewhere have a driveway.",
+            access_notes: "Homes on the edge of town towards Mugdock can sit at the end of narrow lanes or private roads, so directions help when you book.",
+        }),
     },
 ];

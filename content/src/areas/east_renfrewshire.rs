@@ -37,7 +37,23 @@ pub(crate) const ITEMS: [Area; 4] = [
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
         emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
-        details: None,
+        details: Some(AreaDetails {
+            landmarks: &[
+                "Cowan Park",
+                "Barrhead Foundry",
+                "Dams to Darnley Country Park",
+            ],
+            bus_stops: &["Barrhead station"],
+            common_issues: &[
+                "Original radiators and pipe runs in post-war Auchenback and Dunterlie houses",
+                "Shared drains and gutters on sandstone tenements off Main Street",
+                "Damp on solid walls in older cottages near Main Street",
+                "Original boilers and controls in newer homes on the edge of town",
+            ],
+            local_knowledge: "East Renfrewshire Council and Barrhead Housing Association both let homes in the town, so we confirm who is responsible for fixed heating and plumbing before starting work in a rented property. Tenements near Main Street and Cross Arthurlie Street share drains and roofs, so common repairs are agreed between the owners first.",
+            parking_info: "Main Street has short-stay parking with car parks nearby, and estate streets in Auchenback and Dovecothall usually have free kerbside space.",
+            access_notes: "Tenement flats near Main Street are reached through secure closes, and most houses on the estates have their own front and back doors.",
+        }),
     },
     Area {
         id: 50,
@@ -71,7 +87,24 @@ pub(crate) const ITEMS: [Area; 4] = [
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
         emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
-        details: None,
+        details: Some(AreaDetails {
+            landmarks: &[
+                "Rouken Glen Park",
+                "Eastwood Park Theatre",
+                "Giffnock and Newlands Synagogue",
+                "Orchardhill Parish Church",
+            ],
+            bus_stops: &["Giffnock station", "Whitecraigs station"],
+            common_issues: &[
+                "Tired slate roofs, chimneys and lead flashings on sandstone villas",
+                "Low-pressure gravity hot water in big period houses",
+                "Leaking valley gutters and bay-window roofs on interwar semis",
+                "Heating zones added piecemeal after loft and rear extensions",
+            ],
+            local_knowledge: "Some of Giffnock’s larger villas are listed, so exterior changes such as a new flue or rainwater goods must respect that status and may need listed building consent. Many interwar semis near Fenwick Road have been extended at the back and into the loft, so the original heating was rarely designed for the floor area it now serves.",
+            parking_info: "Fenwick Road carries heavy traffic with limited stopping, so we park on the side streets, where driveways keep most kerbs clear.",
+            access_notes: "Larger houses towards Whitecraigs may have gated drives, and older semis often have a narrow side path to the rear garden and drains.",
+        }),
     },
     Area {
         id: 51,
@@ -105,7 +138,19 @@ pub(crate) const ITEMS: [Area; 4] = [
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
         emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
-        details: None,
+        details: Some(AreaDetails {
+            landmarks: &["Greenbank Garden", "Greenbank Parish Church", "Linn Park"],
+            bus_stops: &["Clarkston station", "Busby station", "Williamwood station"],
+            common_issues: &[
+                "Slipped tiles and worn flashings on original 1930s bungalow roofs",
+                "Old cast-iron soil and waste pipes in interwar houses",
+                "Heating left undersized after loft conversions and dormer extensions",
+                "Cracked or sunken drain runs under paths and driveways",
+            ],
+            local_knowledge: "Clarkston’s interwar bungalows and semis were built to a small number of repeated designs, so once we know the house type we can usually predict where the stopcock, drains and loft hatch are. Many have since gained dormers or rear extensions, which can leave the original boiler and radiators struggling upstairs.",
+            parking_info: "Driveways are usual, although kerbside spaces near Clarkston Toll and the station are in demand during the day.",
+            access_notes: "Most bungalows have a loft hatch in the hall and a side path to the back garden, where the drain inspection chambers are usually found.",
+        }),
     },
     Area {
         id: 52,

@@ -102,6 +102,23 @@ pub(crate) const ITEMS: [Area; 2] = [
             PropertyType::Industrial,
         ],
         emergency_arrival: Some(ArrivalWindow::minutes(40, 60)),
-        details: None,
+        details: Some(AreaDetails {
+            landmarks: &[
+                "Newark Castle",
+                "Port Glasgow Town Buildings",
+                "Coronation Park",
+                "Ferguson Marine shipyard",
+            ],
+            bus_stops: &["Port Glasgow station", "Woodhall station"],
+            common_issues: &[
+                "Damp through render and flashings on estates facing the firth",
+                "Gutters and downpipes too small for the town’s heavy rainfall",
+                "Heating faults in older flats and houses on the hillside estates",
+                "Shared drains running beneath the closes of lower-town tenements",
+            ],
+            local_knowledge: "River Clyde Homes owns many houses on the hillside estates, so its tenants report fixed heating and plumbing faults to the landlord, while owners in mixed blocks share common repairs. Bardrainney and Slaemuir sit high above the river in the path of wind and rain off the firth, so roofs and rainwater goods there wear faster.",
+            parking_info: "Parking is tight on the older streets of the lower town, while the hillside estates usually have room outside the house.",
+            access_notes: "Some hillside homes are reached by stepped footpaths rather than a road, so please tell us the easiest way to your door.",
+        }),
     },
 ];

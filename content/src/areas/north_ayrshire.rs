@@ -94,6 +94,22 @@ pub(crate) const ITEMS: [Area; 2] = [
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
         emergency_arrival: None,
-        details: None,
+        details: Some(AreaDetails {
+            landmarks: &[
+                "Kilwinning Abbey",
+                "Lodge Mother Kilwinning",
+                "Eglinton Country Park",
+            ],
+            bus_stops: &["Kilwinning station"],
+            common_issues: &[
+                "Worn roofs and fascias on post-war council estates at Pennyburn and Blacklands",
+                "Cast-iron gutters and old pipework on sandstone terraces near Main Street",
+                "Original heating systems due for renewal on private estates",
+                "Damp in sandstone flats above the Main Street shops",
+            ],
+            local_knowledge: "Kilwinning is outside our emergency cover, so we book planned work here in advance, such as boiler replacements, bathrooms, rewiring and roofing. North Ayrshire Council is still the landlord for many homes in Pennyburn and Blacklands, so its tenants should report fixed heating and plumbing faults to the council.",
+            parking_info: "Town-centre jobs mean a short walk from a car park, while Pennyburn, Blacklands and Woodwynd usually have free parking outside homes.",
+            access_notes: "Flats in the older town-centre buildings are entered from closes or rear stairs, and estate homes have their own doors.",
+        }),
     },
 ];

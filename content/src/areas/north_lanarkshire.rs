@@ -37,7 +37,23 @@ pub(crate) const ITEMS: [Area; 8] = [
             PropertyType::Industrial,
         ],
         emergency_arrival: Some(ArrivalWindow::minutes(30, 45)),
-        details: None,
+        details: Some(AreaDetails {
+            landmarks: &[
+                "Strathclyde Country Park",
+                "Strathclyde Business Park",
+                "St Andrew's Church, Bellshill",
+            ],
+            bus_stops: &["Bellshill station"],
+            common_issues: &[
+                "Ageing gas boilers in Orbiston, Hattonrigg and Mossend homes",
+                "Settlement-damaged drains in a town built over old pits",
+                "Mould in bathrooms and kitchens of older terraced houses",
+                "Washroom faults and water system upkeep in business park offices",
+            ],
+            local_knowledge: "North Lanarkshire Council remains a major landlord in Orbiston, Hattonrigg and Mossend, so its tenants report fixed heating faults to the council, while we work directly for the many owners who bought their homes. Offices and units at Strathclyde Business Park usually book planned maintenance through a facilities manager.",
+            parking_info: "Spaces on Main Street turn over quickly in the daytime, and the estates around Orbiston and Mossend have free kerbside parking.",
+            access_notes: "Business park buildings usually require signing in at reception, while homes on the estates are reached directly from the street.",
+        }),
     },
     Area {
         id: 59,
@@ -304,7 +320,23 @@ pub(crate) const ITEMS: [Area; 8] = [
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
         emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
-        details: None,
+        details: Some(AreaDetails {
+            landmarks: &[
+                "Stepps Parish Church",
+                "Hogganfield Park",
+                "Seven Lochs Wetland Park",
+            ],
+            bus_stops: &["Stepps station"],
+            common_issues: &[
+                "Period villas with ageing cylinders, tanks and long pipe runs",
+                "Builder-grade boilers and controls in newer Cardowan homes",
+                "Worn slate roofs and chimneys on older houses near Whitehill Avenue",
+                "Ageing gutters and fascias on post-war bungalows and semis",
+            ],
+            local_knowledge: "Stepps has a small historic core of Victorian and Edwardian villas around Whitehill Avenue, while Cardowan and Millerston have grown with newer estates, so the work varies a great deal across a small area. Stepps is in North Lanarkshire despite its Glasgow postcodes, which matters for building warrants and for council-owned homes.",
+            parking_info: "Parking is free on residential streets, although Cumbernauld Road is a busy route and commuters fill the spaces near Stepps station.",
+            access_notes: "Older villas may have gravel drives and tall hedges, while newer homes in Cardowan sit on quiet cul-de-sacs with their own drives.",
+        }),
     },
     Area {
         id: 64,
@@ -398,6 +430,23 @@ pub(crate) const ITEMS: [Area; 8] = [
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
         emergency_arrival: Some(ArrivalWindow::minutes(35, 50)),
-        details: None,
+        details: Some(AreaDetails {
+            landmarks: &[
+                "Colzium House and walled garden",
+                "Burngreen Park",
+                "Auchinstarry Marina",
+                "Croy Hill on the Antonine Wall",
+            ],
+            bus_stops: &["Croy station"],
+            common_issues: &[
+                "Frozen pipes and condensate lines in homes below the Kilsyth Hills",
+                "Storm damage to slates and ridges on exposed upper streets",
+                "Heating and hot water faults in Balmalloch’s post-war housing",
+                "Blocked rhones on the old sandstone buildings of the town centre",
+            ],
+            local_knowledge: "Kilsyth sits at the foot of the hills with streets climbing towards them, so homes on the upper streets feel the cold and wind first and benefit most from lagged pipes and well-fixed roofs. Many homes in Balmalloch are let by North Lanarkshire Council, whose tenants report fixed heating faults to the council.",
+            parking_info: "The centre is compact, so we park on nearby streets, and the estates have free parking outside most homes.",
+            access_notes: "Some streets on the north side of town are steep, and in icy weather we may need to park lower down and walk up.",
+        }),
     },
 ];

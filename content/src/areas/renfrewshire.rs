@@ -40,7 +40,24 @@ pub(crate) const ITEMS: [Area; 5] = [
             PropertyType::Industrial,
         ],
         emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
-        details: None,
+        details: Some(AreaDetails {
+            landmarks: &[
+                "Renfrew Town Hall",
+                "Robertson Park",
+                "Braehead Shopping Centre",
+                "Renfrew–Yoker ferry",
+            ],
+            bus_stops: &[],
+            common_issues: &[
+                "Lead and iron pipework in tenements around Hairst Street",
+                "Old heating pipework in Moorpark and Kirklandneuk houses",
+                "Leaks between flats in the newer riverside blocks at Ferry Village",
+                "Washroom leaks and drain blockages in shops and units near Braehead",
+            ],
+            local_knowledge: "Renfrewshire Council kept its housing stock, so many homes in Moorpark and Kirklandneuk are council-let and repairs to their fixed heating go through the council. Flats at Ferry Village usually have a factor who controls access to shared plumbing and roof spaces.",
+            parking_info: "Parking around Hairst Street and the High Street is busy in the daytime, while streets in Moorpark and Kirklandneuk usually have free kerbside space.",
+            access_notes: "Tenements in the town centre have secure closes, and the riverside blocks at Ferry Village use fob entry.",
+        }),
     },
     Area {
         id: 45,
@@ -146,7 +163,24 @@ pub(crate) const ITEMS: [Area; 5] = [
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
         emergency_arrival: Some(ArrivalWindow::minutes(30, 45)),
-        details: None,
+        details: Some(AreaDetails {
+            landmarks: &[
+                "Houston Square",
+                "Johnstone High Parish Church",
+                "Johnstone Town Hall",
+                "Johnstone Castle",
+            ],
+            bus_stops: &["Johnstone station", "Milliken Park station"],
+            common_issues: &[
+                "Burst pipes in unheated lofts and under-floor voids in winter",
+                "Lead or iron supply pipes in sandstone flats near Houston Square",
+                "Worn boilers and controls in Spateston and Johnstone Castle houses",
+                "Tired roof coverings and gutters on council-built terraces",
+            ],
+            local_knowledge: "Linstone Housing Association and Renfrewshire Council own many homes in Johnstone, so tenants should report fixed heating and plumbing faults to their landlord first. The centre was laid out as a planned village, and some buildings around Houston Square are listed, which limits what can be changed on their frontages.",
+            parking_info: "Houston Square and the High Street have car parks close by, and parking on the estates is free and usually easy.",
+            access_notes: "Flats above shops in the centre are reached by closes or rear stairs, and most houses on the estates have their own front door.",
+        }),
     },
     Area {
         id: 47,
@@ -183,7 +217,19 @@ pub(crate) const ITEMS: [Area; 5] = [
             PropertyType::Commercial,
         ],
         emergency_arrival: Some(ArrivalWindow::minutes(30, 45)),
-        details: None,
+        details: Some(AreaDetails {
+            landmarks: &["Phoenix Retail Park", "Tweedie Hall"],
+            bus_stops: &[],
+            common_issues: &[
+                "Condensation on cold walls in 1960s flats and maisonettes",
+                "Original 1960s pipework and radiators nearing the end of their life",
+                "Leaks between flats through shared floors and ceilings",
+                "Blocked drains serving terraced rows on the older estates",
+            ],
+            local_knowledge: "Most of Linwood was built quickly in the 1960s for car-plant workers, so many homes share the same layouts and are now on replacement heating systems and bathrooms. Linstone Housing Association and Renfrewshire Council own much of the rented housing, and their tenants should contact them first about fixed heating or plumbing faults.",
+            parking_info: "Parking is free and usually easy on the estates, with busier spaces near the town centre shops and Tweedie Hall.",
+            access_notes: "Older terraces often back onto shared paths and lanes, so rear access for drain work may be through a gate or lane.",
+        }),
     },
     Area {
         id: 48,
@@ -213,6 +259,18 @@ pub(crate) const ITEMS: [Area; 5] = [
         main_streets: &["Barhill Road", "Mains Drive", "Mains Hill", "Semple Avenue"],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
         emergency_arrival: Some(ArrivalWindow::minutes(30, 45)),
-        details: None,
+        details: Some(AreaDetails {
+            landmarks: &["Erskine Bridge", "Bridgewater Shopping Centre", "Mar Hall"],
+            bus_stops: &[],
+            common_issues: &[
+                "Original 1970s and 1980s pipework, radiators and hot water cylinders",
+                "Worn roof tiles, fascias and soffits on early Bargarran and Park Mains homes",
+                "Drain chambers on shared footpaths serving several homes",
+                "Mould where original vents have been blocked or sealed",
+            ],
+            local_knowledge: "Erskine was built from 1970 by the Scottish Special Housing Association, and Bridgewater Housing Association now owns or factors many homes in Bargarran, North Barr and Park Mains, including common areas and footpaths. Private estates such as Garnieland and Millfield came later and usually have larger family houses with their own drains.",
+            parking_info: "Most homes have a driveway or a space in a parking court, and some unadopted roads and car parks are maintained by the local factor.",
+            access_notes: "In Bargarran, North Barr and Park Mains many front doors face paths and greens, so tell us which parking court is closest.",
+        }),
     },
 ];

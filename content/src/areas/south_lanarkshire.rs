@@ -88,7 +88,24 @@ pub(crate) const ITEMS: [Area; 7] = [
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
         emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
-        details: None,
+        details: Some(AreaDetails {
+            landmarks: &[
+                "Cambuslang Institute",
+                "Holmhills Wood Community Park",
+                "Dechmont Hill",
+                "Cathkin Braes Country Park",
+            ],
+            bus_stops: &["Cambuslang station", "Kirkhill station", "Newton station"],
+            common_issues: &[
+                "Leaking waste pipes and stacks in older tenement flats",
+                "Back-court drain blockages behind Main Street tenements",
+                "Shared services and risers in Whitlawburn’s multi-storey blocks",
+                "Ageing boilers in interwar council homes at Westburn and Halfway",
+            ],
+            local_knowledge: "Cambuslang ranges from Main Street tenements and interwar estates to Victorian villas up the hill in Kirkhill, so the right approach changes within a few streets. South Lanarkshire Council and other social landlords, including a tenant-run housing co-operative at Whitlawburn, manage many rented homes, so we check who authorises repairs first.",
+            parking_info: "Kerbside space on and around Main Street is limited in the daytime, but the residential streets in Kirkhill and Newton are usually easier.",
+            access_notes: "Tenement closes have secure doors, multi-storey blocks have lifts and controlled entry, and villas usually have a driveway and side access.",
+        }),
     },
     Area {
         id: 53,
@@ -256,7 +273,23 @@ pub(crate) const ITEMS: [Area; 7] = [
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
         emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
-        details: None,
+        details: Some(AreaDetails {
+            landmarks: &[
+                "David Livingstone Birthplace",
+                "Blantyre Old Parish Church",
+                "Crossbasket Castle",
+            ],
+            bus_stops: &["Blantyre station"],
+            common_issues: &[
+                "Ageing boilers and radiators in post-war houses at Coatshill and Stonefield",
+                "Sunken or cracked drain runs on ground above former collieries",
+                "Damp and gutter problems on traditional cottages near Glasgow Road",
+                "Early combi boilers and controls on newer private estates",
+            ],
+            local_knowledge: "Blantyre was a major coal-mining town, and ground over old workings can move, so a drain that keeps blocking may need a camera survey rather than repeated rodding. South Lanarkshire Council still lets many homes in Coatshill and Stonefield, while owners elsewhere arrange their own repairs.",
+            parking_info: "Glasgow Road is busy with through traffic, but most residential streets have free parking outside or close to the house.",
+            access_notes: "Houses on the estates are reached directly from the street, and older cottages may have narrow side passages to the back garden.",
+        }),
     },
     Area {
         id: 56,
@@ -288,7 +321,19 @@ pub(crate) const ITEMS: [Area; 7] = [
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
         emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
-        details: None,
+        details: Some(AreaDetails {
+            landmarks: &["Tunnock's factory", "Bothwell Castle", "Viewpark Gardens"],
+            bus_stops: &["Uddingston station"],
+            common_issues: &[
+                "Worn slates and cast-iron rhones on villas near the station",
+                "End-of-life boilers and radiators in Viewpark and Tannochside homes",
+                "Blocked soil stacks in the older flats on Main Street",
+                "Lead or galvanised supply pipes still found in older villas",
+            ],
+            local_knowledge: "Uddingston itself is in South Lanarkshire, but Viewpark, Tannochside and Birkenshaw are in North Lanarkshire, so building warrants and council-tenant repairs go to different councils depending on the street. The sandstone villas and flats near Main Street often keep cast-iron rainwater goods and slate roofs that need regular attention.",
+            parking_info: "Main Street has short-stay parking and is busy at peak times, while residential streets in Viewpark and Tannochside usually have plenty of space.",
+            access_notes: "Tenement flats on Main Street have secure closes, and villas often have gated drives or long front paths.",
+        }),
     },
     Area {
         id: 57,
@@ -322,6 +367,23 @@ pub(crate) const ITEMS: [Area; 7] = [
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
         emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
-        details: None,
+        details: Some(AreaDetails {
+            landmarks: &[
+                "Bothwell Castle",
+                "Bothwell Parish Church",
+                "Bothwell Bridge",
+                "Bothwell Castle Golf Club",
+            ],
+            bus_stops: &["Uddingston station"],
+            common_issues: &[
+                "Undersized or ageing heating in extended Victorian villas",
+                "Conservation area limits on visible flues, vents and rainwater goods",
+                "Chimney stacks, skews and lead work on Victorian roofs",
+                "Leaf fall and tree roots affecting drains and gutters in mature gardens",
+            ],
+            local_knowledge: "Central Bothwell is a conservation area, so we agree flue positions and any external pipework before work starts and keep changes off the street elevation where we can. The executive estates built towards the castle and golf course often rely on unvented hot water cylinders, and an annual service keeps their safety valves working.",
+            parking_info: "Main Street has limited on-street parking near the shops and restaurants, but most houses have private driveways.",
+            access_notes: "Many villas sit behind stone walls with narrow gateways, so larger vans may need to park on the street.",
+        }),
     },
 ];
