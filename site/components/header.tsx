@@ -89,7 +89,9 @@ export function Header(props: Props) {
   useEffect(() => {
     if (!mobile) return;
     const el = panel.current;
-    el?.querySelector<HTMLElement>("a, button")?.focus();
+    // preventScroll: while the panel is still off to the right, focusing into
+    // it must not scroll it into view and spoil the slide.
+    el?.querySelector<HTMLElement>("a, button")?.focus({ preventScroll: true });
     const trap = (e: KeyboardEvent) => {
       if (e.key !== "Tab" || !el) return;
       const items = Array.from(el.querySelectorAll<HTMLElement>("a, button"));
@@ -189,9 +191,11 @@ export function Header(props: Props) {
         </div>
       </div>
       {mobile && (
-        <div className="fixed inset-0 z-50 lg:hidden">
-          <div className="absolute inset-0 bg-black/50" onClick={() => setMobile(false)} aria-hidden="true" />
-          <div ref={panel} id="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu" className="absolute right-0 top-0 flex h-full w-80 max-w-[85vw] flex-col bg-white p-6 shadow-2xl">
+        <div className="fixed inset-0 z-50 overflow-hidden lg:hidden">
+          {/* The panel slides in from the right as the backdrop fades in; with
+              reduced motion asked for, both simply appear. */}
+          <div className="absolute inset-0 animate-fade-in bg-black/50 motion-reduce:animate-none" onClick={() => setMobile(false)} aria-hidden="true" />
+          <div ref={panel} id="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu" className="absolute right-0 top-0 flex h-full w-80 max-w-[85vw] animate-slide-in-right flex-col bg-white p-6 shadow-2xl motion-reduce:animate-none">
             <div className="mb-6 flex items-center justify-between">
               <span className="text-lg font-bold text-brand-900">{props.brand}</span>
               <button type="button" aria-label="Close menu" className="inline-grid h-11 w-11 place-items-center rounded-lg border border-line" onClick={() => { setMobile(false); mobileButton.current?.focus(); }}>

@@ -2,11 +2,14 @@
 // The one quote / emergency form (SPEC 4, 5, 8; PRODUCT 11, 13, 22). Without
 // JavaScript it posts to /api/contact and the server answers with a page; with
 // JavaScript it validates with the mirrored rules, shows the spinner and the
-// spec's notices, resets on success and keeps the values on failure.
+// spec's notices, resets on success and keeps the values on failure. Beside it
+// a WhatsApp button whose message names the service chosen (SPEC 7).
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { LoaderCircle, Send } from "lucide-react";
+import { LoaderCircle, MessageCircle, Send } from "lucide-react";
 import { quoteServices, validateContact, type FieldErrors } from "@/lib/contact-schema";
 import type { QuoteChoice } from "@/components/get-quote-button";
+import { buttonClass } from "@/components/ui";
+import { quoteFormWhatsappHref, whatsappLinkAttrs } from "@/lib/links";
 
 type Notice = { tone: "success" | "error"; title: string; text: string };
 type Props = {
@@ -18,6 +21,8 @@ type Props = {
    * quote form that promises the faster emergency call-back. */
   appearance?: "quote" | "emergency";
   phoneDisplay: string;
+  /** The WhatsApp number as wa.me wants it (country code, no plus). */
+  whatsappDigits: string;
   /** Anchor id, so 'Get Quote' buttons can jump here. */
   id?: string;
   intro?: string;
@@ -30,7 +35,7 @@ const empty = { name: "", phone: "", email: "", service: "", location: "", messa
 const UTM = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 const camel = (k: string) => k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
-export function QuoteForm({ title, isEmergency = false, appearance = isEmergency ? "emergency" : "quote", defaultService = "", phoneDisplay, id = "quote", intro, pagePath = "" }: Props) {
+export function QuoteForm({ title, isEmergency = false, appearance = isEmergency ? "emergency" : "quote", defaultService = "", phoneDisplay, whatsappDigits, id = "quote", intro, pagePath = "" }: Props) {
   const uid = useId();
   const [values, setValues] = useState({ ...empty, service: defaultService });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -166,11 +171,22 @@ export function QuoteForm({ title, isEmergency = false, appearance = isEmergency
           <textarea {...field("message")} rows={3} className={input} />
           {err("message")}
         </div>
-        <div className="sm:col-span-2">
+        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:flex-wrap sm:items-center">
           <button type="submit" disabled={sending} className={`inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg px-6 font-semibold text-white transition-colors disabled:cursor-not-allowed disabled:opacity-75 sm:w-auto ${appearance === "emergency" ? "bg-emergency-600 hover:bg-emergency-700" : "bg-accent-600 hover:bg-accent-700"}`}>
             {sending ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : <Send className="h-5 w-5" aria-hidden="true" />}
             {sending ? "Sending..." : appearance === "emergency" ? "Send Emergency Request" : "Get My Free Quote"}
           </button>
+          {/* Follows the service select as it changes; without JavaScript it
+              names the page's preselected service. */}
+          <a
+            href={quoteFormWhatsappHref(whatsappDigits, values.service)}
+            {...whatsappLinkAttrs}
+            data-quote-whatsapp=""
+            className={`${buttonClass("whatsapp", "lg")} w-full sm:w-auto`}
+          >
+            <MessageCircle className="h-5 w-5 shrink-0" aria-hidden="true" />
+            WhatsApp Us<span className="sr-only"> (opens WhatsApp in a new tab)</span>
+          </a>
         </div>
       </form>
       <div aria-live="assertive" role="status" className="fixed inset-x-4 bottom-24 z-50 sm:inset-x-auto sm:right-6 sm:w-96">

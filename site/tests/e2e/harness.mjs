@@ -1,6 +1,6 @@
 // Shared set-up for the browser tests: the real `api serve` over the built
-// export (site/out) on a random port with a temporary SQLite file, and
-// Debian's Chromium driven by playwright-core.
+// export (site/out, or the folder SITE_DIR names) on a random port with a
+// temporary SQLite file, and Debian's Chromium driven by playwright-core.
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,7 +9,8 @@ import { createInterface } from "node:readline";
 import { chromium } from "playwright-core";
 
 const root = new URL("../../../", import.meta.url).pathname;
-export const siteDir = join(root, "site/out");
+// SITE_DIR picks another export (e.g. a SITE_SAMPLE build in site/out-h1).
+export const siteDir = process.env.SITE_DIR ?? join(root, "site/out");
 export const apiBin = process.env.API_BIN ?? join(root, "target/release/api");
 
 export const CHROMIUM_ARGS = [
