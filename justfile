@@ -38,6 +38,7 @@ typecheck-generated: gen
 test: install fmt-check lint check typecheck-generated site-check
     cargo test --workspace
     just e2e
+    just audit-export
 
 # Fail if any Rust file is not formatted.
 fmt-check:
@@ -73,6 +74,13 @@ site-build-gtm-sample:
 # Browser tests (Playwright + Debian Chromium) against the export served by `api serve`.
 e2e: site-build site-build-gtm-sample api-release
     cd site && node --test --test-concurrency=1 tests/e2e/
+
+# Audit the full export in site/out (after `just site-build`) as a search engine
+# reads it (PRODUCT 27): indexable pages within 4 clicks of the home page and
+# sharing at most half their main content with their most similar sibling;
+# noindex and sitemap consistent; no free call-out or VAT-less price rendered.
+audit-export:
+    cargo run --quiet --release -p codegen -- audit-export --site site/out
 
 # Screenshots of every route kind at 390 px and 1366 px into site/screenshots/.
 screenshots: api-release

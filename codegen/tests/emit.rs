@@ -197,10 +197,11 @@ fn static_host_files() {
     let indexable = routes.iter().filter(|r| r["indexable"] == true).count();
     let urls = first.matches("<loc>").count();
     assert_eq!(urls, indexable);
-    assert!(first.contains("<loc>https://www.example.co.uk/services/boiler-repair/paisley</loc>"));
+    assert!(first.contains("<loc>https://www.example.co.uk/areas/paisley</loc>"));
     assert!(
-        !first.contains("/services/boiler-repair/paisley/residential<"),
-        "variant pages are noindex and not in the sitemap"
+        !first.contains("/services/boiler-repair/paisley<")
+            && !first.contains("/services/boiler-repair/paisley/residential<"),
+        "service-in-area and variant pages are noindex and not in the sitemap"
     );
     assert!(
         !first.contains("/404<"),
@@ -250,7 +251,10 @@ fn data_carries_derived_facts() {
         .map(|s| s["value"].as_str().unwrap())
         .collect();
     let average = reviews["averageRating"].as_f64().unwrap();
-    assert!(stats.contains(&format!("{average:.1}/5").as_str()), "{stats:?}");
+    assert!(
+        stats.contains(&format!("{average:.1}/5").as_str()),
+        "{stats:?}"
+    );
     let text_pages = fs::read_to_string(out.join("data/text-pages.json")).unwrap();
     assert!(!text_pages.contains("{{"), "every placeholder is filled in");
     fs::remove_dir_all(out).unwrap();

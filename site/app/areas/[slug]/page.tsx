@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Award, BadgePoundSterling, Clock, MapPin, Phone, ShieldCheck, Timer } from "lucide-react";
-import { areaBySlug, business, paramsOf, services, site, whatsappDigits } from "@/lib/data";
+import { areaBySlug, business, categories, paramsOf, services, site, whatsappDigits } from "@/lib/data";
 import { localBusinessLd, pageMetadata } from "@/lib/seo";
 import { chatMessages, telHref } from "@/lib/links";
 import { postcodeList } from "@/lib/text";
@@ -146,6 +146,29 @@ export default async function AreaPage({ params }: { params: Params }) {
         <p className="mt-8">
           <a href="/services" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">See all our services</a>
         </p>
+        {/* Every service-in-area page is one click from its area (PRODUCT 27). */}
+        <nav aria-labelledby="area-all-services" className="mt-10">
+          <h3 id="area-all-services" className="text-xl font-bold text-ink">All {site.serviceCount} services in {area.name}</h3>
+          <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {categories.map((c) => (
+              <div key={c.slug}>
+                <h4 className="text-sm font-semibold uppercase tracking-wide text-muted">{c.name}</h4>
+                <ul className="mt-2 space-y-1">
+                  {c.services.map((slug) => {
+                    const s = services.find((x) => x.slug === slug);
+                    return s ? (
+                      <li key={slug}>
+                        <a href={`/services/${slug}/${area.slug}`} className="text-brand-700 underline-offset-4 hover:underline">
+                          {s.name}<span className="sr-only"> in {area.name}</span>
+                        </a>
+                      </li>
+                    ) : null;
+                  })}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </nav>
       </Section>
 
       {area.neighbourhoods.length > 0 && (

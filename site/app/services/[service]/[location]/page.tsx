@@ -5,6 +5,7 @@ import { areaBySlug, business, categoryName, paramsOf, reviews, serviceBySlug, s
 import { pageMetadata, serviceLd } from "@/lib/seo";
 import { chatMessages } from "@/lib/links";
 import { firstSentence, formatPopulation, postcodeList, titleCase } from "@/lib/text";
+import { issuesFor } from "@/lib/local";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { quoteServiceFor } from "@/lib/quote-service";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
@@ -52,6 +53,10 @@ const trustIcons = [
   { icon: MapPin, label: "Local Service" },
 ];
 
+/** 'a', 'a and b', 'a, b and c'. */
+const listText = (items: string[]) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`);
+
+
 export default async function ServiceInAreaPage({ params }: { params: Params }) {
   const p = await params;
   const { service, area } = lookup(p.service, p.location);
@@ -60,17 +65,36 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
   const category = categoryName(service.category);
   // Emergency-capable services are by appointment where the area has no emergency cover.
   const responseTime = service.emergencyAvailable && area.emergencyArrival === null ? "By appointment" : service.responseTime;
-  const localResponse = emergency && area.details ? area.emergencyArrival!.display : responseTime;
-  const distance = area.distanceMiles === 0 ? "City centre" : `${area.distanceMiles} mile${area.distanceMiles === 1 ? "" : "s"}`;
+  const localResponse = emergency ? area.emergencyArrival!.display : responseTime;
   const propertyTypes = service.propertyTypes.filter((t) => variantExists(service.slug, area.slug, t));
+  const propertyTypesHere = service.propertyTypes.filter((t) => area.propertyTypes.includes(t));
+  const serviceLower = service.name.toLowerCase();
+  const places = area.neighbourhoods.map((n) => n.name);
+  const streets = area.mainStreets.slice(0, 2);
+  // What this page says that no other page says: this service, in this area's
+  // own districts, neighbourhoods, streets and arrival window (PRODUCT 27).
+  const intro = `${service.shortDescription} in ${area.name}, from ${places[0]} to the streets around ${streets[0] ?? area.name}.`;
+  const faqs = [
+    {
+      q: `How soon can you come out for ${serviceLower} in ${area.name}?`,
+      a: emergency
+        ? `For an emergency, an engineer typically reaches ${area.name} in ${area.emergencyArrival!.display} from your call, day or night. Planned ${serviceLower} is booked at a time that suits you.`
+        : service.emergencyAvailable
+          ? `${area.name} is outside our emergency cover, so we book ${serviceLower} here as a planned visit, usually within ${service.responseTime.toLowerCase()}.`
+          : `We book ${serviceLower} in ${area.name} as planned work; the usual lead time is ${service.responseTime.toLowerCase()}, and same-day visits are often possible.`,
+    },
+  ];
+  const localIssues = issuesFor(service.category, area.details?.commonIssues ?? []);
+  const distance = area.distanceMiles === 0 ? "City centre" : `${area.distanceMiles} mile${area.distanceMiles === 1 ? "" : "s"}`;
+
 
   const why = [
-    "Qualified, experienced engineers: Gas Safe registered for every gas job",
+    `Qualified engineers for ${serviceLower} in ${area.name}, Gas Safe registered for every gas job`,
     emergency ? `24/7 emergency cover in ${area.name}, every day of the year` : `Appointments in ${area.name} booked at a time that suits you`,
-    `Free, fixed-price quotes, valid for ${business.quoteValidityDays} days`,
-    `${business.guaranteeMonths}-month guarantee on our workmanship`,
+    `Free ${serviceLower} quotes in ${area.name}, valid for ${business.quoteValidityDays} days`,
+    `A ${business.guaranteeMonths}-month guarantee on every ${serviceLower} job`,
     `Trusted by ${business.customersClaim} customers since ${business.founded}`,
-    "Fully insured, tidy work with clear communication throughout",
+    `Fully insured, with clear updates while we work in ${area.name}`,
   ];
 
   const info: { term: string; value: string }[] = [
@@ -78,7 +102,7 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
     { term: area.postcodes.length > 1 ? "Postcodes" : "Postcode", value: postcodeList(area.postcodes) },
     { term: "Distance from city centre", value: distance },
     ...(area.population !== null ? [{ term: "Population", value: formatPopulation(area.population) }] : []),
-    { term: "Response time", value: localResponse },
+    { term: emergency ? "Emergency arrival" : "Response time", value: localResponse },
     { term: "Emergency service", value: emergency ? "Available 24/7" : "Standard hours" },
     { term: "Free quotes", value: "Yes, no obligation" },
     { term: "Same-day booking", value: "Available" },
@@ -105,7 +129,7 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
             <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
               {service.name} in {area.name}
             </h1>
-            <p className="mt-5 text-lg text-slate-200">{service.description}</p>
+            <p className="mt-5 text-lg text-slate-200">{intro}</p>
             {service.emergencyAvailable && area.emergencyArrival === null && (
               <p className="mt-3 text-slate-200">{area.name} is outside our emergency cover, so we book this work here as planned visits.</p>
             )}
@@ -115,7 +139,7 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
             </div>
             <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold ring-1 ring-white/25">
               <Clock className="h-4 w-4 text-accent-500" aria-hidden="true" />
-              Response time: {responseTime}
+              {emergency ? `Emergency arrival in ${area.name}: ${area.emergencyArrival!.display}` : `Response time: ${responseTime}`}
             </p>
           </div>
           <ul className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -160,14 +184,34 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
                 ))}
               </ul>
               <p className="mt-6 rounded-xl border-l-4 border-accent-600 bg-white p-4 text-ink">
-                <strong>Local knowledge:</strong> {firstSentence(area.description)} Our engineers know {area.name}’s homes and streets, so they arrive prepared.
+                <strong>Local knowledge:</strong> {firstSentence(area.description)}
               </p>
+              {localIssues.length > 0 && (
+                <>
+                  <h3 className="mt-6 text-lg font-bold text-ink">{service.name} problems we often find in {area.name}</h3>
+                  <ul className="mt-3 list-disc space-y-1 pl-5 text-ink">
+                    {localIssues.map((c) => <li key={c}>{c}</li>)}
+                  </ul>
+                </>
+              )}
+            </section>
+
+            <section aria-labelledby="sl-faq">
+              <h2 id="sl-faq" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{service.name} in {area.name}: questions we’re asked</h2>
+              <dl className="mt-5 space-y-5">
+                {faqs.map((f) => (
+                  <div key={f.q}>
+                    <dt className="font-bold text-ink">{f.q}</dt>
+                    <dd className="mt-1 text-muted">{f.a}</dd>
+                  </div>
+                ))}
+              </dl>
             </section>
 
             {area.neighbourhoods.length > 0 && (
               <section aria-labelledby="sl-nearby">
                 <h2 id="sl-nearby" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Neighbourhoods we cover</h2>
-                <p className="mt-2 text-muted">{service.name} across {area.name} and nearby, including:</p>
+                <p className="mt-2 text-muted">{service.name} across {area.name}’s {postcodeList(area.postcodes)} {area.postcodes.length > 1 ? "districts" : "district"}, including:</p>
                 <ul className="mt-4 flex flex-wrap gap-2">
                   {area.neighbourhoods.map((n) => (
                     <li key={n.slug}>
@@ -185,7 +229,7 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
             )}
 
             {propertyTypes.length > 0 && (
-              <section aria-labelledby="sl-types">
+              <nav aria-labelledby="sl-types">
                 <h2 id="sl-types" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">By property type</h2>
                 <ul className="mt-4 grid gap-3 sm:grid-cols-2">
                   {propertyTypes.map((t) => (
@@ -197,7 +241,7 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
                     </li>
                   ))}
                 </ul>
-              </section>
+              </nav>
             )}
           </div>
 
@@ -227,7 +271,7 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
               {service.name} quote for {area.name}
             </h2>
             <p className="mt-4 text-lg text-muted">
-              Describe the job and we’ll get back to you {site.emergencyCallbackText} with a clear, fixed price. One of {site.serviceCount} services we offer across {site.areaCount} areas.
+              Describe the {serviceLower} job in {area.name} and we’ll get back to you {site.emergencyCallbackText} with a clear, fixed price.
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <CallButton size="md" emergency={emergency} />
