@@ -93,7 +93,7 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 pt-6 pb-20 text-xs sm:px-6 sm:pb-6 md:flex-row md:items-center md:justify-between">
           <p>
-            © {business.copyrightYear} {business.legalName}. Registered in {business.registeredIn} No. {business.companyNumber}. Registered office: {business.registeredOffice.street}, {business.registeredOffice.locality} {business.registeredOffice.postcode}. Gas Safe No. {business.gasSafeNumber}.
+            © {site.copyrightYear} {business.legalName}. Registered in {business.registeredIn} No. {business.companyNumber}. Registered office: {business.registeredOffice.street}, {business.registeredOffice.locality} {business.registeredOffice.postcode}. Gas Safe No. {business.gasSafeNumber}.
           </p>
           <ul className="flex gap-4">
             <li><a href="/privacy" className="hover:text-white hover:underline">Privacy</a></li>

@@ -1,4 +1,4 @@
-import { business } from "@/lib/data";
+import { business, site } from "@/lib/data";
 import { CatalogueIcon } from "@/components/icons";
 
 /** The six trust claims (SPEC 1). */
@@ -6,7 +6,7 @@ export function TrustStrip() {
   return (
     <section aria-label="Why customers trust us" className="border-y border-line bg-surface">
       <ul className="mx-auto grid max-w-6xl grid-cols-2 gap-4 px-4 py-8 sm:grid-cols-3 sm:px-6 lg:grid-cols-6">
-        {business.trustStrip.map((t) => (
+        {site.trustStrip.map((t) => (
           <li key={t.title} className="flex flex-col items-center text-center">
             <span className="mb-2 grid h-11 w-11 place-items-center rounded-full bg-brand-100 text-brand-700">
               <CatalogueIcon name={t.icon} className="h-5 w-5" />
