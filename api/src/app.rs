@@ -154,6 +154,19 @@ pub async fn serve(cfg: Config) -> Result<(), String> {
         state.wake_mailer.clone(),
         stop_rx,
     ));
+    // Client addresses used for rate limits are forgotten once idle for a
+    // window (PRODUCT 30), even when no further request arrives.
+    let limiters = [
+        state.contact_limiter.clone(),
+        state.newsletter_limiter.clone(),
+    ];
+    let sweeper = tokio::spawn(async move {
+        let mut tick = tokio::time::interval(Duration::from_secs(60));
+        loop {
+            tick.tick().await;
+            limiters.iter().for_each(|l| l.sweep());
+        }
+    });
     tracing::info!(
         address = %local,
         database = ?state.db.backend,
@@ -173,6 +186,7 @@ pub async fn serve(cfg: Config) -> Result<(), String> {
     .await
     .map_err(|e| format!("server error: {e}"))?;
     let _ = stop_tx.send(true);
+    sweeper.abort();
     let _ = worker.await;
     Ok(())
 }

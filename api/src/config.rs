@@ -43,7 +43,9 @@ pub struct Config {
     /// Enquiries accepted per client address per window (CONTACT_RATE_WINDOW_SECS).
     #[arg(long, env = "CONTACT_RATE_LIMIT", default_value_t = 5)]
     pub contact_rate_limit: u32,
-    #[arg(long, env = "CONTACT_RATE_WINDOW_SECS", default_value_t = 600)]
+    /// At most a day: the privacy notice promises client addresses are held
+    /// for no longer (PRODUCT 30).
+    #[arg(long, env = "CONTACT_RATE_WINDOW_SECS", default_value_t = 600, value_parser = clap::value_parser!(u64).range(1..=86_400))]
     pub contact_rate_window_secs: u64,
     /// First retry delay of a failed email; doubles each attempt up to MAIL_RETRY_MAX_MS.
     #[arg(long, env = "MAIL_RETRY_BASE_MS", default_value_t = 5_000)]

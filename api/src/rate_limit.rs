@@ -1,5 +1,7 @@
 //! Per-address limits on enquiries: a sliding window kept in memory, never on
-//! disk (the privacy notice says addresses are not stored).
+//! disk. The privacy notice promises an address is held for at most 24 hours
+//! (PRODUCT 30), so the window is at most a day and `sweep`, run every minute
+//! by the server, forgets every address idle for a whole window.
 
 use std::collections::{HashMap, VecDeque};
 use std::net::IpAddr;
@@ -19,6 +21,24 @@ impl RateLimiter {
             window,
             hits: Mutex::new(HashMap::new()),
         }
+    }
+
+    /// Forgets every address whose last hit is a whole window old.
+    pub fn sweep(&self) {
+        self.sweep_at(Instant::now());
+    }
+
+    fn sweep_at(&self, now: Instant) {
+        let mut hits = self.hits.lock().unwrap_or_else(|p| p.into_inner());
+        hits.retain(|_, q| {
+            q.back()
+                .is_some_and(|t| now.duration_since(*t) < self.window)
+        });
+    }
+
+    /// How many addresses are held now.
+    pub fn held(&self) -> usize {
+        self.hits.lock().unwrap_or_else(|p| p.into_inner()).len()
     }
 
     /// Records a hit; `Err(wait)` if the address is over its limit.
@@ -63,5 +83,16 @@ mod tests {
         assert!(r.check(a).is_ok());
         assert!(r.check(a).is_err());
         assert!(r.check(b).is_ok());
+    }
+
+    #[test]
+    fn sweeping_forgets_addresses_idle_for_a_window() {
+        let r = RateLimiter::new(2, Duration::from_secs(60));
+        let a: IpAddr = "203.0.113.1".parse().unwrap();
+        assert!(r.check(a).is_ok());
+        r.sweep_at(Instant::now() + Duration::from_secs(30));
+        assert_eq!(r.held(), 1, "still inside its window");
+        r.sweep_at(Instant::now() + Duration::from_secs(61));
+        assert_eq!(r.held(), 0, "idle for a whole window");
     }
 }
