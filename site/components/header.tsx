@@ -5,6 +5,7 @@
 // leaves, a neighbouring menu opens at once within a 300 ms skip window, and
 // click, Enter, Space and Escape work from the keyboard.
 import { useCallback, useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { usePathname } from "next/navigation";
 import { ChevronDown, Menu, MessageCircle, Phone, X } from "lucide-react";
 import type { MenuColumn } from "@/lib/menu";
@@ -190,7 +191,10 @@ export function Header(props: Props) {
           </button>
         </div>
       </div>
-      {mobile && (
+      {/* Portalled to <body>: the header's backdrop-filter would otherwise be
+          the containing block of this fixed layer and shrink it to the
+          header's height, and the floating chat button would paint over it. */}
+      {mobile && createPortal(
         <div className="fixed inset-0 z-50 overflow-hidden lg:hidden">
           {/* The panel slides in from the right as the backdrop fades in; with
               reduced motion asked for, both simply appear. */}
@@ -215,7 +219,8 @@ export function Header(props: Props) {
               <Phone className="h-5 w-5" aria-hidden="true" /> Call {props.phoneDisplay}
             </a>
           </div>
-        </div>
+        </div>,
+        document.body,
       )}
     </header>
   );

@@ -172,7 +172,7 @@ export function QuoteForm({ title, isEmergency = false, appearance = isEmergency
           {err("message")}
         </div>
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:flex-wrap sm:items-center">
-          <button type="submit" disabled={sending} className={`inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg px-6 font-semibold text-white transition-colors disabled:cursor-not-allowed disabled:opacity-75 sm:w-auto ${appearance === "emergency" ? "bg-emergency-600 hover:bg-emergency-700" : "bg-accent-600 hover:bg-accent-700"}`}>
+          <button type="submit" disabled={sending} className={`inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg px-6 font-semibold text-white transition-colors disabled:cursor-not-allowed disabled:opacity-75 sm:w-auto sm:flex-auto ${appearance === "emergency" ? "bg-emergency-600 hover:bg-emergency-700" : "bg-accent-600 hover:bg-accent-700"}`}>
             {sending ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : <Send className="h-5 w-5" aria-hidden="true" />}
             {sending ? "Sending..." : appearance === "emergency" ? "Send Emergency Request" : "Get My Free Quote"}
           </button>
@@ -182,7 +182,7 @@ export function QuoteForm({ title, isEmergency = false, appearance = isEmergency
             href={quoteFormWhatsappHref(whatsappDigits, values.service)}
             {...whatsappLinkAttrs}
             data-quote-whatsapp=""
-            className={`${buttonClass("whatsapp", "lg")} w-full sm:w-auto`}
+            className={`${buttonClass("whatsapp", "lg")} w-full sm:w-auto sm:flex-auto`}
           >
             <MessageCircle className="h-5 w-5 shrink-0" aria-hidden="true" />
             WhatsApp Us<span className="sr-only"> (opens WhatsApp in a new tab)</span>
