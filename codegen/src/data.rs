@@ -104,6 +104,11 @@ pub fn files(
             services: list.iter().map(|s| s.slug).collect(),
         })
         .collect();
+    let services: Vec<ServiceView> = cat.services.iter().map(ServiceView::from).collect();
+    let property_types: Vec<PropertyTypeInfo> = PropertyType::ALL
+        .iter()
+        .map(|&t| PropertyTypeInfo::from(t))
+        .collect();
     let service_summaries: Vec<ServiceSummary> = cat
         .services
         .iter()
@@ -164,10 +169,11 @@ pub fn files(
     vec![
         file("site", &facts),
         file("categories", &categories),
-        file("services", &cat.services),
+        file("services", &services),
         file("service-summaries", &service_summaries),
         file("areas", &cat.areas),
         file("area-summaries", &area_summaries),
+        file("property-types", &property_types),
         file("posts", &articles),
         file("post-summaries", &post_summaries),
         file("reviews", &reviews),

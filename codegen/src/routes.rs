@@ -1,31 +1,31 @@
 //! Every static path of the site with its page type (SPEC 2, PRODUCT 8).
 
-use content_model::views::{Route, RouteParams};
-use content_model::{Catalogue, PageType};
+use content_model::views::{Route, RouteKind, RouteParams};
+use content_model::{Catalogue, Cover, PageType};
 
 /// All routes, grouped by page type in the order a visitor meets them.
 pub fn all(cat: &Catalogue) -> Vec<Route> {
     let mut routes = Vec::new();
-    let mut push = |path: String, page_type: PageType, params: RouteParams| {
-        let indexable = is_indexable(page_type);
+    let mut push = |path: String, kind: RouteKind, params: RouteParams| {
+        let indexable = is_indexable(kind.page_type());
         routes.push(Route {
             path,
-            page_type,
+            kind,
             params,
             indexable,
         })
     };
 
-    push("/".into(), PageType::Home, RouteParams::default());
+    push("/".into(), RouteKind::Home, RouteParams::default());
     push(
         "/services".into(),
-        PageType::Services,
+        RouteKind::Services,
         RouteParams::default(),
     );
     for s in &cat.services {
         push(
             format!("/services/{}", s.slug),
-            PageType::Service,
+            RouteKind::Service,
             RouteParams {
                 slug: Some(s.slug.to_string()),
                 ..Default::default()
@@ -35,7 +35,7 @@ pub fn all(cat: &Catalogue) -> Vec<Route> {
     for p in &cat.category_pages {
         push(
             format!("/{}", p.slug),
-            PageType::Category,
+            RouteKind::Category,
             RouteParams {
                 slug: Some(p.slug.to_string()),
                 ..Default::default()
@@ -44,14 +44,14 @@ pub fn all(cat: &Catalogue) -> Vec<Route> {
     }
     push(
         "/emergency".into(),
-        PageType::Emergency,
+        RouteKind::Emergency,
         RouteParams::default(),
     );
-    push("/areas".into(), PageType::Areas, RouteParams::default());
+    push("/areas".into(), RouteKind::Areas, RouteParams::default());
     for a in &cat.areas {
         push(
             format!("/areas/{}", a.slug),
-            PageType::Area,
+            RouteKind::Area,
             RouteParams {
                 slug: Some(a.slug.to_string()),
                 ..Default::default()
@@ -66,9 +66,12 @@ pub fn all(cat: &Catalogue) -> Vec<Route> {
                 variant,
                 ..Default::default()
             };
+            // One rule for the service's cover here, displayed by the page and
+            // every variant of it.
+            let cover = Cover::of(s, a);
             push(
                 format!("/services/{}/{}", s.slug, a.slug),
-                PageType::ServiceLocation,
+                RouteKind::ServiceLocation { cover },
                 params(None),
             );
             // PRODUCT 8: neighbourhood pages only for emergency-capable services,
@@ -77,7 +80,10 @@ pub fn all(cat: &Catalogue) -> Vec<Route> {
                 for n in a.neighbourhoods {
                     push(
                         format!("/services/{}/{}/{}", s.slug, a.slug, n.slug),
-                        PageType::ServiceNeighbourhood,
+                        RouteKind::ServiceNeighbourhood {
+                            cover,
+                            neighbourhood: n.name.into(),
+                        },
                         params(Some(n.slug.to_string())),
                     );
                 }
@@ -86,30 +92,49 @@ pub fn all(cat: &Catalogue) -> Vec<Route> {
             for t in s.property_types {
                 push(
                     format!("/services/{}/{}/{}", s.slug, a.slug, t.as_str()),
-                    PageType::ServicePropertyType,
+                    RouteKind::ServicePropertyType {
+                        cover,
+                        property_type: *t,
+                    },
                     params(Some(t.as_str().to_string())),
                 );
             }
         }
     }
-    push("/reviews".into(), PageType::Reviews, RouteParams::default());
-    push("/contact".into(), PageType::Contact, RouteParams::default());
-    push("/about".into(), PageType::About, RouteParams::default());
-    push("/blog".into(), PageType::Blog, RouteParams::default());
+    push(
+        "/reviews".into(),
+        RouteKind::Reviews,
+        RouteParams::default(),
+    );
+    push(
+        "/contact".into(),
+        RouteKind::Contact,
+        RouteParams::default(),
+    );
+    push("/about".into(), RouteKind::About, RouteParams::default());
+    push("/blog".into(), RouteKind::Blog, RouteParams::default());
     for p in &cat.posts {
         push(
             format!("/blog/{}", p.slug),
-            PageType::BlogPost,
+            RouteKind::BlogPost,
             RouteParams {
                 slug: Some(p.slug.to_string()),
                 ..Default::default()
             },
         );
     }
-    push("/privacy".into(), PageType::Privacy, RouteParams::default());
-    push("/terms".into(), PageType::Terms, RouteParams::default());
-    push("/sitemap".into(), PageType::Sitemap, RouteParams::default());
-    push("/404".into(), PageType::NotFound, RouteParams::default());
+    push(
+        "/privacy".into(),
+        RouteKind::Privacy,
+        RouteParams::default(),
+    );
+    push("/terms".into(), RouteKind::Terms, RouteParams::default());
+    push(
+        "/sitemap".into(),
+        RouteKind::Sitemap,
+        RouteParams::default(),
+    );
+    push("/404".into(), RouteKind::NotFound, RouteParams::default());
     routes
 }
 
@@ -140,6 +165,80 @@ fn is_indexable(page_type: PageType) -> bool {
 pub fn counts(routes: &[Route]) -> Vec<(PageType, usize)> {
     PageType::ALL
         .iter()
-        .map(|&t| (t, routes.iter().filter(|r| r.page_type == t).count()))
+        .map(|&t| (t, routes.iter().filter(|r| r.page_type() == t).count()))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use content_model::PropertyType;
+
+    fn route<'a>(routes: &'a [Route], path: &str) -> &'a Route {
+        routes
+            .iter()
+            .find(|r| r.path == path)
+            .unwrap_or_else(|| panic!("{path} is not a route"))
+    }
+
+    /// Every service-in-area and variant route carries `Cover::of` its
+    /// service and area; no other route carries a cover.
+    #[test]
+    fn service_in_area_routes_carry_their_cover() {
+        let cat = content::catalogue();
+        let routes = all(&cat);
+        for r in &routes {
+            let service = r.params.service.as_deref().and_then(|s| cat.service(s));
+            let area = r.params.location.as_deref().and_then(|a| cat.area(a));
+            match (service, area) {
+                (Some(s), Some(a)) => {
+                    assert_eq!(r.kind.cover(), Some(Cover::of(s, a)), "{}", r.path)
+                }
+                _ => assert_eq!(r.kind.cover(), None, "{}", r.path),
+            }
+        }
+        // Kilwinning has no emergency cover (PRODUCT 25).
+        assert_eq!(
+            route(&routes, "/services/emergency-plumbing/kilwinning")
+                .kind
+                .cover(),
+            Some(Cover::ByAppointment)
+        );
+        assert!(
+            route(&routes, "/services/emergency-plumbing/partick/thornwood")
+                .kind
+                .cover()
+                .is_some_and(|c| c.is_emergency())
+        );
+        assert_eq!(
+            route(&routes, "/services/rewiring/paisley").kind.cover(),
+            Some(Cover::Planned)
+        );
+    }
+
+    /// A variant route says which variant it is: the property type, or the
+    /// neighbourhood's name, matching its third segment.
+    #[test]
+    fn variant_routes_say_which_variant_they_are() {
+        let cat = content::catalogue();
+        for r in all(&cat) {
+            let variant = r.params.variant.as_deref();
+            match &r.kind {
+                RouteKind::ServicePropertyType { property_type, .. } => {
+                    assert_eq!(variant, Some(property_type.as_str()), "{}", r.path)
+                }
+                RouteKind::ServiceNeighbourhood { neighbourhood, .. } => {
+                    let area = cat.area(r.params.location.as_deref().unwrap()).unwrap();
+                    let place = area
+                        .neighbourhoods
+                        .iter()
+                        .find(|n| Some(n.slug.as_str()) == variant)
+                        .unwrap_or_else(|| panic!("{}: not a neighbourhood", r.path));
+                    assert_eq!(neighbourhood, place.name, "{}", r.path);
+                    assert!(PropertyType::parse(place.slug.as_str()).is_none());
+                }
+                _ => assert_eq!(variant, None, "{}", r.path),
+            }
+        }
+    }
 }

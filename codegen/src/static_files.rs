@@ -83,7 +83,7 @@ pub fn files(
         .filter(|r| r.indexable)
         .map(|r| SitemapUrl {
             path: &r.path,
-            lastmod: match r.page_type {
+            lastmod: match r.page_type() {
                 PageType::BlogPost => cat
                     .posts
                     .iter()

@@ -257,6 +257,41 @@ fn data_carries_derived_facts() {
     );
     let text_pages = fs::read_to_string(out.join("data/text-pages.json")).unwrap();
     assert!(!text_pages.contains("{{"), "every placeholder is filled in");
+    // The quote form's preselection is decided per service in Rust.
+    let services: Vec<Value> =
+        serde_json::from_slice(&fs::read(out.join("data/services.json")).unwrap()).unwrap();
+    let preselects =
+        |slug: &str| services.iter().find(|s| s["slug"] == slug).unwrap()["quoteService"].clone();
+    assert_eq!(preselects("boiler-repair"), "Boiler Services");
+    assert_eq!(preselects("leak-detection"), "Leak Detection");
+    assert_eq!(preselects("central-heating"), "Heating Services");
+    assert_eq!(preselects("rewiring"), Value::Null);
+    // Property-type names are typed in Rust, not spelled by the site.
+    let types: Value =
+        serde_json::from_slice(&fs::read(out.join("data/property-types.json")).unwrap()).unwrap();
+    assert_eq!(
+        types[2],
+        serde_json::json!({ "slug": "high-rise", "name": "High-Rise" })
+    );
+    // Service-in-area routes carry their cover; variant routes what they are.
+    let routes: Vec<Value> =
+        serde_json::from_slice(&fs::read(out.join("routes.json")).unwrap()).unwrap();
+    let route = |path: &str| routes.iter().find(|r| r["path"] == path).unwrap().clone();
+    assert_eq!(
+        route("/services/boiler-repair/kilwinning")["cover"],
+        serde_json::json!({ "kind": "by-appointment" })
+    );
+    assert_eq!(
+        route("/services/boiler-repair/paisley")["cover"]["kind"],
+        "emergency"
+    );
+    let residential = route("/services/boiler-repair/paisley/residential");
+    assert_eq!(residential["pageType"], "service-property-type");
+    assert_eq!(residential["propertyType"], "residential");
+    let thornwood = route("/services/emergency-plumbing/partick/thornwood");
+    assert_eq!(thornwood["pageType"], "service-neighbourhood");
+    assert_eq!(thornwood["neighbourhood"], "Thornwood");
+    assert!(route("/areas/paisley").get("cover").is_none());
     fs::remove_dir_all(out).unwrap();
 }
 

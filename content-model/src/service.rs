@@ -1,6 +1,6 @@
 //! Services of the catalogue (SPEC 3).
 
-use crate::{Category, Icon, PropertyType, ResponseTime, Slug};
+use crate::{Category, Icon, PropertyType, QuoteService, ResponseTime, Slug};
 use schemars::JsonSchema;
 use serde::Serialize;
 use ts_rs::TS;
@@ -27,6 +27,23 @@ pub struct Service {
     pub property_types: &'static [PropertyType],
 }
 
+impl Service {
+    /// Which of the quote form's ten options (SPEC 5) this service preselects:
+    /// the option of the same name, else 'Boiler Services' for boiler work,
+    /// else its category's option (`Category::quote_service`); `None` leaves
+    /// the visitor to choose.
+    pub fn quote_service(&self) -> Option<QuoteService> {
+        QuoteService::parse(self.name)
+            .or_else(|| {
+                self.name
+                    .to_lowercase()
+                    .contains("boiler")
+                    .then_some(QuoteService::BoilerServices)
+            })
+            .or(self.category.quote_service())
+    }
+}
+
 #[derive(Clone, Copy, Debug, Serialize, TS, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 #[ts(rename_all = "camelCase")]
@@ -35,4 +52,56 @@ pub struct Subcategory {
     pub slug: Slug,
     pub description: &'static str,
     pub icon: Icon,
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::cover::tests::service;
+    use crate::{Category, QuoteService};
+
+    fn preselects(name: &'static str, category: Category) -> Option<QuoteService> {
+        service(name, category, false).quote_service()
+    }
+
+    #[test]
+    fn a_service_named_like_an_option_preselects_it() {
+        assert_eq!(
+            preselects("Leak Detection", Category::Plumbing),
+            Some(QuoteService::LeakDetection)
+        );
+        assert_eq!(
+            preselects("Emergency Plumbing", Category::Plumbing),
+            Some(QuoteService::EmergencyPlumbing)
+        );
+    }
+
+    #[test]
+    fn boiler_work_preselects_boiler_services_whatever_its_category() {
+        assert_eq!(
+            preselects("Boiler Repair", Category::Heating),
+            Some(QuoteService::BoilerServices)
+        );
+        assert_eq!(
+            preselects("Commercial Boilers", Category::Commercial),
+            Some(QuoteService::BoilerServices)
+        );
+    }
+
+    #[test]
+    fn otherwise_the_category_decides() {
+        assert_eq!(
+            preselects("Central Heating", Category::Heating),
+            Some(QuoteService::HeatingServices)
+        );
+        assert_eq!(
+            preselects("Kitchen Fitting", Category::KitchenBathroom),
+            Some(QuoteService::BathroomFitting)
+        );
+    }
+
+    #[test]
+    fn trades_the_form_does_not_list_are_left_unchosen() {
+        assert_eq!(preselects("Rewiring", Category::Electrical), None);
+        assert_eq!(preselects("Roof Installation", Category::Roofing), None);
+    }
 }

@@ -17,6 +17,46 @@ pub struct CategoryInfo {
     pub services: Vec<Slug>,
 }
 
+/// A whole service with what is derived from it: the page's quote form
+/// preselects `quote_service` (`Service::quote_service`).
+#[derive(Clone, Debug, Serialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct ServiceView {
+    #[serde(flatten)]
+    #[ts(flatten)]
+    pub service: Service,
+    /// The quote form option this service preselects; null leaves the visitor to choose.
+    pub quote_service: Option<QuoteService>,
+}
+
+impl From<&Service> for ServiceView {
+    fn from(service: &Service) -> ServiceView {
+        ServiceView {
+            service: *service,
+            quote_service: service.quote_service(),
+        }
+    }
+}
+
+/// A property type with its display name, e.g. `high-rise` and 'High-Rise'.
+#[derive(Clone, Debug, Serialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct PropertyTypeInfo {
+    pub slug: PropertyType,
+    pub name: String,
+}
+
+impl From<PropertyType> for PropertyTypeInfo {
+    fn from(t: PropertyType) -> PropertyTypeInfo {
+        PropertyTypeInfo {
+            slug: t,
+            name: t.display_name().into(),
+        }
+    }
+}
+
 /// What lists, cards and menus need of a service (no long text).
 #[derive(Clone, Debug, Serialize, TS, JsonSchema)]
 #[serde(rename_all = "camelCase")]
@@ -217,17 +257,102 @@ pub struct SiteFacts {
 /// One static path of the site and what renders it. The single list that
 /// `generateStaticParams`, the sitemap, the API's page-view check and the
 /// link checker all read.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, TS, JsonSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 #[ts(rename_all = "camelCase")]
 pub struct Route {
     pub path: String,
-    pub page_type: PageType,
+    /// `pageType` and what that kind of page is given beyond its parameters.
+    #[serde(flatten)]
+    #[ts(flatten)]
+    pub kind: RouteKind,
     /// The dynamic segments, by the route folder's parameter names.
     pub params: RouteParams,
     /// Listed in the sitemap and open to search engines (PRODUCT 27); other
     /// pages carry `noindex, follow` and stay reachable for visitors.
     pub indexable: bool,
+}
+
+impl Route {
+    pub const fn page_type(&self) -> PageType {
+        self.kind.page_type()
+    }
+}
+
+/// A route's page type, tagged as `pageType` on the wire (the same names as
+/// `PageType`), with what the service-in-area pages display: the service's
+/// cover in the area and, on a variant page, which variant it is, so no page
+/// works either out for itself.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS, JsonSchema)]
+#[serde(tag = "pageType", rename_all = "kebab-case")]
+#[ts(tag = "pageType", rename_all = "kebab-case")]
+pub enum RouteKind {
+    Home,
+    Services,
+    Service,
+    Category,
+    Emergency,
+    Areas,
+    Area,
+    ServiceLocation {
+        cover: Cover,
+    },
+    ServiceNeighbourhood {
+        cover: Cover,
+        /// The neighbourhood's name, e.g. 'Thornwood'.
+        neighbourhood: String,
+    },
+    ServicePropertyType {
+        cover: Cover,
+        #[serde(rename = "propertyType")]
+        #[ts(rename = "propertyType")]
+        property_type: PropertyType,
+    },
+    Reviews,
+    Contact,
+    About,
+    Blog,
+    BlogPost,
+    Privacy,
+    Terms,
+    Sitemap,
+    NotFound,
+}
+
+impl RouteKind {
+    pub const fn page_type(&self) -> PageType {
+        match self {
+            RouteKind::Home => PageType::Home,
+            RouteKind::Services => PageType::Services,
+            RouteKind::Service => PageType::Service,
+            RouteKind::Category => PageType::Category,
+            RouteKind::Emergency => PageType::Emergency,
+            RouteKind::Areas => PageType::Areas,
+            RouteKind::Area => PageType::Area,
+            RouteKind::ServiceLocation { .. } => PageType::ServiceLocation,
+            RouteKind::ServiceNeighbourhood { .. } => PageType::ServiceNeighbourhood,
+            RouteKind::ServicePropertyType { .. } => PageType::ServicePropertyType,
+            RouteKind::Reviews => PageType::Reviews,
+            RouteKind::Contact => PageType::Contact,
+            RouteKind::About => PageType::About,
+            RouteKind::Blog => PageType::Blog,
+            RouteKind::BlogPost => PageType::BlogPost,
+            RouteKind::Privacy => PageType::Privacy,
+            RouteKind::Terms => PageType::Terms,
+            RouteKind::Sitemap => PageType::Sitemap,
+            RouteKind::NotFound => PageType::NotFound,
+        }
+    }
+
+    /// The service's cover in the area, on service-in-area and variant routes.
+    pub const fn cover(&self) -> Option<Cover> {
+        match self {
+            RouteKind::ServiceLocation { cover }
+            | RouteKind::ServiceNeighbourhood { cover, .. }
+            | RouteKind::ServicePropertyType { cover, .. } => Some(*cover),
+            _ => None,
+        }
+    }
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, TS, JsonSchema)]
@@ -252,5 +377,60 @@ pub struct RouteParams {
 impl RouteParams {
     pub fn is_empty(&self) -> bool {
         *self == RouteParams::default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The wire tag of every route kind is its `PageType`'s name, so the API's
+    /// page-view check and the site read the same `pageType`.
+    #[test]
+    fn route_kinds_are_tagged_with_their_page_type() {
+        let cover = Cover::Planned;
+        let kinds = [
+            RouteKind::Home,
+            RouteKind::Services,
+            RouteKind::Service,
+            RouteKind::Category,
+            RouteKind::Emergency,
+            RouteKind::Areas,
+            RouteKind::Area,
+            RouteKind::ServiceLocation { cover },
+            RouteKind::ServiceNeighbourhood {
+                cover,
+                neighbourhood: "Thornwood".into(),
+            },
+            RouteKind::ServicePropertyType {
+                cover,
+                property_type: PropertyType::HighRise,
+            },
+            RouteKind::Reviews,
+            RouteKind::Contact,
+            RouteKind::About,
+            RouteKind::Blog,
+            RouteKind::BlogPost,
+            RouteKind::Privacy,
+            RouteKind::Terms,
+            RouteKind::Sitemap,
+            RouteKind::NotFound,
+        ];
+        let types: Vec<PageType> = kinds.iter().map(RouteKind::page_type).collect();
+        assert_eq!(types, PageType::ALL, "one kind per page type, in order");
+        for kind in &kinds {
+            let json = serde_json::to_value(kind).unwrap();
+            assert_eq!(json["pageType"], kind.page_type().as_str(), "{kind:?}");
+        }
+        let route = Route {
+            path: "/services/a/b/high-rise".into(),
+            kind: kinds[9].clone(),
+            params: RouteParams::default(),
+            indexable: false,
+        };
+        assert_eq!(
+            serde_json::to_string(&route).unwrap(),
+            r#"{"path":"/services/a/b/high-rise","pageType":"service-property-type","cover":{"kind":"planned"},"propertyType":"high-rise","params":{},"indexable":false}"#
+        );
     }
 }

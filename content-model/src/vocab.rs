@@ -69,6 +69,29 @@ impl Category {
             Category::Specialist => "Specialist",
         }
     }
+
+    /// The quote form option (SPEC 5) a service of this category preselects
+    /// when its name does not pick one (`Service::quote_service`). The form's
+    /// list is plumbing and heating only, so trades with no honest match leave
+    /// the visitor to choose. Exhaustive: a new category does not compile until
+    /// someone decides what it preselects.
+    pub const fn quote_service(self) -> Option<QuoteService> {
+        match self {
+            Category::Plumbing => Some(QuoteService::GeneralPlumbing),
+            Category::KitchenBathroom => Some(QuoteService::BathroomFitting),
+            Category::Drainage => Some(QuoteService::DrainUnblocking),
+            Category::Heating => Some(QuoteService::HeatingServices),
+            Category::Gas => Some(QuoteService::BoilerServices),
+            Category::Roofing
+            | Category::Guttering
+            | Category::Commercial
+            | Category::HighRise
+            | Category::Electrical
+            | Category::Building
+            | Category::Landscaping
+            | Category::Specialist => None,
+        }
+    }
 }
 
 closed_set! {
@@ -82,6 +105,8 @@ closed_set! {
 }
 
 impl PropertyType {
+    /// The name printed in headings and links, e.g. 'High-Rise' (typed, not
+    /// derived from the slug).
     pub const fn display_name(self) -> &'static str {
         match self {
             PropertyType::Residential => "Residential",
@@ -191,5 +216,37 @@ closed_set! {
         Truck => "truck",
         Award => "award",
         Heart => "heart",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn property_type_names() {
+        let names: Vec<&str> = PropertyType::ALL.iter().map(|t| t.display_name()).collect();
+        assert_eq!(
+            names,
+            ["Residential", "Commercial", "High-Rise", "Industrial"]
+        );
+        // Each name is its slug, capitalised word by word, keeping the hyphen.
+        for t in PropertyType::ALL {
+            assert_eq!(t.display_name().to_lowercase(), t.as_str());
+        }
+    }
+
+    #[test]
+    fn category_quote_options() {
+        assert_eq!(
+            Category::Gas.quote_service(),
+            Some(QuoteService::BoilerServices)
+        );
+        assert_eq!(
+            Category::KitchenBathroom.quote_service(),
+            Some(QuoteService::BathroomFitting)
+        );
+        assert_eq!(Category::Electrical.quote_service(), None);
+        assert_eq!(Category::Roofing.quote_service(), None);
     }
 }

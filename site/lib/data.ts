@@ -2,8 +2,9 @@
 // modules pull whole catalogues in at build time and must never be imported
 // by a client component (islands receive small props instead).
 import type {
-  Area, AreaSummary, CategoryInfo, CategoryPage, ContactFormConfig, EmergencyView, HomeCardView,
-  PostArticle, PostSummary, ReviewsData, Route, Service, ServiceSummary, SiteFacts, SitemapEntry, TextPageView,
+  Area, AreaSummary, CategoryInfo, CategoryPage, ContactFormConfig, Cover, EmergencyView, HomeCardView,
+  PostArticle, PostSummary, PropertyType, PropertyTypeInfo, ReviewsData, Route, ServiceSummary, ServiceView,
+  SiteFacts, SitemapEntry, TextPageView,
 } from "@/generated/types";
 import siteJson from "@/generated/data/site.json";
 import categoriesJson from "@/generated/data/categories.json";
@@ -11,6 +12,7 @@ import servicesJson from "@/generated/data/services.json";
 import serviceSummariesJson from "@/generated/data/service-summaries.json";
 import areasJson from "@/generated/data/areas.json";
 import areaSummariesJson from "@/generated/data/area-summaries.json";
+import propertyTypesJson from "@/generated/data/property-types.json";
 import postsJson from "@/generated/data/posts.json";
 import postSummariesJson from "@/generated/data/post-summaries.json";
 import reviewsJson from "@/generated/data/reviews.json";
@@ -29,10 +31,11 @@ export const business = site.business;
 /** The digits wa.me expects: country code, no plus (UkPhone::whatsapp_digits in Rust). */
 export const whatsappDigits = business.whatsapp.e164.slice(1);
 export const categories = categoriesJson as unknown as CategoryInfo[];
-export const services = servicesJson as unknown as Service[];
+export const services = servicesJson as unknown as ServiceView[];
 export const serviceSummaries = serviceSummariesJson as unknown as ServiceSummary[];
 export const areas = areasJson as unknown as Area[];
 export const areaSummaries = areaSummariesJson as unknown as AreaSummary[];
+export const propertyTypes = propertyTypesJson as unknown as PropertyTypeInfo[];
 export const posts = postsJson as unknown as PostArticle[];
 export const postSummaries = postSummariesJson as unknown as PostSummary[];
 export const reviews = reviewsJson as unknown as ReviewsData;
@@ -53,6 +56,22 @@ export const textPage = (slug: string) => {
   return page;
 };
 export const categoryName = (slug: string) => categories.find((c) => c.slug === slug)?.name ?? slug;
+const propertyTypeNames = new Map(propertyTypes.map((t) => [t.slug, t.name]));
+/** 'High-Rise' for `high-rise`: the display name typed in Rust (PropertyType::display_name). */
+export function propertyTypeName(t: PropertyType): string {
+  const name = propertyTypeNames.get(t);
+  if (name === undefined) throw new Error(`property type ${t} missing from generated data`);
+  return name;
+}
+
+const routesByPath = new Map(routes.map((r) => [r.path, r]));
+/** A service-in-area or variant route: it carries the service's cover in the area (Rust's Cover::of). */
+export type ServiceAreaRoute = Extract<Route, { cover: Cover }>;
+/** The service-in-area or variant route at a path, or undefined when there is none. */
+export function serviceAreaRoute(path: string): ServiceAreaRoute | undefined {
+  const route = routesByPath.get(path);
+  return route && "cover" in route ? route : undefined;
+}
 
 // SITE_SAMPLE=1 builds a small sample of the ~15,000 service/area pages, for
 // quick local iteration. Production and CI builds always build everything.

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CircleCheck, Siren } from "lucide-react";
-import type { Service } from "@/generated/types";
+import type { ServiceView } from "@/generated/types";
 import { business, categories, categoryName, categoryPages, paramsOf, services, whatsappDigits, site } from "@/lib/data";
 import { absolute, localBusinessLd, pageMetadata } from "@/lib/seo";
 import { Breadcrumbs } from "@/components/breadcrumbs";
@@ -45,7 +45,7 @@ export default async function CategoryPage({ params }: Params) {
   const name = categoryName(page.category);
   const related = (categories.find((c) => c.slug === page.category)?.services ?? [])
     .map((s) => services.find((x) => x.slug === s))
-    .filter((s): s is Service => Boolean(s));
+    .filter((s): s is ServiceView => Boolean(s));
 
   return (
     <>

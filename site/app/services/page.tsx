@@ -1,5 +1,5 @@
 import { ArrowRight, Clock, PhoneCall, ShieldCheck } from "lucide-react";
-import type { Service } from "@/generated/types";
+import type { Service, ServiceView } from "@/generated/types";
 import { business, categories, categoryPages, services, site, whatsappDigits } from "@/lib/data";
 import { absolute, localBusinessLd, pageMetadata } from "@/lib/seo";
 import { chatMessages } from "@/lib/links";
@@ -29,7 +29,7 @@ const featured = services.filter((s) => s.emergencyAvailable).slice(0, FEATURED_
 const grouped = categories
   .map((c) => ({
     category: c,
-    services: c.services.map((slug) => services.find((s) => s.slug === slug)).filter((s): s is Service => Boolean(s)),
+    services: c.services.map((slug) => services.find((s) => s.slug === slug)).filter((s): s is ServiceView => Boolean(s)),
     landingPage: categoryPages.find((p) => p.category === c.slug),
   }))
   .filter((g) => g.services.length > 0);

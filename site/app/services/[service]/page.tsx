@@ -2,10 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Award, BadgePoundSterling, Clock, MapPin, ShieldCheck, TriangleAlert } from "lucide-react";
 import type { Icon, PropertyType } from "@/generated/types";
-import { areas, business, categoryName, categoryPages, paramsOf, serviceBySlug, site, whatsappDigits } from "@/lib/data";
+import { areas, business, categoryName, categoryPages, paramsOf, propertyTypeName, serviceBySlug, site, whatsappDigits } from "@/lib/data";
 import { pageMetadata, serviceLd } from "@/lib/seo";
 import { chatMessages } from "@/lib/links";
-import { quoteServiceFor } from "@/lib/quote-service";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
 import { CatalogueIcon } from "@/components/icons";
@@ -37,11 +36,11 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   });
 }
 
-const propertyTypeInfo: Record<PropertyType, { label: string; icon: Icon; text: string }> = {
-  residential: { label: "Residential", icon: "house", text: "Houses, flats and tenements, owner-occupied or let." },
-  commercial: { label: "Commercial", icon: "store", text: "Shops, offices, restaurants and other business premises." },
-  "high-rise": { label: "High-Rise", icon: "building", text: "Tower blocks and multi-storey buildings, including shared risers." },
-  industrial: { label: "Industrial", icon: "factory", text: "Warehouses, workshops and industrial units." },
+const propertyTypeInfo: Record<PropertyType, { icon: Icon; text: string }> = {
+  residential: { icon: "house", text: "Houses, flats and tenements, owner-occupied or let." },
+  commercial: { icon: "store", text: "Shops, offices, restaurants and other business premises." },
+  "high-rise": { icon: "building", text: "Tower blocks and multi-storey buildings, including shared risers." },
+  industrial: { icon: "factory", text: "Warehouses, workshops and industrial units." },
 };
 
 /** Plain paragraphs separated by blank lines. */
@@ -60,7 +59,7 @@ export default async function ServicePage({ params }: Params) {
   const category = categoryName(service.category);
   const landingPage = categoryPages.find((p) => p.category === service.category);
   const listedAreas = areas.slice(0, AREAS_LIMIT);
-  const defaultService = quoteServiceFor(service);
+  const defaultService = service.quoteService ?? undefined;
 
   const trustCards = [
     {
@@ -217,7 +216,7 @@ export default async function ServicePage({ params }: Params) {
                 <CatalogueIcon name={propertyTypeInfo[pt].icon} className="h-5 w-5" />
               </span>
               <div>
-                <h3 className="font-bold text-ink">{propertyTypeInfo[pt].label}</h3>
+                <h3 className="font-bold text-ink">{propertyTypeName(pt)}</h3>
                 <p className="mt-1 text-sm text-muted">{propertyTypeInfo[pt].text}</p>
               </div>
             </li>

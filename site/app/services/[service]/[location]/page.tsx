@@ -1,13 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CircleCheck, Clock, HardHat, MapPin, ShieldCheck, Star } from "lucide-react";
-import { areaBySlug, business, categoryName, paramsOf, reviews, serviceBySlug, site, variantExists, whatsappDigits } from "@/lib/data";
+import { areaBySlug, business, categoryName, paramsOf, propertyTypeName, reviews, serviceAreaRoute, serviceBySlug, site, variantExists, whatsappDigits } from "@/lib/data";
 import { pageMetadata, serviceLd } from "@/lib/seo";
 import { chatMessages } from "@/lib/links";
-import { firstSentence, formatPopulation, postcodeList, titleCase } from "@/lib/text";
+import { firstSentence, formatPopulation, postcodeList } from "@/lib/text";
 import { issuesFor } from "@/lib/local";
 import { Breadcrumbs } from "@/components/breadcrumbs";
-import { quoteServiceFor } from "@/lib/quote-service";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
 import { CatalogueIcon } from "@/components/icons";
 import { JsonLd } from "@/components/json-ld";
@@ -23,19 +22,23 @@ export function generateStaticParams() {
   return paramsOf("service-location").map((p) => ({ service: p.service ?? "", location: p.location ?? "" }));
 }
 
+/** The service, the area and the service's cover there, computed once in Rust (Cover::of) and carried by the route. */
 function lookup(serviceSlug: string, locationSlug: string) {
   const service = serviceBySlug(serviceSlug);
   const area = areaBySlug(locationSlug);
-  if (!service || !area) notFound();
-  return { service, area };
+  const route = serviceAreaRoute(`/services/${serviceSlug}/${locationSlug}`);
+  if (!service || !area || route?.pageType !== "service-location") notFound();
+  const { cover } = route;
+  // Emergency cover: the area's arrival window. By appointment: an emergency-capable
+  // service outside emergency cover, whose own '24/7' line would contradict the page.
+  const arrival = cover.kind === "emergency" ? cover.arrival.display : null;
+  return { service, area, arrival, byAppointment: cover.kind === "by-appointment" };
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const p = await params;
-  const { service, area } = lookup(p.service, p.location);
-  const emergency = service.emergencyAvailable && (area.emergencyArrival !== null);
-  // Outside emergency cover, an emergency service's own '24/7' line would contradict the page.
-  const byAppointment = service.emergencyAvailable && area.emergencyArrival === null;
+  const { service, area, arrival, byAppointment } = lookup(p.service, p.location);
+  const emergency = arrival !== null;
   return pageMetadata({
     title: `${service.name} in ${area.name} (${area.postcodes[0]})`,
     description: `${service.name} in ${area.name}, ${postcodeList(area.postcodes)}. ${byAppointment ? "Planned visits by appointment." : `${service.shortDescription}. ${emergency ? "Available 24/7." : `Response: ${service.responseTime.toLowerCase()}.`}`} Free quotes from local, fully insured engineers.`,
@@ -43,8 +46,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     path: `/services/${service.slug}/${area.slug}`,
   });
 }
-
-const propertyTypeName = (t: string) => (t === "high-rise" ? "High-Rise" : titleCase(t));
 
 const trustIcons = [
   { icon: HardHat, label: "Qualified Engineers" },
@@ -59,13 +60,12 @@ const listText = (items: string[]) => (items.length <= 1 ? items.join("") : `${i
 
 export default async function ServiceInAreaPage({ params }: { params: Params }) {
   const p = await params;
-  const { service, area } = lookup(p.service, p.location);
+  const { service, area, arrival, byAppointment } = lookup(p.service, p.location);
   const path = `/services/${service.slug}/${area.slug}`;
-  const emergency = service.emergencyAvailable && (area.emergencyArrival !== null);
+  const emergency = arrival !== null;
   const category = categoryName(service.category);
-  // Emergency-capable services are by appointment where the area has no emergency cover.
-  const responseTime = service.emergencyAvailable && area.emergencyArrival === null ? "By appointment" : service.responseTime;
-  const localResponse = emergency ? area.emergencyArrival!.display : responseTime;
+  const responseTime = byAppointment ? "By appointment" : service.responseTime;
+  const localResponse = arrival ?? responseTime;
   const propertyTypes = service.propertyTypes.filter((t) => variantExists(service.slug, area.slug, t));
   const propertyTypesHere = service.propertyTypes.filter((t) => area.propertyTypes.includes(t));
   const serviceLower = service.name.toLowerCase();
@@ -78,8 +78,8 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
     {
       q: `How soon can you come out for ${serviceLower} in ${area.name}?`,
       a: emergency
-        ? `For an emergency, an engineer typically reaches ${area.name} in ${area.emergencyArrival!.display} from your call, day or night. Planned ${serviceLower} is booked at a time that suits you.`
-        : service.emergencyAvailable
+        ? `For an emergency, an engineer typically reaches ${area.name} in ${arrival} from your call, day or night. Planned ${serviceLower} is booked at a time that suits you.`
+        : byAppointment
           ? `${area.name} is outside our emergency cover, so we book ${serviceLower} here as a planned visit, usually within ${service.responseTime.toLowerCase()}.`
           : `We book ${serviceLower} in ${area.name} as planned work; the usual lead time is ${service.responseTime.toLowerCase()}, and same-day visits are often possible.`,
     },
@@ -130,7 +130,7 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
               {service.name} in {area.name}
             </h1>
             <p className="mt-5 text-lg text-slate-200">{intro}</p>
-            {service.emergencyAvailable && area.emergencyArrival === null && (
+            {byAppointment && (
               <p className="mt-3 text-slate-200">{area.name} is outside our emergency cover, so we book this work here as planned visits.</p>
             )}
             <div className="mt-8 flex flex-wrap items-center gap-3">
@@ -139,7 +139,7 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
             </div>
             <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold ring-1 ring-white/25">
               <Clock className="h-4 w-4 text-accent-500" aria-hidden="true" />
-              {emergency ? `Emergency arrival in ${area.name}: ${area.emergencyArrival!.display}` : `Response time: ${responseTime}`}
+              {emergency ? `Emergency arrival in ${area.name}: ${arrival}` : `Response time: ${responseTime}`}
             </p>
           </div>
           <ul className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -278,7 +278,7 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
               <WhatsAppButton size="md" message={chatMessages.serviceInArea(service.name, area.name)} />
             </div>
           </div>
-          <QuoteForm title={`Get ${service.name} Quote`} defaultService={quoteServiceFor(service)} phoneDisplay={business.phone.display} whatsappDigits={whatsappDigits} pagePath={path} isEmergency appearance="quote" />
+          <QuoteForm title={`Get ${service.name} Quote`} defaultService={service.quoteService ?? undefined} phoneDisplay={business.phone.display} whatsappDigits={whatsappDigits} pagePath={path} isEmergency appearance="quote" />
         </div>
       </Section>
     </>

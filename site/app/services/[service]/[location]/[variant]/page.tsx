@@ -1,17 +1,17 @@
 // One route for both third-segment pages (PRODUCT 8): a property type the
-// service lists, or a listed neighbourhood of the area. Kept lean: there are
-// about 12,000 of these pages.
+// service lists, or a listed neighbourhood of the area. Which one a path is,
+// and the service's cover in the area, come from its route in routes.json.
+// Kept lean: there are about 12,000 of these pages.
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { Building2, Clock, Factory, House, MapPin, ShieldCheck, Timer, Warehouse } from "lucide-react";
-import type { Area, PropertyType, Service } from "@/generated/types";
-import { areaBySlug, business, categoryName, paramsOf, serviceBySlug, whatsappDigits, site } from "@/lib/data";
+import type { Area, PropertyType, Service, ServiceView } from "@/generated/types";
+import { areaBySlug, business, categoryName, paramsOf, propertyTypeName, serviceAreaRoute, serviceBySlug, whatsappDigits, site } from "@/lib/data";
 import { pageMetadata, serviceLd } from "@/lib/seo";
 import { chatMessages } from "@/lib/links";
-import { firstSentence, postcodeList, titleCase } from "@/lib/text";
+import { firstSentence, postcodeList } from "@/lib/text";
 import { Breadcrumbs } from "@/components/breadcrumbs";
-import { quoteServiceFor } from "@/lib/quote-service";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
 import { CatalogueIcon } from "@/components/icons";
 import { JsonLd } from "@/components/json-ld";
@@ -20,10 +20,6 @@ import { QuoteForm } from "@/components/quote-form";
 import { Badge, Card, Section } from "@/components/ui";
 
 type Params = Promise<{ service: string; location: string; variant: string }>;
-
-const PROPERTY_TYPES: PropertyType[] = ["residential", "commercial", "high-rise", "industrial"];
-const isPropertyType = (v: string): v is PropertyType => (PROPERTY_TYPES as string[]).includes(v);
-const propertyTypeName = (t: PropertyType) => (t === "high-rise" ? "High-Rise" : titleCase(t));
 
 const expertise: Record<PropertyType, { icon: typeof House; text: string }> = {
   residential: { icon: House, text: "Houses, tenement flats and new builds. We protect floors and furnishings, explain the work as we go and leave your home tidy." },
@@ -43,10 +39,15 @@ export function generateStaticParams() {
 }
 
 type Resolved = {
-  service: Service;
+  service: ServiceView;
   area: Area;
   path: string;
+  pageType: "service-neighbourhood" | "service-property-type";
+  /** The area's emergency arrival window ('25-40 minutes') when the service has emergency cover here, else null. */
+  arrival: string | null;
   emergency: boolean;
+  /** An emergency-capable service outside emergency cover: planned visits by appointment. */
+  byAppointment: boolean;
   /** The property type, or null on a neighbourhood page. */
   propertyType: PropertyType | null;
   /** The neighbourhood's or property type's display name. */
@@ -57,25 +58,27 @@ type Resolved = {
 function resolve(p: { service: string; location: string; variant: string }): Resolved {
   const service = serviceBySlug(p.service);
   const area = areaBySlug(p.location);
-  if (!service || !area) notFound();
-  const path = `/services/${service.slug}/${area.slug}/${p.variant}`;
-  const emergency = service.emergencyAvailable && (area.emergencyArrival !== null);
-  if (isPropertyType(p.variant)) {
-    if (!service.propertyTypes.includes(p.variant)) notFound();
-    const label = propertyTypeName(p.variant);
+  const path = `/services/${p.service}/${p.location}/${p.variant}`;
+  const route = serviceAreaRoute(path);
+  if (!service || !area || !route || route.pageType === "service-location") notFound();
+  const { cover } = route;
+  const arrival = cover.kind === "emergency" ? cover.arrival.display : null;
+  const shared = { service, area, path, arrival, emergency: arrival !== null, byAppointment: cover.kind === "by-appointment" };
+  if (route.pageType === "service-property-type") {
+    const label = propertyTypeName(route.propertyType);
     const title = service.name.toLowerCase().includes(label.toLowerCase())
       ? `${service.name} for ${label} Properties in ${area.name}`
       : `${label} ${service.name} in ${area.name}`;
-    return { service, area, path, emergency, propertyType: p.variant, label, title };
+    return { ...shared, pageType: route.pageType, propertyType: route.propertyType, label, title };
   }
-  const label = area.neighbourhoods.find((n) => n.slug === p.variant)?.name ?? titleCase(p.variant);
-  return { service, area, path, emergency, propertyType: null, label, title: `${service.name} in ${label}, ${area.name}` };
+  const label = route.neighbourhood;
+  return { ...shared, pageType: route.pageType, propertyType: null, label, title: `${service.name} in ${label}, ${area.name}` };
 }
 
 /** The catalogue response time, except that emergency-capable services are by appointment outside emergency cover. */
-const serviceResponse = ({ service, area }: Resolved) => (service.emergencyAvailable && area.emergencyArrival === null ? "By appointment" : service.responseTime);
-/** The area's average response time when known, else the business claim or the service's own. */
-const responseFor = (r: Resolved) => r.emergency && r.area.emergencyArrival ? r.area.emergencyArrival.display : serviceResponse(r);
+const serviceResponse = (r: Resolved) => (r.byAppointment ? "By appointment" : r.service.responseTime);
+/** The area's arrival window under emergency cover, else the service's response time. */
+const responseFor = (r: Resolved) => r.arrival ?? serviceResponse(r);
 const hoursText = () =>
   business.hours
     .filter((h) => h.hours !== "24/7")
@@ -108,7 +111,7 @@ export default async function VariantPage({ params }: { params: Params }) {
   return (
     <>
       <JsonLd data={serviceLd({ name: r.title, description: service.description, areaName: placeName, path, category })} />
-      <PageView pageType={propertyType ? "service-property-type" : "service-neighbourhood"} />
+      <PageView pageType={r.pageType} />
 
       <section className="bg-brand-900 text-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
@@ -125,7 +128,7 @@ export default async function VariantPage({ params }: { params: Params }) {
             {emergency ? <Badge tone="emergency">Emergency Available</Badge> : <Badge tone="light">{category.toUpperCase()}</Badge>}
             <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-5xl">{r.title}</h1>
             <p className="mt-5 text-lg text-slate-200">{service.description}</p>
-            {service.emergencyAvailable && area.emergencyArrival === null && (
+            {r.byAppointment && (
               <p className="mt-3 text-slate-200">{area.name} is outside our emergency cover, so we book this work here as planned visits.</p>
             )}
             <div className="mt-8 flex flex-wrap gap-3">
@@ -168,7 +171,7 @@ export default async function VariantPage({ params }: { params: Params }) {
                 ))}
             </ul>
           </div>
-          <QuoteForm title={`Get ${service.name} Quote`} defaultService={quoteServiceFor(service)} phoneDisplay={business.phone.display} whatsappDigits={whatsappDigits} pagePath={path} isEmergency appearance="quote" />
+          <QuoteForm title={`Get ${service.name} Quote`} defaultService={service.quoteService ?? undefined} phoneDisplay={business.phone.display} whatsappDigits={whatsappDigits} pagePath={path} isEmergency appearance="quote" />
         </div>
       </Section>
     </>
@@ -210,7 +213,7 @@ function NeighbourhoodBody({ r, response }: { r: Resolved; response: string }) {
   const { service, area, emergency, label } = r;
   const knowledge =
     area.details?.localKnowledge ??
-    `${firstSentence(area.description)} We work across ${label} and the rest of ${area.name}${emergency ? `, with emergency cover around the clock and engineers typically arriving in ${area.emergencyArrival?.display}` : ", booking planned work at a time that suits you"}.`;
+    `${firstSentence(area.description)} We work across ${label} and the rest of ${area.name}${emergency ? `, with emergency cover around the clock and engineers typically arriving in ${r.arrival}` : ", booking planned work at a time that suits you"}.`;
   return (
     <Section labelledBy="v-local">
       <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr]">
@@ -252,7 +255,8 @@ function PropertyTypeBody({ r, propertyType, response }: { r: Resolved; property
     { icon: <Expertise className="h-7 w-7" aria-hidden="true" />, title: `${label} property expertise`, text: expertise[propertyType].text },
     emergency
       ? { icon: <ShieldCheck className="h-7 w-7" aria-hidden="true" />, title: "24/7 availability", text: `Day or night, weekends and holidays: call us and an engineer is on the way to ${area.name}.` }
-      : (area.emergencyArrival !== null)
+      : // A planned service: whether the area itself has an emergency line to mention.
+        (area.emergencyArrival !== null)
         ? { icon: <ShieldCheck className="h-7 w-7" aria-hidden="true" />, title: "24/7 emergency line", text: `We book this work ${hoursText()}. If something urgent happens in ${area.name}, our emergency line is open 24/7.` }
         : { icon: <ShieldCheck className="h-7 w-7" aria-hidden="true" />, title: "Flexible appointments", text: `${area.name} is outside our emergency cover, but we book planned work here ${hoursText()}.` },
   ];
