@@ -95,7 +95,11 @@ fn emergency_page_matches_the_spec() {
     );
     // PRODUCT 25: the tiles promise the area's own window, never a fixed time
     // some covered area cannot keep (the zones' windows are computed).
-    assert!(e.tiles.iter().all(|t| t.arrival == ArrivalPromise::AreaWindow));
+    assert!(
+        e.tiles
+            .iter()
+            .all(|t| t.arrival == ArrivalPromise::AreaWindow)
+    );
 }
 
 #[test]
