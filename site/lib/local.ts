@@ -7,7 +7,7 @@ const tradeWords: Record<Category, string[]> = {
   plumbing: ["pipe", "leak", "lead", "water", "tank", "stopcock", "tap", "toilet", "cistern", "burst", "frozen", "pressure"],
   "kitchen-bathroom": ["bathroom", "kitchen", "shower", "leak", "condensation", "damp", "extract"],
   drainage: ["drain", "gully", "sewer", "soil", "stack", "blocked", "back-court", "flood", "waste"],
-  heating: ["boiler", "heating", "radiator", "storage heater", "hot water", "flue", "condensation", "cold", "insulat"],
+  heating: ["boiler", "heating", "radiator", "storage heater", "hot water", "flue", "insulat"],
   gas: ["gas", "boiler", "flue", "meter", "appliance", "carbon monoxide"],
   roofing: ["roof", "slate", "tile", "chimney", "flat roof", "valley", "parapet", "skylight", "leadwork"],
   guttering: ["gutter", "downpipe", "fascia", "soffit", "rainwater", "valley"],
