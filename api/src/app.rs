@@ -154,6 +154,8 @@ pub async fn serve(cfg: Config) -> Result<(), String> {
         state.wake_mailer.clone(),
         stop_rx,
     ));
+    // Enquiries past the retention period are deleted daily (PRODUCT 30).
+    let retention = tokio::spawn(crate::retention::run_daily(state.db.clone()));
     // Client addresses used for rate limits are forgotten once idle for a
     // window (PRODUCT 30), even when no further request arrives.
     let limiters = [
@@ -187,6 +189,7 @@ pub async fn serve(cfg: Config) -> Result<(), String> {
     .map_err(|e| format!("server error: {e}"))?;
     let _ = stop_tx.send(true);
     sweeper.abort();
+    retention.abort();
     let _ = worker.await;
     Ok(())
 }

@@ -16,6 +16,7 @@ pub mod outbox;
 pub mod owner;
 pub mod page_views;
 pub mod rate_limit;
+pub mod retention;
 pub mod routes_table;
 pub mod state;
 pub mod static_site;

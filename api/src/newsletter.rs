@@ -93,6 +93,14 @@ async fn handle_signup(
     }
 
     let mut tx = state.db.pool.begin().await?;
+    // Take the write lock before reading. On SQLite a transaction that reads
+    // and then writes fails at once ('database is locked') when another
+    // connection, such as the mail worker or the retention purge, wrote in
+    // between; a transaction that writes first waits its turn instead.
+    sqlx::query("UPDATE newsletter_subscribers SET status = status WHERE email = $1")
+        .bind(&email)
+        .execute(&mut *tx)
+        .await?;
     let existing = sqlx::query("SELECT status, token FROM newsletter_subscribers WHERE email = $1")
         .bind(&email)
         .fetch_optional(&mut *tx)

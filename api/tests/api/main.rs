@@ -7,5 +7,6 @@ mod helpers;
 mod newsletter;
 mod outbox;
 mod page_views;
+mod retention;
 mod serving;
 mod smtp_sink;

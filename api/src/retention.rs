@@ -1,0 +1,96 @@
+//! Enquiries are kept for the catalogue's `enquiry_retention_months` and then
+//! deleted with the emails about them (PRODUCT 30). The privacy page states the
+//! period from the same setting, so the notice and the deletion cannot differ.
+//! Newsletter sign-ups never confirmed are deleted after
+//! `UNCONFIRMED_SIGNUP_DAYS`, as the privacy page also says.
+
+use crate::db::Db;
+use chrono::{DateTime, Months, SecondsFormat, Utc};
+
+/// How many months enquiries are kept: the catalogue's setting.
+pub fn retention_months() -> u32 {
+    content::catalogue().business.enquiry_retention_months as u32
+}
+
+/// The stored-time text before which enquiries are deleted at `now`.
+pub fn cutoff(now: DateTime<Utc>, months: u32) -> String {
+    now.checked_sub_months(Months::new(months))
+        .unwrap_or(DateTime::<Utc>::MIN_UTC)
+        .to_rfc3339_opts(SecondsFormat::Millis, true)
+}
+
+/// Deletes enquiries received before `cutoff`, and the emails queued or sent
+/// about them, in one transaction. Returns how many enquiries went.
+pub async fn purge_before(db: &Db, cutoff: &str) -> Result<u64, sqlx::Error> {
+    let mut tx = db.pool.begin().await?;
+    sqlx::query(
+        "DELETE FROM outbox WHERE enquiry_id IN (SELECT id FROM enquiries WHERE created_at < $1)",
+    )
+    .bind(cutoff)
+    .execute(&mut *tx)
+    .await?;
+    let gone = sqlx::query("DELETE FROM enquiries WHERE created_at < $1")
+        .bind(cutoff)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+    tx.commit().await?;
+    Ok(gone)
+}
+
+/// Days a newsletter sign-up waits for its confirmation click before it is
+/// deleted (the privacy page states this number).
+pub const UNCONFIRMED_SIGNUP_DAYS: i64 = 30;
+
+/// Deletes newsletter sign-ups still pending confirmation that were made
+/// before `cutoff`. Returns how many went.
+pub async fn purge_unconfirmed_signups_before(db: &Db, cutoff: &str) -> Result<u64, sqlx::Error> {
+    Ok(sqlx::query(
+        "DELETE FROM newsletter_subscribers WHERE status = 'pending' AND consented_at < $1",
+    )
+    .bind(cutoff)
+    .execute(&db.pool)
+    .await?
+    .rows_affected())
+}
+
+/// Purges once now and then once a day, for as long as the server runs.
+pub async fn run_daily(db: Db) {
+    let months = retention_months();
+    let mut tick = tokio::time::interval(std::time::Duration::from_secs(24 * 60 * 60));
+    loop {
+        tick.tick().await;
+        match purge_before(&db, &cutoff(Utc::now(), months)).await {
+            Ok(0) => {}
+            Ok(n) => tracing::info!(
+                deleted = n,
+                months,
+                "deleted enquiries past the retention period"
+            ),
+            Err(e) => tracing::warn!(error = %e, "retention purge failed; it runs again tomorrow"),
+        }
+        let signups = (Utc::now() - chrono::Duration::days(UNCONFIRMED_SIGNUP_DAYS))
+            .to_rfc3339_opts(SecondsFormat::Millis, true);
+        if let Err(e) = purge_unconfirmed_signups_before(&db, &signups).await {
+            tracing::warn!(error = %e, "purging unconfirmed sign-ups failed; it runs again tomorrow");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cutoff_is_whole_months_back() {
+        let now = DateTime::parse_from_rfc3339("2026-11-23T15:00:00Z")
+            .unwrap()
+            .to_utc();
+        assert_eq!(cutoff(now, 24), "2024-11-23T15:00:00.000Z");
+        // 31 May minus three months is the last day of February.
+        let may = DateTime::parse_from_rfc3339("2026-05-31T00:00:00Z")
+            .unwrap()
+            .to_utc();
+        assert_eq!(cutoff(may, 3), "2026-02-28T00:00:00.000Z");
+    }
+}
