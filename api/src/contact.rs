@@ -96,7 +96,7 @@ impl EnquiryRecord {
 
 /// Reads the body as JSON or as a urlencoded form into the one request type.
 fn parse(headers: &HeaderMap, body: &Bytes) -> Result<(ContactRequest, bool), AppError> {
-    if client::is_form(headers) {
+    if client::body_kind(headers)? == client::BodyKind::Form {
         let fields: HashMap<String, String> = serde_urlencoded::from_bytes(body)
             .map_err(|e| AppError::BadRequest(format!("The form could not be read: {e}")))?;
         let get = |k: &str| fields.get(k).cloned().unwrap_or_default();
@@ -380,7 +380,11 @@ async fn handle(
 fn safe_back(path: Option<&str>) -> String {
     match path {
         Some(p)
-            if p.starts_with('/') && !p.starts_with("//") && !p.contains('\\') && p.len() < 300 =>
+            if p.starts_with('/')
+                && !p.starts_with("//")
+                && !p.contains('\\')
+                && !p.chars().any(|c| c.is_control() || c.is_whitespace())
+                && p.len() < 300 =>
         {
             p.to_string()
         }

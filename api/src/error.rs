@@ -16,6 +16,8 @@ pub enum AppError {
     },
     /// The body could not be read as the expected shape (400).
     BadRequest(String),
+    /// The body is neither JSON nor a form (415).
+    UnsupportedMediaType(String),
     /// Too many requests from one address (429).
     RateLimited(String),
     /// The body is larger than we accept (413).
@@ -45,6 +47,7 @@ impl IntoResponse for AppError {
                 (StatusCode::UNPROCESSABLE_ENTITY, message, Some(fields))
             }
             AppError::BadRequest(m) => (StatusCode::BAD_REQUEST, m, None),
+            AppError::UnsupportedMediaType(m) => (StatusCode::UNSUPPORTED_MEDIA_TYPE, m, None),
             AppError::RateLimited(m) => (StatusCode::TOO_MANY_REQUESTS, m, None),
             AppError::TooLarge => (
                 StatusCode::PAYLOAD_TOO_LARGE,

@@ -83,8 +83,14 @@ pub async fn apply(State(policy): State<HeaderPolicy>, request: Request, next: N
             .get("x-forwarded-proto")
             .is_some_and(|v| v.as_bytes() == b"https");
     let mut response = next.run(request).await;
+    // A missing file under `/_next/static/` is a 404, not an asset: its
+    // caching is the page's own, never the rules' year-long `immutable`.
+    let failed = response.status().is_client_error() || response.status().is_server_error();
     let headers = response.headers_mut();
     for (name, value) in policy.rules.matching(&path) {
+        if failed && name == axum::http::header::CACHE_CONTROL {
+            continue;
+        }
         headers.insert(name.clone(), value.clone());
     }
     if policy.hsts || forwarded_https {

@@ -58,7 +58,7 @@ async fn handle_signup(
     headers: &HeaderMap,
     body: &Bytes,
 ) -> Result<(), AppError> {
-    let signup: NewsletterSignup = if client::is_form(headers) {
+    let signup: NewsletterSignup = if client::body_kind(headers)? == client::BodyKind::Form {
         let f: HashMap<String, String> = serde_urlencoded::from_bytes(body)
             .map_err(|e| AppError::BadRequest(format!("The form could not be read: {e}")))?;
         NewsletterSignup {

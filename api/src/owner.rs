@@ -125,8 +125,9 @@ pub fn to_csv(rows: &[EnquiryRow]) -> String {
 }
 
 fn csv_cell(value: &str) -> String {
+    // A phone number such as `+44 141 496 0000` is left as typed; anything
+    // else after a trigger character is neutralised, whatever it starts with.
     let value = if value.starts_with(['=', '+', '-', '@', '\t', '\r'])
-        && !value.starts_with("+44")
         && !value
             .chars()
             .skip(1)
@@ -181,4 +182,18 @@ pub async fn stats(db: &Db, limit: i64) -> Result<Vec<PageStat>, sqlx::Error> {
             })
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::csv_cell;
+
+    /// Issue 10.4: a cell starting `+44` was exported live whatever followed.
+    #[test]
+    fn csv_formula_injection_behind_plus_44_is_neutralised() {
+        assert_eq!(csv_cell("+44+cmd|' /C calc'!A0"), "'+44+cmd|' /C calc'!A0");
+        assert_eq!(csv_cell("=SUM(A1)"), "'=SUM(A1)");
+        assert_eq!(csv_cell("+44 141 496 0000"), "+44 141 496 0000");
+        assert_eq!(csv_cell("0141 496 0000"), "0141 496 0000");
+    }
 }

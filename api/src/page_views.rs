@@ -43,6 +43,11 @@ async fn handle(
     headers: &HeaderMap,
     body: &Bytes,
 ) -> Result<bool, AppError> {
+    if crate::client::body_kind(headers)? != crate::client::BodyKind::Json {
+        return Err(AppError::UnsupportedMediaType(
+            "Send the page view as JSON (Content-Type: application/json).".into(),
+        ));
+    }
     let view: PageView = serde_json::from_slice(body)
         .map_err(|e| AppError::BadRequest(format!("The page view could not be read: {e}")))?;
     if state.routes.is_empty() {

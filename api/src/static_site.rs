@@ -137,6 +137,19 @@ fn percent_decode(s: &str) -> Option<String> {
     String::from_utf8(out).ok()
 }
 
+/// Where `/about/` redirects: the path without its trailing slashes and with
+/// one leading slash. `//evil.com/`, `/\evil.com/` and `///evil.com/` would
+/// otherwise become `Location: //evil.com`, which a browser follows to
+/// another site.
+fn same_site_target(path: &str, query: Option<&str>) -> String {
+    let inner = path.trim_matches(|c| c == '/' || c == '\\');
+    let target = format!("/{inner}");
+    match query {
+        Some(q) => format!("{target}?{q}"),
+        None => target,
+    }
+}
+
 /// The file a path resolves to, preferring `x.html` over a folder `x/`.
 fn resolve(root: &Path, path: &str) -> Option<PathBuf> {
     let segs = safe_segments(path)?;
@@ -182,6 +195,22 @@ async fn serve_file(
     status: StatusCode,
 ) -> Response {
     let cache = cache_control(file, &site.root);
+    let mut request = request;
+    if status != StatusCode::OK {
+        // An error page is sent whole and fresh: a Range or conditional header
+        // meant for the missing path must not turn it into a 206 fragment or a
+        // 304 that a cache would keep as that path's content.
+        for name in [
+            header::RANGE,
+            header::IF_RANGE,
+            header::IF_MODIFIED_SINCE,
+            header::IF_NONE_MATCH,
+            header::IF_UNMODIFIED_SINCE,
+            header::IF_MATCH,
+        ] {
+            request.headers_mut().remove(name);
+        }
+    }
     match ServeFile::new(file)
         .precompressed_br()
         .precompressed_gzip()
@@ -190,7 +219,9 @@ async fn serve_file(
     {
         Ok(response) => {
             let mut response = response.map(Body::new);
-            if response.status().is_success() {
+            // Only a whole-file 200 takes the page's status (404 for the
+            // not-found page); 206 and 304 answers keep their own.
+            if response.status() == StatusCode::OK {
                 *response.status_mut() = status;
             }
             response
@@ -221,18 +252,8 @@ pub async fn serve(State(state): State<AppState>, request: Request) -> Response 
     let path = request.uri().path().to_string();
     // Spec URLs have no trailing slash: /about/ → /about.
     if path.len() > 1 && path.ends_with('/') {
-        let trimmed = path.trim_end_matches('/');
-        let target = match request.uri().query() {
-            Some(q) => format!("{}?{q}", if trimmed.is_empty() { "/" } else { trimmed }),
-            None => {
-                if trimmed.is_empty() {
-                    "/".to_string()
-                } else {
-                    trimmed.to_string()
-                }
-            }
-        };
-        return Redirect::permanent(&target).into_response();
+        return Redirect::permanent(&same_site_target(&path, request.uri().query()))
+            .into_response();
     }
     if let Some(file) = resolve(&site.root, &path) {
         let status = if path == "/404" {
@@ -295,6 +316,18 @@ mod tests {
         assert!(!rules[1].matches("/services/x"));
         assert!(!rules[1].matches("/services/x/y/z"));
         assert!(rules[2].matches("/anything/at/all"));
+    }
+
+    #[test]
+    fn trailing_slash_redirects_stay_on_this_site() {
+        assert_eq!(same_site_target("/about/", None), "/about");
+        assert_eq!(same_site_target("//evil.com/", None), "/evil.com");
+        assert_eq!(same_site_target("/\\evil.com/", None), "/evil.com");
+        assert_eq!(
+            same_site_target("///evil.com/", Some("a=1")),
+            "/evil.com?a=1"
+        );
+        assert_eq!(same_site_target("///", None), "/");
     }
 
     #[test]

@@ -500,3 +500,48 @@ async fn the_owner_can_list_and_export_enquiries() {
     let stats = run(&["stats"]);
     assert!(stats.contains("/about"), "{stats}");
 }
+
+/// Issue 10.12: JSON is accepted only as `application/json`; `text/plain`,
+/// multipart or no type (what another site can post from a visitor's browser
+/// without a CORS preflight) answers 415 in the API's error shape and stores
+/// nothing. The form type is read case-insensitively.
+#[tokio::test]
+async fn json_under_another_content_type_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = TestDb::sqlite(dir.path()).await;
+    let app = TestApp::spawn(&Options {
+        database_url: db.url.clone(),
+        mail_dir: dir.path().join("mail"),
+        ..Default::default()
+    })
+    .await;
+    let body = r#"{"name":"Cross Site","phone":"0141 496 0000","service":"Boiler Services"}"#;
+    for (ct, path) in [
+        (Some("text/plain"), "/api/contact"),
+        (Some("multipart/form-data; boundary=x"), "/api/contact"),
+        (None, "/api/contact"),
+        (Some("text/plain"), "/api/newsletter"),
+        (Some("text/plain"), "/api/page-views"),
+    ] {
+        let mut req = app.client.post(app.url(path)).body(body);
+        if let Some(ct) = ct {
+            req = req.header("content-type", ct);
+        }
+        let res = req.send().await.unwrap();
+        assert_eq!(res.status(), 415, "{ct:?} {path}");
+        let json: serde_json::Value = res.json().await.unwrap();
+        assert_eq!(json["success"], false);
+        assert!(json["error"].as_str().unwrap().contains("JSON"), "{json}");
+    }
+    let pool = db.pool().await;
+    assert_eq!(scalar(&pool, "SELECT COUNT(*) FROM enquiries").await, 0);
+    let res = app
+        .client
+        .post(app.url("/api/contact"))
+        .header("content-type", "APPLICATION/X-WWW-FORM-URLENCODED")
+        .body("name=Form+Visitor&phone=0141+496+0000&service=Boiler+Services")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 303, "an upper-case form type is still a form");
+}
