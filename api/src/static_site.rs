@@ -150,16 +150,36 @@ fn same_site_target(path: &str, query: Option<&str>) -> String {
     }
 }
 
+/// The page's one address when `path` is another spelling of it.
+fn clean_url(path: &str) -> Option<String> {
+    let stem = path.strip_suffix(".html").unwrap_or(path);
+    let stem = stem
+        .strip_suffix("/index")
+        .or_else(|| (stem == "/index").then_some(""))
+        .unwrap_or(stem);
+    (stem != path).then(|| {
+        if stem.is_empty() {
+            "/".to_string()
+        } else {
+            stem.to_string()
+        }
+    })
+}
+
 /// The file a path resolves to, preferring `x.html` over a folder `x/`.
 fn resolve(root: &Path, path: &str) -> Option<PathBuf> {
     let segs = safe_segments(path)?;
     if segs.is_empty() {
         return Some(root.join("index.html"));
     }
-    if segs
-        .first()
-        .is_some_and(|s| s == "_redirects" || s == "_headers")
-    {
+    // Files for the server, not the visitor: the host rules, the route list
+    // (2-4 MB) and Next's internal not-found page (the site's own is /404).
+    if segs.first().is_some_and(|s| {
+        matches!(
+            s.as_str(),
+            "_redirects" | "_headers" | "routes.json" | "_not-found" | "_not-found.html"
+        )
+    }) {
         return None;
     }
     let mut file = root.to_path_buf();
@@ -255,6 +275,12 @@ pub async fn serve(State(state): State<AppState>, request: Request) -> Response 
         return Redirect::permanent(&same_site_target(&path, request.uri().query()))
             .into_response();
     }
+    // One URL per page: `/about.html` → `/about`, `/index` and `/index.html`
+    // → `/`, so no page answers 200 under two addresses.
+    if let Some(clean) = clean_url(&path) {
+        return Redirect::permanent(&same_site_target(&clean, request.uri().query()))
+            .into_response();
+    }
     if let Some(file) = resolve(&site.root, &path) {
         let status = if path == "/404" {
             StatusCode::NOT_FOUND
@@ -328,6 +354,18 @@ mod tests {
             "/evil.com?a=1"
         );
         assert_eq!(same_site_target("///", None), "/");
+    }
+
+    #[test]
+    fn one_address_per_page() {
+        assert_eq!(clean_url("/about.html").as_deref(), Some("/about"));
+        assert_eq!(clean_url("/index.html").as_deref(), Some("/"));
+        assert_eq!(clean_url("/index").as_deref(), Some("/"));
+        assert_eq!(clean_url("/blog/index.html").as_deref(), Some("/blog"));
+        assert_eq!(clean_url("/404.html").as_deref(), Some("/404"));
+        assert_eq!(clean_url("/about"), None);
+        assert_eq!(clean_url("/"), None);
+        assert_eq!(clean_url("/services/index-linked-boilers"), None);
     }
 
     #[test]

@@ -274,3 +274,34 @@ async fn not_found_under_next_static_is_not_immutable() {
             .contains("immutable")
     );
 }
+
+/// Issue 10.13: one address per page; server files are not served.
+#[tokio::test]
+async fn duplicate_and_soft_404_urls_have_one_address() {
+    let (app, _dir) = app_with_site().await;
+    for (path, target) in [
+        ("/about.html", "/about"),
+        ("/index.html", "/"),
+        ("/index", "/"),
+        ("/404.html", "/404"),
+        ("/about.html?utm_source=x", "/about?utm_source=x"),
+    ] {
+        let res = app.get(path).await;
+        assert_eq!(res.status(), 308, "{path}");
+        assert_eq!(res.headers()["location"], target, "{path}");
+    }
+    std::fs::write(
+        _dir.path().join("out/_not-found.html"),
+        "<h1>next internal</h1>",
+    )
+    .unwrap();
+    std::fs::write(_dir.path().join("out/routes.json"), "[]").unwrap();
+    for path in ["/_not-found", "/routes.json", "/404"] {
+        let res = app.get(path).await;
+        assert_eq!(res.status(), 404, "{path}");
+        assert!(
+            res.text().await.unwrap().contains("Oops! Page not found"),
+            "{path}"
+        );
+    }
+}
