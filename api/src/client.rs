@@ -4,12 +4,18 @@
 use axum::http::HeaderMap;
 use std::net::{IpAddr, SocketAddr};
 
+/// The client's address. Behind a trusted proxy (`TRUST_PROXY`) it is the
+/// last `X-Forwarded-For` entry: the one our proxy appended for the peer it
+/// saw. Earlier entries are whatever the client sent and would let anyone
+/// choose their own address (and so their own rate limit).
 pub fn address(peer: SocketAddr, headers: &HeaderMap, trust_proxy: bool) -> IpAddr {
     if trust_proxy
         && let Some(ip) = headers
-            .get("x-forwarded-for")
-            .and_then(|v| v.to_str().ok())
-            .and_then(|v| v.split(',').next())
+            .get_all("x-forwarded-for")
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .flat_map(|v| v.split(','))
+            .next_back()
             .and_then(|v| v.trim().parse::<IpAddr>().ok())
     {
         return ip;
@@ -78,6 +84,20 @@ mod tests {
             h.insert(axum::http::header::CONTENT_TYPE, ct.parse().unwrap());
         }
         body_kind(&h).map_err(|e| format!("{e:?}"))
+    }
+
+    /// Issue 10.7: rotating the leftmost entry must not change the address.
+    #[test]
+    fn the_proxy_appended_address_is_the_client() {
+        let peer: SocketAddr = "10.0.0.1:5000".parse().unwrap();
+        let mut h = HeaderMap::new();
+        h.insert("x-forwarded-for", "1.2.3.4, 203.0.113.9".parse().unwrap());
+        assert_eq!(address(peer, &h, true).to_string(), "203.0.113.9");
+        h.insert("x-forwarded-for", "5.6.7.8, 203.0.113.9".parse().unwrap());
+        assert_eq!(address(peer, &h, true).to_string(), "203.0.113.9");
+        assert_eq!(address(peer, &h, false).to_string(), "10.0.0.1");
+        h.append("x-forwarded-for", "198.51.100.7".parse().unwrap());
+        assert_eq!(address(peer, &h, true).to_string(), "198.51.100.7");
     }
 
     #[test]

@@ -55,7 +55,8 @@ pub struct Config {
     /// How often the mail worker looks for due messages when not woken.
     #[arg(long, env = "MAIL_POLL_MS", default_value_t = 2_000)]
     pub mail_poll_ms: u64,
-    /// Take the client address from X-Forwarded-For (only behind a trusted proxy).
+    /// Take the client address from the last X-Forwarded-For entry, the one a
+    /// single trusted proxy in front of the API appended.
     #[arg(long, env = "TRUST_PROXY", default_value_t = false)]
     pub trust_proxy: bool,
     /// Log format: `text` or `json`.

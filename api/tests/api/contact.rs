@@ -105,6 +105,20 @@ async fn a_valid_enquiry_is_stored_and_both_emails_arrive() {
                 .contains("An engineer will call you back within the hour")
         );
         assert!(!to_visitor.raw.contains("Bcc"), "no hidden recipients");
+        // Issue 10.7: the acknowledgement goes to whatever address was typed,
+        // so it repeats nothing the visitor wrote (no spam relay).
+        let ack = to_visitor.decoded();
+        for typed in [
+            "Iain Fraser",
+            "Water through the ceiling.",
+            "Partick, G11",
+            "07700 900123",
+        ] {
+            assert!(
+                !ack.contains(typed),
+                "the acknowledgement repeats `{typed}`:\n{ack}"
+            );
+        }
         drop(app);
         db.drop_db().await;
     }
@@ -544,4 +558,33 @@ async fn json_under_another_content_type_is_refused() {
         .await
         .unwrap();
     assert_eq!(res.status(), 303, "an upper-case form type is still a form");
+}
+
+/// Issue 10.7: behind a trusted proxy, rotating the leftmost
+/// `X-Forwarded-For` entry does not get round the contact limit.
+#[tokio::test]
+async fn forwarded_for_rotation_does_not_bypass_the_contact_limit() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = TestDb::sqlite(dir.path()).await;
+    let app = TestApp::spawn(&Options {
+        database_url: db.url.clone(),
+        mail_dir: dir.path().join("mail"),
+        rate_limit: Some(3),
+        extra_env: vec![("TRUST_PROXY".into(), "true".into())],
+        ..Default::default()
+    })
+    .await;
+    let mut statuses = Vec::new();
+    for i in 0..6 {
+        let res = app
+            .client
+            .post(app.url("/api/contact"))
+            .header("x-forwarded-for", format!("198.51.100.{i}, 203.0.113.9"))
+            .json(&json!({ "name": format!("Visitor {i}"), "phone": "0141 496 0000", "service": "Boiler Services" }))
+            .send()
+            .await
+            .unwrap();
+        statuses.push(res.status().as_u16());
+    }
+    assert_eq!(statuses, [200, 200, 200, 429, 429, 429]);
 }
