@@ -25,6 +25,12 @@ pub fn now() -> String {
     Utc::now().to_rfc3339_opts(SecondsFormat::Millis, true)
 }
 
+/// The stored form of the time `ago` before now.
+pub fn timestamp_ago(ago: Duration) -> String {
+    (Utc::now() - chrono::Duration::from_std(ago).unwrap_or_default())
+        .to_rfc3339_opts(SecondsFormat::Millis, true)
+}
+
 pub fn timestamp_in(delay: Duration) -> String {
     (Utc::now() + chrono::Duration::from_std(delay).unwrap_or_default())
         .to_rfc3339_opts(SecondsFormat::Millis, true)

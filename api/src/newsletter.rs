@@ -52,6 +52,10 @@ pub async fn signup(
     }
 }
 
+/// How long a pending address waits before a new signup sends it another
+/// confirmation email.
+const RESEND_CONFIRMATION_AFTER: std::time::Duration = std::time::Duration::from_secs(24 * 60 * 60);
+
 async fn handle_signup(
     state: &AppState,
     peer: SocketAddr,
@@ -101,13 +105,26 @@ async fn handle_signup(
         .bind(&email)
         .execute(&mut *tx)
         .await?;
-    let existing = sqlx::query("SELECT status, token FROM newsletter_subscribers WHERE email = $1")
-        .bind(&email)
-        .fetch_optional(&mut *tx)
-        .await?;
+    let existing = sqlx::query(
+        "SELECT status, token, consented_at FROM newsletter_subscribers WHERE email = $1",
+    )
+    .bind(&email)
+    .fetch_optional(&mut *tx)
+    .await?;
+    // One confirmation email a day per address, however often (and from
+    // however many connections) it is signed up: the form must not become a
+    // way to flood someone's inbox.
+    let resend_after = db::timestamp_ago(RESEND_CONFIRMATION_AFTER);
     let token = match existing {
         // Already confirmed: say the same as for a new address, send nothing.
         Some(row) if row.try_get::<String, _>("status")? == "confirmed" => return Ok(()),
+        // Pending and asked to confirm recently: the same answer, no new email.
+        Some(row)
+            if row.try_get::<String, _>("status")? == "pending"
+                && row.try_get::<String, _>("consented_at")? > resend_after =>
+        {
+            return Ok(());
+        }
         Some(row) => {
             let token: String = row.try_get("token")?;
             sqlx::query("UPDATE newsletter_subscribers SET status = 'pending', consented_at = $1, unsubscribed_at = NULL WHERE email = $2")

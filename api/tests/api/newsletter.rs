@@ -155,3 +155,36 @@ async fn concurrent_signups_never_fail_on_a_locked_database() {
         db.drop_db().await;
     }
 }
+
+/// Issue 10.7: signing up a pending address again within a day sends no
+/// new confirmation (8 signups used to send 8 emails to one inbox).
+#[tokio::test]
+async fn repeated_signups_send_one_confirmation_a_day() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = TestDb::sqlite(dir.path()).await;
+    let app = TestApp::spawn(&Options {
+        database_url: db.url.clone(),
+        mail_dir: dir.path().join("mail"),
+        ..Default::default()
+    })
+    .await;
+    for _ in 0..8 {
+        let res = app
+            .post_json("/api/newsletter", &json!({ "email": "victim@example.com" }))
+            .await;
+        assert!(res.status().is_success());
+    }
+    let pool = db.pool().await;
+    let sent = "SELECT COUNT(*) FROM outbox WHERE kind = 'newsletter-confirm' AND to_address = 'victim@example.com'";
+    assert_eq!(scalar(&pool, sent).await, 1);
+    // A day later the address may be asked again, once.
+    sqlx::query("UPDATE newsletter_subscribers SET consented_at = '2000-01-01T00:00:00.000Z'")
+        .execute(&pool)
+        .await
+        .unwrap();
+    for _ in 0..3 {
+        app.post_json("/api/newsletter", &json!({ "email": "victim@example.com" }))
+            .await;
+    }
+    assert_eq!(scalar(&pool, sent).await, 2);
+}
