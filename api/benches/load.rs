@@ -103,6 +103,7 @@ async fn main() {
         .env("SITE_DIR", &site)
         .env("ROUTES_FILE", &routes)
         .env("CONTACT_RATE_LIMIT", "1000000")
+        .env("PAGE_VIEW_RATE_LIMIT", "100000000")
         .env("LOG", "error")
         .stdout(Stdio::piped())
         .kill_on_drop(true)

@@ -59,6 +59,10 @@ pub async fn build_state(cfg: Config) -> Result<AppState, String> {
             cfg.contact_rate_limit.max(1) * 2,
             Duration::from_secs(cfg.contact_rate_window_secs),
         )),
+        page_view_limiter: Arc::new(RateLimiter::new(
+            cfg.page_view_rate_limit,
+            Duration::from_secs(cfg.contact_rate_window_secs),
+        )),
         routes: Arc::new(routes),
         site,
         notify_email: cfg
@@ -161,6 +165,7 @@ pub async fn serve(cfg: Config) -> Result<(), String> {
     let limiters = [
         state.contact_limiter.clone(),
         state.newsletter_limiter.clone(),
+        state.page_view_limiter.clone(),
     ];
     let sweeper = tokio::spawn(async move {
         let mut tick = tokio::time::interval(Duration::from_secs(60));

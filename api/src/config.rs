@@ -43,6 +43,9 @@ pub struct Config {
     /// Enquiries accepted per client address per window (CONTACT_RATE_WINDOW_SECS).
     #[arg(long, env = "CONTACT_RATE_LIMIT", default_value_t = 5)]
     pub contact_rate_limit: u32,
+    /// Page views counted per client address per window.
+    #[arg(long, env = "PAGE_VIEW_RATE_LIMIT", default_value_t = 300)]
+    pub page_view_rate_limit: u32,
     /// At most a day: the privacy notice promises client addresses are held
     /// for no longer (PRODUCT 30).
     #[arg(long, env = "CONTACT_RATE_WINDOW_SECS", default_value_t = 600, value_parser = clap::value_parser!(u64).range(1..=86_400))]

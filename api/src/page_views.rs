@@ -1,6 +1,10 @@
 //! `POST /api/page-views`: counts a view of a page (PRODUCT 10, 17).
 //! Views are an atomic increment; unique visitors are counted once per page
-//! per day from a salted hash, without cookies; bots are not counted.
+//! per day from a salted hash, without cookies; bots are not counted. A
+//! visitor's views of one page count once per `RECOUNT_AFTER` (a reload or a
+//! script in a loop is one view), and each client address has a ceiling
+//! (`PAGE_VIEW_RATE_LIMIT` per `CONTACT_RATE_WINDOW_SECS`), so one client
+//! rotating user agents cannot inflate the counts.
 
 use crate::client;
 use crate::db;
@@ -16,6 +20,9 @@ use axum::response::{IntoResponse, Response};
 use content_model::PageView;
 use content_model::contract::FieldErrors;
 use std::net::SocketAddr;
+
+/// How long one visitor's repeated views of a page count as one.
+pub const RECOUNT_AFTER: std::time::Duration = std::time::Duration::from_secs(30 * 60);
 
 pub async fn record(
     State(state): State<AppState>,
@@ -99,17 +106,38 @@ async fn handle(
         }
     };
     let addr = client::address(peer, headers, state.cfg.trust_proxy);
+    if state.page_view_limiter.check(addr).is_err() {
+        return Err(AppError::RateLimited(
+            "Too many page views from this connection.".into(),
+        ));
+    }
     let hash = visitors::visitor_hash(&salt, &addr.to_string(), &user_agent);
 
     let mut tx = state.db.pool.begin().await?;
-    let first_today = sqlx::query("INSERT INTO page_visitors (day, page_path, visitor_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING")
+    let first_today = sqlx::query("INSERT INTO page_visitors (day, page_path, visitor_hash, last_counted_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING")
         .bind(day)
         .bind(&view.path)
         .bind(&hash)
+        .bind(&now)
         .execute(&mut *tx)
         .await?
         .rows_affected()
         == 1;
+    let counts = first_today
+        || sqlx::query("UPDATE page_visitors SET last_counted_at = $4 WHERE day = $1 AND page_path = $2 AND visitor_hash = $3 AND (last_counted_at IS NULL OR last_counted_at < $5)")
+            .bind(day)
+            .bind(&view.path)
+            .bind(&hash)
+            .bind(&now)
+            .bind(db::timestamp_ago(RECOUNT_AFTER))
+            .execute(&mut *tx)
+            .await?
+            .rows_affected()
+            == 1;
+    if !counts {
+        tx.commit().await?;
+        return Ok(false);
+    }
     // One statement, so concurrent views never lose an update (the spec's
     // upsert overwrote the count with 1).
     sqlx::query(

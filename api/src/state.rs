@@ -18,6 +18,7 @@ pub struct AppState {
     pub wake_mailer: Arc<Notify>,
     pub contact_limiter: Arc<RateLimiter>,
     pub newsletter_limiter: Arc<RateLimiter>,
+    pub page_view_limiter: Arc<RateLimiter>,
     pub routes: Arc<RouteTable>,
     pub site: Option<Arc<StaticSite>>,
     /// Where enquiry notifications go.

@@ -32,11 +32,18 @@ async fn page_views_count_every_one_of_100_concurrent_requests() {
         .await;
         let path = "/services/boiler-repair/paisley";
         let view = json!({ "path": path, "pageType": "service-location" });
-        let requests = (0..100).map(|_| app.post_json("/api/page-views", &view));
+        // 100 visitors at once (one address, 100 browsers).
+        let requests = (0..100).map(|i| {
+            app.client
+                .post(app.url("/api/page-views"))
+                .header("user-agent", format!("Mozilla/5.0 browser-{i}"))
+                .json(&view)
+                .send()
+        });
         let statuses: Vec<u16> = futures::future::join_all(requests)
             .await
             .iter()
-            .map(|r| r.status().as_u16())
+            .map(|r| r.as_ref().unwrap().status().as_u16())
             .collect();
         assert!(
             statuses.iter().all(|s| *s == 202),
@@ -45,13 +52,20 @@ async fn page_views_count_every_one_of_100_concurrent_requests() {
         let pool = db.pool().await;
         let (views, unique, page_type) = counts(&pool, path).await;
         assert_eq!(views, 100, "{backend}: no lost updates");
-        assert_eq!(
-            unique, 1,
-            "{backend}: one visitor (same address and browser)"
-        );
+        assert_eq!(unique, 100, "{backend}: 100 browsers are 100 visitors");
         assert_eq!(page_type, "service-location");
 
-        // Another browser is another visitor; the same one again is not.
+        // The same visitor again within 30 minutes is the same view.
+        let again = app
+            .client
+            .post(app.url("/api/page-views"))
+            .header("user-agent", "Mozilla/5.0 browser-7")
+            .json(&view)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(again.json::<Value>().await.unwrap()["counted"], false);
+        // Another browser is another visitor.
         let other = app
             .client
             .post(app.url("/api/page-views"))
@@ -63,7 +77,7 @@ async fn page_views_count_every_one_of_100_concurrent_requests() {
         assert_eq!(other.status(), 202);
         assert_eq!(
             counts(&pool, path).await,
-            (101, 2, "service-location".to_string())
+            (101, 101, "service-location".to_string())
         );
 
         // Known bots are not counted.
@@ -116,4 +130,60 @@ async fn page_views_count_every_one_of_100_concurrent_requests() {
         drop(app);
         db.drop_db().await;
     }
+}
+
+/// Issue 10.7: one client reloading a page (or a script in a loop) counts
+/// once per 30 minutes, and one address has a ceiling however it rotates its
+/// user agent.
+#[tokio::test]
+async fn page_view_flooding_counts_once_and_hits_a_ceiling() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = TestDb::sqlite(dir.path()).await;
+    let (_site, routes) = site_fixture(dir.path());
+    let app = TestApp::spawn(&Options {
+        database_url: db.url.clone(),
+        mail_dir: dir.path().join("mail"),
+        routes_file: Some(routes),
+        extra_env: vec![("PAGE_VIEW_RATE_LIMIT".into(), "30".into())],
+        ..Default::default()
+    })
+    .await;
+    let path = "/about";
+    let view = json!({ "path": path, "pageType": "about" });
+    for _ in 0..20 {
+        assert_eq!(app.post_json("/api/page-views", &view).await.status(), 202);
+    }
+    let pool = db.pool().await;
+    assert_eq!(counts(&pool, path).await.0, 1, "20 reloads are one view");
+    // Half an hour later the same visitor's view counts again.
+    sqlx::query("UPDATE page_visitors SET last_counted_at = '2000-01-01T00:00:00.000Z'")
+        .execute(&pool)
+        .await
+        .unwrap();
+    assert_eq!(app.post_json("/api/page-views", &view).await.status(), 202);
+    assert_eq!(counts(&pool, path).await.0, 2);
+    // Rotating the user agent: the address's ceiling (30 here) stops it.
+    let mut statuses = Vec::new();
+    for i in 0..12 {
+        let res = app
+            .client
+            .post(app.url("/api/page-views"))
+            .header("user-agent", format!("Mozilla/5.0 rotated-{i}"))
+            .json(&view)
+            .send()
+            .await
+            .unwrap();
+        statuses.push(res.status().as_u16());
+    }
+    assert_eq!(
+        statuses.iter().filter(|s| **s == 202).count(),
+        9,
+        "{statuses:?}"
+    );
+    assert_eq!(
+        statuses.iter().filter(|s| **s == 429).count(),
+        3,
+        "{statuses:?}"
+    );
+    assert_eq!(counts(&pool, path).await.0, 11);
 }
