@@ -88,6 +88,10 @@ pub struct BusinessCtx {
     pub legal_name: &'static str,
     pub company_number: &'static str,
     pub site_url: String,
+    /// 'within 15 minutes' (quote replies in opening hours), from the catalogue.
+    pub reply: String,
+    /// 'within 1 hour' (emergency call-backs), from the catalogue.
+    pub callback: String,
 }
 
 pub fn business(site_url: &str) -> BusinessCtx {
@@ -101,5 +105,7 @@ pub fn business(site_url: &str) -> BusinessCtx {
         legal_name: b.legal_name,
         company_number: b.company_number,
         site_url: site_url.trim_end_matches('/').to_string(),
+        reply: b.claims.reply_text(),
+        callback: b.claims.callback_text(),
     }
 }

@@ -89,8 +89,8 @@ impl Derived<'_> {
             tag_manager_id,
             copyright_year: self.build_year,
             arrival_span: self.arrival_span(),
-            reply_text: within(b.claims.reply_minutes),
-            emergency_callback_text: within(b.claims.emergency_callback_minutes),
+            reply_text: b.claims.reply_text(),
+            emergency_callback_text: b.claims.callback_text(),
             home_stats: self.stats(&b.home_stats),
             review_stats: self.stats(&b.review_stats),
             trust_strip: b
@@ -227,15 +227,6 @@ impl Derived<'_> {
     }
 }
 
-/// 'within 15 minutes', 'within 1 hour', 'within 2 hours'.
-pub fn within(minutes: u16) -> String {
-    match minutes {
-        60 => "within 1 hour".into(),
-        m if m % 60 == 0 => format!("within {} hours", m / 60),
-        m => format!("within {m} minutes"),
-    }
-}
-
 /// 'Monday to Friday 07:00-20:00, Saturday 08:00-18:00, ... and Emergencies 24/7'.
 fn hours_sentence(hours: &[OpeningHours]) -> String {
     let parts: Vec<String> = hours
@@ -261,9 +252,9 @@ mod tests {
 
     #[test]
     fn phrases_times() {
-        assert_eq!(within(15), "within 15 minutes");
-        assert_eq!(within(60), "within 1 hour");
-        assert_eq!(within(120), "within 2 hours");
+        assert_eq!(content_model::within(15), "within 15 minutes");
+        assert_eq!(content_model::within(60), "within 1 hour");
+        assert_eq!(content_model::within(120), "within 2 hours");
         assert_eq!(district_order("G11"), ("G".into(), 11));
     }
 }

@@ -98,6 +98,26 @@ pub struct ResponseClaims {
     pub emergency_callback_minutes: u16,
 }
 
+impl ResponseClaims {
+    /// 'within 15 minutes': how soon a quote request is answered in opening hours.
+    pub fn reply_text(&self) -> String {
+        within(self.reply_minutes)
+    }
+    /// 'within 1 hour': how soon an emergency request sent by form is called back.
+    pub fn callback_text(&self) -> String {
+        within(self.emergency_callback_minutes)
+    }
+}
+
+/// 'within 15 minutes', 'within 1 hour', 'within 2 hours'.
+pub fn within(minutes: u16) -> String {
+    match minutes {
+        60 => "within 1 hour".into(),
+        m if m % 60 == 0 => format!("within {} hours", m / 60),
+        m => format!("within {m} minutes"),
+    }
+}
+
 /// A figure or promise shown in a stat or trust line. Everything but `Text` is
 /// computed at build time from the records it summarises (PRODUCT 2, 25, 26),
 /// so a headline can never disagree with the pages behind it.

@@ -102,7 +102,7 @@ async fn a_valid_enquiry_is_stored_and_both_emails_arrive() {
         assert!(
             to_visitor
                 .decoded()
-                .contains("An engineer will call you back within the hour")
+                .contains("An engineer will call you back within 1 hour")
         );
         assert!(!to_visitor.raw.contains("Bcc"), "no hidden recipients");
         // Issue 10.7: the acknowledgement goes to whatever address was typed,
