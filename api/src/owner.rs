@@ -21,6 +21,8 @@ pub struct EnquiryRow {
     pub utm_source: Option<String>,
     pub utm_medium: Option<String>,
     pub utm_campaign: Option<String>,
+    pub utm_term: Option<String>,
+    pub utm_content: Option<String>,
 }
 
 pub async fn enquiries(
@@ -52,6 +54,8 @@ pub async fn enquiries(
                 utm_source: r.try_get("utm_source")?,
                 utm_medium: r.try_get("utm_medium")?,
                 utm_campaign: r.try_get("utm_campaign")?,
+                utm_term: r.try_get("utm_term")?,
+                utm_content: r.try_get("utm_content")?,
             })
         })
         .collect()
@@ -97,7 +101,7 @@ fn truncate(s: &str, n: usize) -> String {
 /// with an apostrophe (CSV injection).
 pub fn to_csv(rows: &[EnquiryRow]) -> String {
     let mut out = String::from(
-        "id,created_at,status,name,phone,email,service,location,message,is_emergency,page_path,referrer,utm_source,utm_medium,utm_campaign\r\n",
+        "id,created_at,status,name,phone,email,service,location,message,is_emergency,page_path,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content\r\n",
     );
     for r in rows {
         let cells = [
@@ -116,6 +120,8 @@ pub fn to_csv(rows: &[EnquiryRow]) -> String {
             r.utm_source.clone().unwrap_or_default(),
             r.utm_medium.clone().unwrap_or_default(),
             r.utm_campaign.clone().unwrap_or_default(),
+            r.utm_term.clone().unwrap_or_default(),
+            r.utm_content.clone().unwrap_or_default(),
         ];
         let line: Vec<String> = cells.iter().map(|c| csv_cell(c)).collect();
         out.push_str(&line.join(","));

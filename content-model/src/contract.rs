@@ -427,9 +427,12 @@ fn checked_text(
         );
         return None;
     }
-    let bad_control = value
-        .chars()
-        .any(|c| c.is_control() && !(multiline && (c == '\n' || c == '\r' || c == '\t')));
+    // Line and paragraph separators (U+2028, U+2029) break a line as surely
+    // as a newline does, though Unicode does not call them control characters.
+    let bad_control = value.chars().any(|c| {
+        (c.is_control() && !(multiline && (c == '\n' || c == '\r' || c == '\t')))
+            || (!multiline && matches!(c, '\u{2028}' | '\u{2029}'))
+    });
     if bad_control {
         errors.insert(field.into(), format!("{label} must be on one line"));
         return None;
@@ -484,7 +487,10 @@ pub fn is_valid_email(text: &str) -> bool {
     let Some((local, domain)) = text.split_once('@') else {
         return false;
     };
+    // An RFC 2047 encoded word (`=?utf-8?q?…?=`) in the local part would be
+    // decoded by mail clients into something else entirely.
     let local_ok = !local.is_empty()
+        && !local.contains("=?")
         && local.len() <= 64
         && !local.starts_with('.')
         && !local.ends_with('.')

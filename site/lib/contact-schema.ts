@@ -36,7 +36,7 @@ export function isValidEmail(text: string): boolean {
   if (at < 0) return false;
   const local = text.slice(0, at);
   const domain = text.slice(at + 1);
-  if (!local || local.length > 64 || local.startsWith(".") || local.endsWith(".") || local.includes("..") || !LOCAL.test(local)) return false;
+  if (!local || local.includes("=?") || local.length > 64 || local.startsWith(".") || local.endsWith(".") || local.includes("..") || !LOCAL.test(local)) return false;
   const labels = domain.split(".");
   if (labels.length < 2) return false;
   if (!labels.every((l) => l.length > 0 && l.length <= 63 && !l.startsWith("-") && !l.endsWith("-") && LABEL.test(l))) return false;
@@ -44,8 +44,10 @@ export function isValidEmail(text: string): boolean {
   return tld.length >= 2 && /^[A-Za-z]+$/.test(tld);
 }
 
-const oneLine = (s: string) => !/[\u0000-\u001f\u007f]/.test(s);
-const noBadControls = (s: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s);
+// Control characters (C0, DEL, C1) as Rust's char::is_control sees them, and
+// on one line also the line and paragraph separators U+2028 and U+2029.
+const oneLine = (s: string) => !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(s);
+const noBadControls = (s: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/.test(s);
 
 // zod/mini: the same rules through zod's functional API, which tree-shakes
 // to a fraction of the classic API's bytes (the form is on most pages).

@@ -479,7 +479,7 @@ async fn without_smtp_mail_is_written_as_eml_files() {
 async fn the_owner_can_list_and_export_enquiries() {
     let dir = tempfile::tempdir().unwrap();
     let (app, _sink, db) = app_with_sink("sqlite", dir.path(), None).await;
-    app.post_json("/api/contact", &json!({ "name": "=HYPERLINK(\"x\")", "phone": "0141 496 0000", "service": "Tap Repair", "message": "Drip, drip, drip", "pagePath": "/about" })).await;
+    app.post_json("/api/contact", &json!({ "name": "=HYPERLINK(\"x\")", "phone": "0141 496 0000", "service": "Tap Repair", "message": "Drip, drip, drip", "pagePath": "/about", "utmTerm": "dripping tap", "utmContent": "ad-b" })).await;
     app.post_json("/api/contact", &json!({ "name": "Bot", "phone": "0141 496 0000", "service": "Tap Repair", "website": "x" })).await;
     let run = |args: &[&str]| {
         let out = std::process::Command::new(env!("CARGO_BIN_EXE_api"))
@@ -503,6 +503,9 @@ async fn the_owner_can_list_and_export_enquiries() {
         lines[1]
     );
     assert!(lines[1].contains("\"Drip, drip, drip\""));
+    // Issue 10.14: every UTM value the site records is exported.
+    assert!(lines[0].ends_with(",utm_term,utm_content"), "{}", lines[0]);
+    assert!(lines[1].ends_with(",dripping tap,ad-b"), "{}", lines[1]);
     let json: Value =
         serde_json::from_str(&run(&["enquiries", "export", "--format", "json", "--all"])).unwrap();
     assert_eq!(json.as_array().unwrap().len(), 2, "--all includes spam");
