@@ -40,7 +40,7 @@ pub async fn purge_before(db: &Db, cutoff: &str) -> Result<u64, sqlx::Error> {
 
 /// Days a newsletter sign-up waits for its confirmation click before it is
 /// deleted (the privacy page states this number).
-pub const UNCONFIRMED_SIGNUP_DAYS: i64 = 30;
+pub const UNCONFIRMED_SIGNUP_DAYS: u64 = 30;
 
 /// Deletes newsletter sign-ups still pending confirmation that were made
 /// before `cutoff`. Returns how many went.
@@ -69,8 +69,9 @@ pub async fn run_daily(db: Db) {
             ),
             Err(e) => tracing::warn!(error = %e, "retention purge failed; it runs again tomorrow"),
         }
-        let signups = (Utc::now() - chrono::Duration::days(UNCONFIRMED_SIGNUP_DAYS))
-            .to_rfc3339_opts(SecondsFormat::Millis, true);
+        let signups = crate::db::timestamp_ago(std::time::Duration::from_secs(
+            UNCONFIRMED_SIGNUP_DAYS * 24 * 60 * 60,
+        ));
         if let Err(e) = purge_unconfirmed_signups_before(&db, &signups).await {
             tracing::warn!(error = %e, "purging unconfirmed sign-ups failed; it runs again tomorrow");
         }

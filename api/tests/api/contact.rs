@@ -526,12 +526,7 @@ async fn the_owner_can_list_and_export_enquiries() {
 async fn json_under_another_content_type_is_refused() {
     let dir = tempfile::tempdir().unwrap();
     let db = TestDb::sqlite(dir.path()).await;
-    let app = TestApp::spawn(&Options {
-        database_url: db.url.clone(),
-        mail_dir: dir.path().join("mail"),
-        ..Default::default()
-    })
-    .await;
+    let app = TestApp::spawn(&Options::new(&db, dir.path())).await;
     let body = r#"{"name":"Cross Site","phone":"0141 496 0000","service":"Boiler Services"}"#;
     for (ct, path) in [
         (Some("text/plain"), "/api/contact"),
@@ -570,11 +565,9 @@ async fn forwarded_for_rotation_does_not_bypass_the_contact_limit() {
     let dir = tempfile::tempdir().unwrap();
     let db = TestDb::sqlite(dir.path()).await;
     let app = TestApp::spawn(&Options {
-        database_url: db.url.clone(),
-        mail_dir: dir.path().join("mail"),
         rate_limit: Some(3),
         extra_env: vec![("TRUST_PROXY".into(), "true".into())],
-        ..Default::default()
+        ..Options::new(&db, dir.path())
     })
     .await;
     let mut statuses = Vec::new();

@@ -11,11 +11,7 @@ async fn every_acknowledged_enquiry_survives_sigkill() {
     for backend in backends() {
         let dir = tempfile::tempdir().unwrap();
         let db = test_db(backend, dir.path()).await;
-        let opts = Options {
-            database_url: db.url.clone(),
-            mail_dir: dir.path().join("mail"),
-            ..Default::default()
-        };
+        let opts = Options::new(&db, dir.path());
         let acknowledged: Arc<Mutex<HashSet<String>>> = Arc::default();
         let mut attempted = 0;
         for round in 0..2 {

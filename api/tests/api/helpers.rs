@@ -107,6 +107,18 @@ pub struct Options {
     pub extra_env: Vec<(String, String)>,
 }
 
+impl Options {
+    /// A server on `db` writing mail under `dir` when no SMTP server is set;
+    /// tests add what they need with `Options { .., ..Options::new(..) }`.
+    pub fn new(db: &TestDb, dir: &Path) -> Options {
+        Options {
+            database_url: db.url.clone(),
+            mail_dir: dir.join("mail"),
+            ..Default::default()
+        }
+    }
+}
+
 impl TestApp {
     pub async fn spawn(o: &Options) -> TestApp {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_api"));

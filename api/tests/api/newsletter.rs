@@ -120,11 +120,7 @@ async fn concurrent_signups_never_fail_on_a_locked_database() {
     for backend in backends() {
         let dir = tempfile::tempdir().unwrap();
         let db = test_db(backend, dir.path()).await;
-        let opts = Options {
-            database_url: db.url.clone(),
-            mail_dir: dir.path().join("mail"),
-            ..Default::default()
-        };
+        let opts = Options::new(&db, dir.path());
         let app = TestApp::spawn(&opts).await;
         let posts = (0..200).map(|i| {
             let app = &app;
@@ -162,12 +158,7 @@ async fn concurrent_signups_never_fail_on_a_locked_database() {
 async fn repeated_signups_send_one_confirmation_a_day() {
     let dir = tempfile::tempdir().unwrap();
     let db = TestDb::sqlite(dir.path()).await;
-    let app = TestApp::spawn(&Options {
-        database_url: db.url.clone(),
-        mail_dir: dir.path().join("mail"),
-        ..Default::default()
-    })
-    .await;
+    let app = TestApp::spawn(&Options::new(&db, dir.path())).await;
     for _ in 0..8 {
         let res = app
             .post_json("/api/newsletter", &json!({ "email": "victim@example.com" }))

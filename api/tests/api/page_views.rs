@@ -24,10 +24,8 @@ async fn page_views_count_every_one_of_100_concurrent_requests() {
         let db = test_db(backend, dir.path()).await;
         let (_site, routes) = site_fixture(dir.path());
         let app = TestApp::spawn(&Options {
-            database_url: db.url.clone(),
-            mail_dir: dir.path().join("mail"),
             routes_file: Some(routes),
-            ..Default::default()
+            ..Options::new(&db, dir.path())
         })
         .await;
         let path = "/services/boiler-repair/paisley";
@@ -141,11 +139,9 @@ async fn page_view_flooding_counts_once_and_hits_a_ceiling() {
     let db = TestDb::sqlite(dir.path()).await;
     let (_site, routes) = site_fixture(dir.path());
     let app = TestApp::spawn(&Options {
-        database_url: db.url.clone(),
-        mail_dir: dir.path().join("mail"),
         routes_file: Some(routes),
         extra_env: vec![("PAGE_VIEW_RATE_LIMIT".into(), "30".into())],
-        ..Default::default()
+        ..Options::new(&db, dir.path())
     })
     .await;
     let path = "/about";

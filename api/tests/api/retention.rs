@@ -10,11 +10,7 @@ async fn enquiries_past_the_retention_period_are_deleted() {
     for backend in backends() {
         let dir = tempfile::tempdir().unwrap();
         let db = test_db(backend, dir.path()).await;
-        let opts = Options {
-            database_url: db.url.clone(),
-            mail_dir: dir.path().join("mail"),
-            ..Default::default()
-        };
+        let opts = Options::new(&db, dir.path());
         let app = TestApp::spawn(&opts).await;
         for name in ["Old Customer", "Recent Customer"] {
             let res = app
@@ -92,11 +88,7 @@ async fn unconfirmed_signups_are_deleted_after_thirty_days() {
     for backend in backends() {
         let dir = tempfile::tempdir().unwrap();
         let db = test_db(backend, dir.path()).await;
-        let opts = Options {
-            database_url: db.url.clone(),
-            mail_dir: dir.path().join("mail"),
-            ..Default::default()
-        };
+        let opts = Options::new(&db, dir.path());
         let app = TestApp::spawn(&opts).await;
         for email in ["old@example.com", "new@example.com", "kept@example.com"] {
             let res = app
