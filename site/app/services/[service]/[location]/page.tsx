@@ -54,8 +54,6 @@ const trustIcons = [
   { icon: MapPin, label: "Local Service" },
 ];
 
-/** 'a', 'a and b', 'a, b and c'. */
-const listText = (items: string[]) => (items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`);
 
 
 export default async function ServiceInAreaPage({ params }: { params: Params }) {
