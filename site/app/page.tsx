@@ -34,7 +34,7 @@ export default function Home() {
             </p>
             <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">Glasgow’s trusted plumbers, heating and gas engineers</h1>
             <p className="mt-5 max-w-xl text-lg text-slate-200">
-              From a burst pipe at 2am to a new boiler or bathroom, our Gas Safe engineers cover every Glasgow postcode and {business.serviceRadiusMiles} miles around. Free quotes, fixed prices and a {business.guaranteeMonths}-month guarantee on our work.
+              From a burst pipe at 2am to a new boiler or bathroom, our Gas Safe engineers cover Glasgow and {business.serviceRadiusMiles} miles around it. Free quotes, fixed prices and a {business.guaranteeMonths}-month guarantee on our work.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <CallButton />

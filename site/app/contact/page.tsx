@@ -110,7 +110,7 @@ export default function ContactPage() {
           <Card>
             <h3 className="flex items-center gap-2 text-xl font-bold"><MapPin className="h-6 w-6 text-brand-700" aria-hidden="true" /> Service area</h3>
             <p className="mt-4 text-muted">
-              We cover every Glasgow postcode and the towns within a {business.serviceRadiusMiles}-mile radius of the city centre: {site.areaCount} areas, from the West End to Paisley, East Kilbride and beyond.
+              We cover Glasgow and the towns within a {business.serviceRadiusMiles}-mile radius of the city centre: {site.areaCount} areas, from the West End to Paisley, East Kilbride and beyond.
             </p>
             <p className="mt-4">
               <a href="/areas" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">See all the areas we cover</a>

@@ -75,7 +75,7 @@ export default function ServicesPage() {
           <Breadcrumbs light items={[{ name: "Services", path: PATH }]} />
           <h1 className="mt-6 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">Plumbing, heating and building services across Glasgow</h1>
           <p className="mt-5 max-w-2xl text-lg text-slate-200">
-            {site.serviceCount} services in {grouped.length} trades, from a 2am burst pipe to a new kitchen. Qualified, insured engineers covering every Glasgow postcode and {business.serviceRadiusMiles} miles around, with free quotes and a {business.guaranteeMonths}-month guarantee on our work.
+            {site.serviceCount} services in {grouped.length} trades, from a 2am burst pipe to a new kitchen. Qualified, insured engineers covering Glasgow and {business.serviceRadiusMiles} miles around, with free quotes and a {business.guaranteeMonths}-month guarantee on our work.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <CallButton />
