@@ -27,7 +27,7 @@ use tower_http::trace::TraceLayer;
 
 /// Everything the server needs, built from configuration.
 pub async fn build_state(cfg: Config) -> Result<AppState, String> {
-    let business = content::catalogue().business;
+    let business = content::business();
     let db = Db::connect(&cfg.database_url).await?;
     let mailer = Mailer::new(
         cfg.smtp_url.as_deref(),

@@ -8,6 +8,7 @@ pub mod config;
 pub mod contact;
 pub mod db;
 pub mod error;
+pub mod extract;
 pub mod headers;
 pub mod health;
 pub mod mail;

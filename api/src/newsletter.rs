@@ -5,6 +5,7 @@
 use crate::client;
 use crate::db;
 use crate::error::AppError;
+use crate::extract::{ApiQuery, FormOrJson, FromForm};
 use crate::mail::OutgoingMail;
 use crate::outbox;
 use crate::state::AppState;
@@ -12,8 +13,7 @@ use crate::templates;
 use crate::visitors::random_token;
 use axum::Json;
 use axum::body::Bytes;
-use axum::extract::rejection::BytesRejection;
-use axum::extract::{ConnectInfo, Query, State};
+use axum::extract::{ConnectInfo, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
 use content_model::NewsletterSignup;
@@ -25,18 +25,22 @@ use std::net::SocketAddr;
 const OK_MESSAGE: &str =
     "Thanks. Please check your inbox and click the link to confirm your subscription.";
 
+/// A signup form's fields are the JSON fields.
+impl FromForm for NewsletterSignup {
+    type Form = NewsletterSignup;
+    fn from_form(form: NewsletterSignup) -> NewsletterSignup {
+        form
+    }
+}
+
 pub async fn signup(
     State(state): State<AppState>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
-    body: Result<Bytes, BytesRejection>,
+    request: FormOrJson<NewsletterSignup>,
 ) -> Response {
-    let body = match body {
-        Ok(b) => b,
-        Err(rejection) => return crate::error::body_rejection(rejection).into_response(),
-    };
-    let form = client::is_form(&headers);
-    match handle_signup(&state, peer, &headers, &body).await {
+    let form = request.is_form();
+    match handle_signup(&state, peer, &headers, request.value).await {
         Ok(()) if form => page(&state, StatusCode::OK, "Check your inbox", OK_MESSAGE, None),
         Ok(()) => {
             Json(serde_json::json!({ "success": true, "message": OK_MESSAGE })).into_response()
@@ -60,20 +64,8 @@ async fn handle_signup(
     state: &AppState,
     peer: SocketAddr,
     headers: &HeaderMap,
-    body: &Bytes,
+    signup: NewsletterSignup,
 ) -> Result<(), AppError> {
-    let signup: NewsletterSignup = if client::body_kind(headers)? == client::BodyKind::Form {
-        let f: HashMap<String, String> = serde_urlencoded::from_bytes(body)
-            .map_err(|e| AppError::BadRequest(format!("The form could not be read: {e}")))?;
-        NewsletterSignup {
-            email: f.get("email").cloned().unwrap_or_default(),
-            page_path: f.get("pagePath").cloned(),
-            website: f.get("website").cloned(),
-        }
-    } else {
-        serde_json::from_slice(body)
-            .map_err(|e| AppError::BadRequest(format!("The request could not be read: {e}")))?
-    };
     if signup
         .website
         .as_deref()
@@ -156,7 +148,7 @@ async fn handle_signup(
         reply_to: None,
         subject: format!(
             "Please confirm your subscription to {}",
-            content::catalogue().business.name
+            content::business().name
         ),
         text: templates::render("mail/newsletter-confirm.txt", &ctx)
             .map_err(|e| AppError::internal("template", e))?,
@@ -193,7 +185,7 @@ fn page(
 }
 
 /// The link in the confirmation email.
-pub async fn confirm(State(state): State<AppState>, Query(q): Query<TokenQuery>) -> Response {
+pub async fn confirm(State(state): State<AppState>, ApiQuery(q): ApiQuery<TokenQuery>) -> Response {
     let result = sqlx::query("UPDATE newsletter_subscribers SET status = 'confirmed', confirmed_at = $1 WHERE token = $2 AND status <> 'unsubscribed'")
         .bind(db::now())
         .bind(&q.token)
@@ -222,7 +214,7 @@ pub async fn confirm(State(state): State<AppState>, Query(q): Query<TokenQuery>)
 /// POST unsubscribes, including one-click unsubscribe from mail clients.
 pub async fn unsubscribe_page(
     State(state): State<AppState>,
-    Query(q): Query<TokenQuery>,
+    ApiQuery(q): ApiQuery<TokenQuery>,
 ) -> Response {
     page(
         &state,
@@ -235,7 +227,7 @@ pub async fn unsubscribe_page(
 
 pub async fn unsubscribe(
     State(state): State<AppState>,
-    query: Query<HashMap<String, String>>,
+    ApiQuery(query): ApiQuery<HashMap<String, String>>,
     body: Bytes,
 ) -> Response {
     let form: HashMap<String, String> = serde_urlencoded::from_bytes(&body).unwrap_or_default();

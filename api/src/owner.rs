@@ -1,67 +1,22 @@
 //! The owner's view from the command line: enquiries and page statistics.
 
+use crate::contact::Enquiry;
+use crate::contact::EnquiryStatus;
 use crate::db::Db;
 use serde::Serialize;
 use sqlx::Row;
 
-#[derive(Serialize)]
-pub struct EnquiryRow {
-    pub id: i64,
-    pub created_at: String,
-    pub status: String,
-    pub name: String,
-    pub phone: String,
-    pub email: Option<String>,
-    pub service: String,
-    pub location: Option<String>,
-    pub message: Option<String>,
-    pub is_emergency: bool,
-    pub page_path: Option<String>,
-    pub referrer: Option<String>,
-    pub utm_source: Option<String>,
-    pub utm_medium: Option<String>,
-    pub utm_campaign: Option<String>,
-    pub utm_term: Option<String>,
-    pub utm_content: Option<String>,
-}
-
+/// The most recent enquiries, newest first (spam and incomplete ones too
+/// with `include_all`).
 pub async fn enquiries(
     db: &Db,
     include_all: bool,
     limit: i64,
-) -> Result<Vec<EnquiryRow>, sqlx::Error> {
-    let sql = if include_all {
-        "SELECT * FROM enquiries ORDER BY id DESC LIMIT $1"
-    } else {
-        "SELECT * FROM enquiries WHERE status = 'new' ORDER BY id DESC LIMIT $1"
-    };
-    let rows = sqlx::query(sql).bind(limit).fetch_all(&db.pool).await?;
-    rows.iter()
-        .map(|r| {
-            Ok(EnquiryRow {
-                id: r.try_get("id")?,
-                created_at: r.try_get("created_at")?,
-                status: r.try_get("status")?,
-                name: r.try_get("name")?,
-                phone: r.try_get("phone")?,
-                email: r.try_get("email")?,
-                service: r.try_get("service")?,
-                location: r.try_get("location")?,
-                message: r.try_get("message")?,
-                is_emergency: r.try_get::<i64, _>("is_emergency")? != 0,
-                page_path: r.try_get("page_path")?,
-                referrer: r.try_get("referrer")?,
-                utm_source: r.try_get("utm_source")?,
-                utm_medium: r.try_get("utm_medium")?,
-                utm_campaign: r.try_get("utm_campaign")?,
-                utm_term: r.try_get("utm_term")?,
-                utm_content: r.try_get("utm_content")?,
-            })
-        })
-        .collect()
+) -> Result<Vec<Enquiry>, sqlx::Error> {
+    crate::contact::storage::recent(db, include_all, limit).await
 }
 
-pub fn print_table(rows: &[EnquiryRow]) {
+pub fn print_table(rows: &[Enquiry]) {
     println!(
         "{:>6}  {:<20}  {:<10}  {:<3}  {:<22}  {:<16}  {:<20}  page",
         "id", "received (UTC)", "status", "!", "name", "phone", "service"
@@ -74,7 +29,7 @@ pub fn print_table(rows: &[EnquiryRow]) {
                 .get(..19)
                 .unwrap_or(&r.created_at)
                 .replace('T', " "),
-            r.status,
+            r.status.as_str(),
             if r.is_emergency { "yes" } else { "" },
             truncate(&r.name, 22),
             truncate(&r.phone, 16),
@@ -99,7 +54,7 @@ fn truncate(s: &str, n: usize) -> String {
 
 /// RFC 4180 CSV. Cells that a spreadsheet would run as a formula are prefixed
 /// with an apostrophe (CSV injection).
-pub fn to_csv(rows: &[EnquiryRow]) -> String {
+pub fn to_csv(rows: &[Enquiry]) -> String {
     let mut out = String::from(
         "id,created_at,status,name,phone,email,service,location,message,is_emergency,page_path,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content\r\n",
     );
@@ -107,7 +62,7 @@ pub fn to_csv(rows: &[EnquiryRow]) -> String {
         let cells = [
             r.id.to_string(),
             r.created_at.clone(),
-            r.status.clone(),
+            r.status.as_str().to_string(),
             r.name.clone(),
             r.phone.clone(),
             r.email.clone().unwrap_or_default(),
@@ -165,14 +120,15 @@ pub struct PageStat {
 pub async fn stats(db: &Db, limit: i64) -> Result<Vec<PageStat>, sqlx::Error> {
     let rows = sqlx::query(
         "SELECT p.page_path AS page_path, p.page_type AS page_type, p.views AS views, p.unique_visitors AS unique_visitors, p.last_viewed AS last_viewed, \
-           (SELECT COUNT(*) FROM enquiries e WHERE e.page_path = p.page_path AND e.status = 'new') AS enquiries \
+           (SELECT COUNT(*) FROM enquiries e WHERE e.page_path = p.page_path AND e.status = $1) AS enquiries \
          FROM page_analytics p \
          UNION ALL \
          SELECT e.page_path, '-', 0, 0, NULL, COUNT(*) FROM enquiries e \
-         WHERE e.status = 'new' AND e.page_path IS NOT NULL AND NOT EXISTS (SELECT 1 FROM page_analytics p WHERE p.page_path = e.page_path) \
+         WHERE e.status = $1 AND e.page_path IS NOT NULL AND NOT EXISTS (SELECT 1 FROM page_analytics p WHERE p.page_path = e.page_path) \
          GROUP BY e.page_path \
-         ORDER BY views DESC, enquiries DESC, page_path LIMIT $1",
+         ORDER BY views DESC, enquiries DESC, page_path LIMIT $2",
     )
+    .bind(EnquiryStatus::New.as_str())
     .bind(limit)
     .fetch_all(&db.pool)
     .await?;

@@ -9,7 +9,7 @@ use chrono::{DateTime, Months, SecondsFormat, Utc};
 
 /// How many months enquiries are kept: the catalogue's setting.
 pub fn retention_months() -> u32 {
-    content::catalogue().business.enquiry_retention_months as u32
+    content::business().enquiry_retention_months as u32
 }
 
 /// The stored-time text before which enquiries are deleted at `now`.

@@ -95,7 +95,7 @@ pub struct BusinessCtx {
 }
 
 pub fn business(site_url: &str) -> BusinessCtx {
-    let b = content::catalogue().business;
+    let b = content::business();
     BusinessCtx {
         name: b.name,
         phone: b.phone.display(),

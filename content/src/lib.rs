@@ -28,6 +28,12 @@ mod services;
 mod sitemap;
 mod text_pages;
 
+/// The business facts alone: a constant, so callers that need only these
+/// (the API's emails and pages) do not build the whole catalogue each time.
+pub fn business() -> content_model::Business {
+    business::BUSINESS
+}
+
 /// The whole catalogue, as compiled into this build.
 pub fn catalogue() -> Catalogue {
     Catalogue {

@@ -1,0 +1,22 @@
+//! `POST /api/contact`: the quote and emergency forms (SPEC 3, 5, 7; PRODUCT 11-14).
+//!
+//! JSON from the site's script answers JSON; a form posted without JavaScript
+//! answers a 303 to a thank-you page or to a page listing what is missing.
+//! A valid enquiry and its notification emails are committed in one
+//! transaction before success is answered.
+//!
+//! | module            | its job |
+//! |-------------------|---------|
+//! | `handler`         | reading the request, limits, validation, the answer |
+//! | `storage`         | the stored enquiry (`Enquiry`, `EnquiryStatus`) and its queries |
+//! | `notifications`   | the emails an enquiry sends |
+//! | `pages`           | the pages for browsers without JavaScript |
+
+mod handler;
+mod notifications;
+mod pages;
+pub mod storage;
+
+pub use handler::submit;
+pub use pages::{problem, thanks};
+pub use storage::{Enquiry, EnquiryStatus};

@@ -1,0 +1,242 @@
+//! The stored enquiry: one type for what is written, what the emails and
+//! pages show and what the owner's tools list and export.
+
+use crate::db;
+use content_model::ContactRequest;
+use content_model::contract::ValidContact;
+use serde::Serialize;
+use sqlx::any::AnyRow;
+use sqlx::{AnyConnection, FromRow, Row};
+
+/// Where an enquiry stands. Stored as its `as_str` text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum EnquiryStatus {
+    /// A valid enquiry: the owner is notified.
+    New,
+    /// The honeypot was filled: kept, never emailed.
+    Spam,
+    /// A form posted without JavaScript that failed validation: kept so
+    /// nothing typed is lost, and shown back to the visitor to finish.
+    Incomplete,
+}
+
+impl EnquiryStatus {
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            EnquiryStatus::New => "new",
+            EnquiryStatus::Spam => "spam",
+            EnquiryStatus::Incomplete => "incomplete",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<EnquiryStatus> {
+        [
+            EnquiryStatus::New,
+            EnquiryStatus::Spam,
+            EnquiryStatus::Incomplete,
+        ]
+        .into_iter()
+        .find(|status| status.as_str() == s)
+    }
+}
+
+/// An enquiry as stored. `id` is 0 until [`insert`] has stored it.
+#[derive(Clone, Debug, Serialize)]
+pub struct Enquiry {
+    pub id: i64,
+    pub created_at: String,
+    pub status: EnquiryStatus,
+    pub name: String,
+    pub phone: String,
+    pub email: Option<String>,
+    pub service: String,
+    pub message: Option<String>,
+    pub location: Option<String>,
+    pub is_emergency: bool,
+    pub page_path: Option<String>,
+    pub referrer: Option<String>,
+    pub utm_source: Option<String>,
+    pub utm_medium: Option<String>,
+    pub utm_campaign: Option<String>,
+    pub utm_term: Option<String>,
+    pub utm_content: Option<String>,
+    pub user_agent: String,
+    /// An incomplete enquiry's validation errors, as JSON.
+    pub problems: Option<String>,
+    /// Opens the no-JavaScript 'what is missing' page; never shown or exported.
+    #[serde(skip)]
+    pub access_token: Option<String>,
+}
+
+/// Written by hand rather than derived: `is_emergency` is an integer in both
+/// schemas and `status` is text, and the `Any` driver decodes neither
+/// straight into `bool` or the enum.
+impl FromRow<'_, AnyRow> for Enquiry {
+    fn from_row(r: &AnyRow) -> Result<Self, sqlx::Error> {
+        let status: String = r.try_get("status")?;
+        Ok(Enquiry {
+            id: r.try_get("id")?,
+            created_at: r.try_get("created_at")?,
+            status: EnquiryStatus::parse(&status).ok_or_else(|| sqlx::Error::ColumnDecode {
+                index: "status".into(),
+                source: format!("unknown enquiry status `{status}`").into(),
+            })?,
+            name: r.try_get("name")?,
+            phone: r.try_get("phone")?,
+            email: r.try_get("email")?,
+            service: r.try_get("service")?,
+            message: r.try_get("message")?,
+            location: r.try_get("location")?,
+            is_emergency: r.try_get::<i64, _>("is_emergency")? != 0,
+            page_path: r.try_get("page_path")?,
+            referrer: r.try_get("referrer")?,
+            utm_source: r.try_get("utm_source")?,
+            utm_medium: r.try_get("utm_medium")?,
+            utm_campaign: r.try_get("utm_campaign")?,
+            utm_term: r.try_get("utm_term")?,
+            utm_content: r.try_get("utm_content")?,
+            user_agent: r
+                .try_get::<Option<String>, _>("user_agent")?
+                .unwrap_or_default(),
+            problems: r.try_get("problems")?,
+            access_token: r.try_get("access_token")?,
+        })
+    }
+}
+
+impl Enquiry {
+    /// A valid enquiry, ready to store.
+    pub fn from_valid(v: &ValidContact, user_agent: String) -> Enquiry {
+        Enquiry {
+            id: 0,
+            created_at: db::now(),
+            status: EnquiryStatus::New,
+            name: v.name.clone(),
+            phone: v.phone.clone(),
+            email: v.email.clone(),
+            service: v.service.as_str().to_string(),
+            message: v.message.clone(),
+            location: v.location.clone(),
+            is_emergency: v.is_emergency,
+            page_path: v.page_path.clone(),
+            referrer: v.referrer.clone(),
+            utm_source: v.utm.source.clone(),
+            utm_medium: v.utm.medium.clone(),
+            utm_campaign: v.utm.campaign.clone(),
+            utm_term: v.utm.term.clone(),
+            utm_content: v.utm.content.clone(),
+            user_agent,
+            problems: None,
+            access_token: None,
+        }
+    }
+
+    /// What was typed, unvalidated, cut to sane lengths: for spam and
+    /// incomplete records.
+    pub fn from_raw(r: &ContactRequest, status: EnquiryStatus, user_agent: String) -> Enquiry {
+        let cut = |s: &str, n: usize| s.chars().take(n).collect::<String>();
+        let opt = |s: &Option<String>, n: usize| {
+            s.as_deref()
+                .map(|v| cut(v, n))
+                .filter(|v| !v.trim().is_empty())
+        };
+        Enquiry {
+            id: 0,
+            created_at: db::now(),
+            status,
+            name: cut(&r.name, 500),
+            phone: cut(&r.phone, 100),
+            email: opt(&r.email, 500),
+            service: cut(&r.service, 200),
+            message: opt(&r.message, 5000),
+            location: opt(&r.location, 500),
+            is_emergency: r.is_emergency,
+            page_path: opt(&r.page_path, 500),
+            referrer: opt(&r.referrer, 1000),
+            utm_source: opt(&r.utm_source, 200),
+            utm_medium: opt(&r.utm_medium, 200),
+            utm_campaign: opt(&r.utm_campaign, 200),
+            utm_term: opt(&r.utm_term, 200),
+            utm_content: opt(&r.utm_content, 200),
+            user_agent,
+            problems: None,
+            access_token: None,
+        }
+    }
+}
+
+/// Stores the enquiry and sets its `id`.
+pub async fn insert(conn: &mut AnyConnection, e: &mut Enquiry) -> Result<i64, sqlx::Error> {
+    let row = sqlx::query(
+        "INSERT INTO enquiries (created_at, status, name, phone, email, service, message, location, is_emergency, page_path, referrer, \
+         utm_source, utm_medium, utm_campaign, utm_term, utm_content, user_agent, problems, access_token) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id",
+    )
+    .bind(&e.created_at)
+    .bind(e.status.as_str())
+    .bind(&e.name)
+    .bind(&e.phone)
+    .bind(&e.email)
+    .bind(&e.service)
+    .bind(&e.message)
+    .bind(&e.location)
+    .bind(e.is_emergency as i64)
+    .bind(&e.page_path)
+    .bind(&e.referrer)
+    .bind(&e.utm_source)
+    .bind(&e.utm_medium)
+    .bind(&e.utm_campaign)
+    .bind(&e.utm_term)
+    .bind(&e.utm_content)
+    .bind(&e.user_agent)
+    .bind(&e.problems)
+    .bind(&e.access_token)
+    .fetch_one(&mut *conn)
+    .await?;
+    e.id = row.try_get("id")?;
+    Ok(e.id)
+}
+
+/// The incomplete enquiry a 'what is missing' link opens.
+pub async fn find_incomplete(db: &db::Db, token: &str) -> Result<Option<Enquiry>, sqlx::Error> {
+    sqlx::query_as("SELECT * FROM enquiries WHERE access_token = $1 AND status = $2")
+        .bind(token)
+        .bind(EnquiryStatus::Incomplete.as_str())
+        .fetch_optional(&db.pool)
+        .await
+}
+
+/// The most recent enquiries, newest first: valid ones only, or with
+/// `include_all` spam and incomplete ones too.
+pub async fn recent(
+    db: &db::Db,
+    include_all: bool,
+    limit: i64,
+) -> Result<Vec<Enquiry>, sqlx::Error> {
+    let query = if include_all {
+        sqlx::query_as("SELECT * FROM enquiries ORDER BY id DESC LIMIT $1").bind(limit)
+    } else {
+        sqlx::query_as("SELECT * FROM enquiries WHERE status = $1 ORDER BY id DESC LIMIT $2")
+            .bind(EnquiryStatus::New.as_str())
+            .bind(limit)
+    };
+    query.fetch_all(&db.pool).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::EnquiryStatus;
+
+    #[test]
+    fn statuses_round_trip_through_their_stored_text() {
+        for s in [
+            EnquiryStatus::New,
+            EnquiryStatus::Spam,
+            EnquiryStatus::Incomplete,
+        ] {
+            assert_eq!(EnquiryStatus::parse(s.as_str()), Some(s));
+        }
+        assert_eq!(EnquiryStatus::parse("NEW"), None);
+    }
+}
