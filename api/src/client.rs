@@ -69,11 +69,6 @@ pub fn body_kind(headers: &HeaderMap) -> Result<BodyKind, crate::error::AppError
     }
 }
 
-/// True when the request body is an HTML form post rather than JSON.
-pub fn is_form(headers: &HeaderMap) -> bool {
-    matches!(body_kind(headers), Ok(BodyKind::Form))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
