@@ -9,7 +9,7 @@ use crate::rate_limit::RateLimiter;
 use crate::routes_table::RouteTable;
 use crate::state::AppState;
 use crate::static_site::{self, StaticSite};
-use crate::{contact, health, newsletter, outbox, page_views};
+use crate::{contact, health, newsletter, outbox, page_views, server};
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::http::{HeaderValue, Method, StatusCode, header};
@@ -110,6 +110,8 @@ pub fn router(state: AppState) -> Result<Router, String> {
         hsts: state.cfg.is_https(),
         trust_proxy: state.cfg.trust_proxy,
     };
+    // Reading the body and running the handler; server.rs bounds the rest.
+    let request_timeout = state.cfg.request_timeout_secs;
     Ok(Router::new()
         .nest("/api", api)
         .fallback(static_site::serve)
@@ -118,7 +120,7 @@ pub fn router(state: AppState) -> Result<Router, String> {
         .layer(CompressionLayer::new())
         .layer(TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,
-            Duration::from_secs(30),
+            Duration::from_secs(request_timeout),
         ))
         .layer(TraceLayer::new_for_http()))
 }
@@ -150,6 +152,7 @@ pub async fn serve(cfg: Config) -> Result<(), String> {
         .await
         .map_err(|e| format!("listening on {addr}: {e}"))?;
     let local = listener.local_addr().map_err(|e| e.to_string())?;
+    let limits = server::Limits::from_config(&state.cfg);
     let (stop_tx, stop_rx) = watch::channel(false);
     let worker = tokio::spawn(outbox::run_worker(
         state.db.clone(),
@@ -179,19 +182,14 @@ pub async fn serve(cfg: Config) -> Result<(), String> {
         database = ?state.db.backend,
         mail = %state.mailer.describe(),
         routes = state.routes.len(),
+        max_connections = limits.max_connections,
         site = state.cfg.site_dir.as_ref().map(|p| p.display().to_string()).unwrap_or_else(|| "(API only)".into()),
         "listening"
     );
     // A plain line tests and scripts can wait for.
     println!("api listening on http://{local}");
     let app = router(state)?;
-    axum::serve(
-        listener,
-        app.into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .with_graceful_shutdown(shutdown_signal())
-    .await
-    .map_err(|e| format!("server error: {e}"))?;
+    server::run(listener, app, limits, shutdown_signal()).await;
     let _ = stop_tx.send(true);
     sweeper.abort();
     retention.abort();

@@ -65,6 +65,21 @@ pub struct Config {
     /// Log format: `text` or `json`.
     #[arg(long, env = "LOG_FORMAT", default_value = "text")]
     pub log_format: String,
+    /// Seconds a client has to send a request's headers, counted from
+    /// connecting, or on a kept-alive connection from its first byte.
+    #[arg(long, env = "HEADER_READ_TIMEOUT_SECS", default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..=3_600))]
+    pub header_read_timeout_secs: u64,
+    /// Seconds a kept-alive connection may wait for its next request.
+    #[arg(long, env = "IDLE_TIMEOUT_SECS", default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..=3_600))]
+    pub idle_timeout_secs: u64,
+    /// Seconds to read a request's body and answer it (408 after that); also
+    /// how long a client may go without taking any of its response.
+    #[arg(long, env = "REQUEST_TIMEOUT_SECS", default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..=3_600))]
+    pub request_timeout_secs: u64,
+    /// Open connections at most; further ones wait in the listen queue.
+    /// Lowered at start-up, with a warning, to fit the open-file limit.
+    #[arg(long, env = "MAX_CONNECTIONS", default_value_t = 1_024, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub max_connections: u32,
 }
 
 impl Config {

@@ -19,6 +19,7 @@ pub mod page_views;
 pub mod rate_limit;
 pub mod retention;
 pub mod routes_table;
+pub mod server;
 pub mod state;
 pub mod static_site;
 pub mod templates;

@@ -105,6 +105,9 @@ pub struct Options {
     pub routes_file: Option<PathBuf>,
     pub rate_limit: Option<u32>,
     pub extra_env: Vec<(String, String)>,
+    /// Run the server under this open-file limit (`ulimit -n`), to reproduce
+    /// what happens when connections exhaust its file descriptors.
+    pub open_files_limit: Option<u64>,
 }
 
 impl Options {
@@ -121,7 +124,17 @@ impl Options {
 
 impl TestApp {
     pub async fn spawn(o: &Options) -> TestApp {
-        let mut cmd = Command::new(env!("CARGO_BIN_EXE_api"));
+        let mut cmd = match o.open_files_limit {
+            // The shell lowers its limit, then becomes the api ("$@" is the
+            // binary and the arguments added below), so the pid stays the api's.
+            Some(n) => {
+                let mut sh = Command::new("sh");
+                sh.args(["-c", &format!("ulimit -n {n} && exec \"$@\""), "sh"])
+                    .arg(env!("CARGO_BIN_EXE_api"));
+                sh
+            }
+            None => Command::new(env!("CARGO_BIN_EXE_api")),
+        };
         cmd.arg("serve")
             .env_clear()
             .env("PATH", std::env::var("PATH").unwrap_or_default())

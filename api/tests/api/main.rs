@@ -10,4 +10,5 @@ mod outbox;
 mod page_views;
 mod retention;
 mod serving;
+mod slow_clients;
 mod smtp_sink;
