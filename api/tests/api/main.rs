@@ -10,3 +10,4 @@ mod page_views;
 mod retention;
 mod serving;
 mod smtp_sink;
+mod two_instances;
