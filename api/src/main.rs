@@ -178,10 +178,16 @@ async fn main() -> ExitCode {
         Command::Enquiries { command } => match command {
             EnquiriesCommand::List { db, all, limit } => {
                 match Db::connect(&db.database_url).await {
-                    Ok(db) => owner::enquiries(&db, all, limit)
-                        .await
-                        .map(|rows| owner::print_table(&rows))
-                        .map_err(|e| e.to_string()),
+                    Ok(db) => match owner::enquiries(&db, all, limit).await {
+                        Ok(rows) => {
+                            let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
+                            outbox::owner::delivery_by_enquiry(&db, &ids)
+                                .await
+                                .map(|mail| owner::print_table(&rows, &mail))
+                                .map_err(|e| e.to_string())
+                        }
+                        Err(e) => Err(e.to_string()),
+                    },
                     Err(e) => Err(e),
                 }
             }

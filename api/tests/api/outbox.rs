@@ -611,6 +611,11 @@ async fn outbox_retry_and_abandon_from_the_cli() {
         .await
         .unwrap();
         assert_eq!(delivery[&enquiry].to_string(), "sent/failed", "{backend}");
+        let (ok, out, _) = cli(&db.url, &["enquiries", "list"]);
+        assert!(
+            ok && out.contains("sent/failed"),
+            "{backend}: delivery in the enquiry list: {out}"
+        );
 
         // The address is fixed at the mail server's end: send it again.
         sink.reject(&[]);
