@@ -97,7 +97,9 @@ pub async fn queue_if_due(db: &Db, cfg: &Config, notify_email: &str) -> Result<b
     let b = templates::business(&cfg.site_url);
     let count = failures.len();
     let ctx = minijinja::context! { b, failures, count };
-    let render = |name: &str| templates::render(name, &ctx).map_err(|e| sqlx::Error::Protocol(e));
+    // Our own template failing is a bug: reported like a database error (the
+    // transaction rolls back, the failures stay unreported, the worker logs it).
+    let render = |name: &str| templates::render(name, &ctx).map_err(sqlx::Error::Protocol);
     let mail = OutgoingMail {
         to: notify_email.to_string(),
         reply_to: None,
