@@ -72,7 +72,7 @@ pub struct Config {
     /// One attempt to send one message gives up after this long. A claimed
     /// message is leased for three times this, so no other instance takes it
     /// while the attempt can still be running.
-    #[arg(long, env = "MAIL_SEND_TIMEOUT_MS", default_value_t = 60_000, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, env = "MAIL_SEND_TIMEOUT_MS", default_value_t = 30_000, value_parser = clap::value_parser!(u64).range(1..))]
     pub mail_send_timeout_ms: u64,
     /// Messages sent at once, so one slow message never holds the others.
     #[arg(long, env = "MAIL_CONCURRENCY", default_value_t = 4, value_parser = clap::value_parser!(u64).range(1..=64))]

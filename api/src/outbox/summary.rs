@@ -39,6 +39,17 @@ fn describe(kind: &str) -> &'static str {
 /// Queues a summary of the failures not yet reported, unless one was queued
 /// within the interval. Returns whether one was queued.
 pub async fn queue_if_due(db: &Db, cfg: &Config, notify_email: &str) -> Result<bool, sqlx::Error> {
+    // Most polls find nothing: a read first keeps them from taking SQLite's
+    // write lock.
+    let unreported = sqlx::query(
+        "SELECT id FROM outbox WHERE state = 'failed' AND reported_at IS NULL AND kind <> $1 LIMIT 1",
+    )
+    .bind(FAILURE_SUMMARY)
+    .fetch_optional(&db.pool)
+    .await?;
+    if unreported.is_none() {
+        return Ok(false);
+    }
     let mut tx = db.pool.begin().await?;
     if db.backend == Backend::Postgres {
         sqlx::query("SELECT pg_advisory_xact_lock($1)")

@@ -32,6 +32,18 @@ pub struct Claimed {
 /// statement runs under the database's single write lock.
 pub async fn claim_one(db: &Db, lease: Duration) -> Result<Option<Claimed>, sqlx::Error> {
     let now = db::now();
+    // Idle senders poll; a read first keeps an idle poll from taking SQLite's
+    // write lock (an UPDATE takes it even when it matches nothing).
+    let due = sqlx::query(
+        "SELECT id FROM outbox WHERE state = 'pending' AND next_attempt_at <= $1 \
+         AND (lease_until IS NULL OR lease_until < $1) LIMIT 1",
+    )
+    .bind(&now)
+    .fetch_optional(&db.pool)
+    .await?;
+    if due.is_none() {
+        return Ok(None);
+    }
     let skip_locked = match db.backend {
         Backend::Postgres => "FOR UPDATE SKIP LOCKED",
         Backend::Sqlite => "",
