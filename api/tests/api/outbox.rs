@@ -687,3 +687,43 @@ async fn outbox_retry_and_abandon_from_the_cli() {
         db.drop_db().await;
     }
 }
+
+/// Issue 10.11: new emergency mail waited behind whatever was queued before
+/// it. The business's emergency notification goes first, then its other
+/// notifications, then mail to visitors.
+#[tokio::test]
+async fn emergency_notification_jumps_the_queue() {
+    for backend in backends() {
+        let dir = tempfile::tempdir().unwrap();
+        let sink = SmtpSink::start().await;
+        // One sender, and each message takes a while: the queue builds up
+        // behind the first while the rest are posted.
+        sink.delay_data(Duration::from_millis(700));
+        let (app, db, _) = mail_app(
+            backend,
+            dir.path(),
+            sink.url(),
+            &[("MAIL_CONCURRENCY", "1")],
+        )
+        .await;
+        let a = enquire(&app, "Quote A", Some("a@example.com"), false).await;
+        let b = enquire(&app, "Quote B", Some("b@example.com"), false).await;
+        let e = enquire(&app, "Flooded kitchen", None, true).await;
+        let order: Vec<String> = sink
+            .wait_for(5, 30)
+            .await
+            .iter()
+            .map(|m| m.header("Subject").unwrap())
+            .collect();
+        let expected = [
+            format!("Quote request #{a}: Boiler Services"),
+            format!("EMERGENCY enquiry #{e}: Boiler Services"),
+            format!("Quote request #{b}: Boiler Services"),
+            format!("We have your request (reference #{a})"),
+            format!("We have your request (reference #{b})"),
+        ];
+        assert_eq!(order, expected, "{backend}");
+        app.kill().await;
+        db.drop_db().await;
+    }
+}
