@@ -80,6 +80,25 @@ pub struct Config {
     /// Lowered at start-up, with a warning, to fit the open-file limit.
     #[arg(long, env = "MAX_CONNECTIONS", default_value_t = 1_024, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
     pub max_connections: u32,
+    /// A message still not sent this long after it was queued (or retried by
+    /// the owner) after transient failures is marked failed. Default 48 hours.
+    #[arg(long, env = "MAIL_MAX_AGE_SECS", default_value_t = 172_800)]
+    pub mail_max_age_secs: u64,
+    /// One attempt to send one message gives up after this long. A claimed
+    /// message is leased for three times this, so no other instance takes it
+    /// while the attempt can still be running.
+    #[arg(long, env = "MAIL_SEND_TIMEOUT_MS", default_value_t = 30_000, value_parser = clap::value_parser!(u64).range(1..))]
+    pub mail_send_timeout_ms: u64,
+    /// Messages sent at once, so one slow message never holds the others.
+    #[arg(long, env = "MAIL_CONCURRENCY", default_value_t = 4, value_parser = clap::value_parser!(u64).range(1..=64))]
+    pub mail_concurrency: u64,
+    /// A notification to the business still pending after this long makes
+    /// /api/health degraded.
+    #[arg(long, env = "MAIL_STUCK_SECS", default_value_t = 900)]
+    pub mail_stuck_secs: u64,
+    /// At most one delivery-failure summary to NOTIFY_EMAIL per this period.
+    #[arg(long, env = "MAIL_SUMMARY_INTERVAL_SECS", default_value_t = 3_600)]
+    pub mail_summary_interval_secs: u64,
 }
 
 impl Config {

@@ -79,7 +79,27 @@ impl Db {
 
     pub async fn migrate(&self) -> Result<(), String> {
         let result = match self.backend {
-            Backend::Sqlite => sqlx::migrate!("./migrations/sqlite").run(&self.pool).await,
+            // sqlx takes no lock around SQLite migrations: two instances
+            // started at once on a fresh file both read 'nothing applied' and
+            // the second fails ('table already exists'). Each migration runs
+            // in its own transaction, so the loser's is rolled back; running
+            // again reads what the winner applied and goes on from there.
+            Backend::Sqlite => {
+                let migrator = sqlx::migrate!("./migrations/sqlite");
+                let mut tries = 0;
+                loop {
+                    match migrator.run(&self.pool).await {
+                        Err(
+                            sqlx::migrate::MigrateError::Execute(_)
+                            | sqlx::migrate::MigrateError::ExecuteMigration(..),
+                        ) if tries < 20 => {
+                            tries += 1;
+                            tokio::time::sleep(Duration::from_millis(50 * tries)).await;
+                        }
+                        other => break other,
+                    }
+                }
+            }
             Backend::Postgres => {
                 sqlx::migrate!("./migrations/postgres")
                     .run(&self.pool)

@@ -1,31 +1,35 @@
-//! `GET /api/health`: database and mail-queue state, for monitors and the owner.
+//! `GET /api/health`: `{"status":"ok"}` (200) or `{"status":"degraded"}`
+//! (503) and nothing else. The body is public, so it names no error, address,
+//! path or count; why it is degraded goes to the logs, and the detail to the
+//! owner's `api outbox list`.
 
 use crate::outbox;
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
-use axum::http::StatusCode;
+use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde_json::json;
 
 pub async fn health(State(state): State<AppState>) -> Response {
-    let database = match state.db.ping().await {
-        Ok(()) => {
-            json!({ "ok": true, "backend": format!("{:?}", state.db.backend).to_lowercase() })
+    let problem = match state.db.ping().await {
+        Err(e) => Some(format!("the database does not answer: {e}")),
+        Ok(()) => match outbox::attention::problem(&state.db, &state.cfg).await {
+            Ok(p) => p,
+            Err(e) => Some(format!("the outbox cannot be read: {e}")),
+        },
+    };
+    let (status, word) = match &problem {
+        None => (StatusCode::OK, "ok"),
+        Some(why) => {
+            tracing::warn!(reason = %why, "health: degraded");
+            (StatusCode::SERVICE_UNAVAILABLE, "degraded")
         }
-        Err(e) => json!({ "ok": false, "error": e.to_string() }),
     };
-    let mail = match outbox::state(&state.db).await {
-        Ok(q) => json!({ "ok": true, "transport": state.mailer.describe(), "queue": q }),
-        Err(e) => {
-            json!({ "ok": false, "transport": state.mailer.describe(), "error": e.to_string() })
-        }
-    };
-    let ok = database["ok"] == true && mail["ok"] == true;
-    let status = if ok {
-        StatusCode::OK
-    } else {
-        StatusCode::SERVICE_UNAVAILABLE
-    };
-    (status, Json(json!({ "status": if ok { "ok" } else { "degraded" }, "database": database, "mail": mail, "routes": state.routes.len(), "serving_site": state.site.is_some() }))).into_response()
+    (
+        status,
+        [(header::CACHE_CONTROL, "no-store")],
+        Json(json!({ "status": word })),
+    )
+        .into_response()
 }

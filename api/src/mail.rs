@@ -4,6 +4,7 @@
 use lettre::message::{Mailbox, MultiPart, header};
 use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use std::path::PathBuf;
+use std::sync::OnceLock;
 use std::time::Duration;
 
 /// A message as the outbox stores it.
@@ -16,6 +17,61 @@ pub struct OutgoingMail {
     pub html: String,
     /// For newsletter mail: the one-click unsubscribe URL (RFC 8058).
     pub list_unsubscribe: Option<String>,
+}
+
+/// Why a message was not sent, and whether trying again can help.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SendError {
+    /// The receiving server refused it for good (SMTP 5xx), or the message
+    /// cannot be built (an address the builder refuses): retrying cannot help.
+    Permanent(String),
+    /// Anything that may clear by itself: SMTP 4xx, refused connection,
+    /// timeout, TLS failure, a full disk.
+    Transient(String),
+}
+
+impl SendError {
+    pub fn is_permanent(&self) -> bool {
+        matches!(self, SendError::Permanent(_))
+    }
+
+    pub fn detail(&self) -> &str {
+        match self {
+            SendError::Permanent(d) | SendError::Transient(d) => d,
+        }
+    }
+}
+
+impl std::fmt::Display for SendError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.detail())
+    }
+}
+
+/// SMTP errors carry their class: 5xx is permanent, 4xx transient. lettre
+/// marks everything else (connection, TLS, timeout, protocol) as neither;
+/// those are network trouble, so they are retried.
+fn classify_smtp(e: &lettre::transport::smtp::Error) -> SendError {
+    let detail = format!("SMTP: {e}");
+    if e.is_permanent() {
+        SendError::Permanent(detail)
+    } else {
+        SendError::Transient(detail)
+    }
+}
+
+/// The domain of MAIL_FROM, for Message-IDs made when a message is queued
+/// (`outbox::enqueue` keeps its callers' signature, so it cannot be passed in).
+static MESSAGE_ID_DOMAIN: OnceLock<String> = OnceLock::new();
+
+/// A fresh Message-ID (RFC 5322 3.6.4) under the sender's domain: made once
+/// per message and reused on every attempt, so receivers can de-duplicate.
+pub fn new_message_id() -> String {
+    let domain = MESSAGE_ID_DOMAIN
+        .get()
+        .map(String::as_str)
+        .unwrap_or("localhost");
+    format!("<outbox-{}@{domain}>", crate::visitors::random_token())
 }
 
 #[derive(Clone)]
@@ -43,6 +99,7 @@ impl Mailer {
             from.parse()
                 .map_err(|e| format!("MAIL_FROM `{from}` is not an address: {e}"))?,
         );
+        let _ = MESSAGE_ID_DOMAIN.set(from.email.domain().to_string());
         match smtp_url.map(str::trim).filter(|u| !u.is_empty()) {
             Some(url) => {
                 let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
@@ -79,13 +136,17 @@ impl Mailer {
         }
     }
 
-    pub fn build(&self, mail: &OutgoingMail) -> Result<Message, String> {
+    /// The message as sent, with the Message-ID stored for it.
+    pub fn build(&self, mail: &OutgoingMail, message_id: &str) -> Result<Message, SendError> {
+        let bad =
+            |what: &str, e: &dyn std::fmt::Display| SendError::Permanent(format!("{what}: {e}"));
         let mut builder = Message::builder()
             .from(self.from().clone())
-            .to(mail.to.parse().map_err(|e| format!("bad recipient: {e}"))?)
-            .subject(&mail.subject);
+            .to(mail.to.parse().map_err(|e| bad("bad recipient", &e))?)
+            .subject(&mail.subject)
+            .message_id(Some(message_id.to_string()));
         if let Some(reply_to) = &mail.reply_to {
-            builder = builder.reply_to(reply_to.parse().map_err(|e| format!("bad reply-to: {e}"))?);
+            builder = builder.reply_to(reply_to.parse().map_err(|e| bad("bad reply-to", &e))?);
         }
         if let Some(url) = &mail.list_unsubscribe {
             builder = builder
@@ -103,22 +164,22 @@ impl Mailer {
                 mail.text.clone(),
                 mail.html.clone(),
             ))
-            .map_err(|e| format!("building the message: {e}"))
+            .map_err(|e| bad("building the message", &e))
     }
 
-    pub async fn send(&self, mail: &OutgoingMail) -> Result<(), String> {
-        let message = self.build(mail)?;
+    pub async fn send(&self, mail: &OutgoingMail, message_id: &str) -> Result<(), SendError> {
+        let message = self.build(mail, message_id)?;
         match self {
             Mailer::Smtp { transport, .. } => transport
                 .send(message)
                 .await
                 .map(|_| ())
-                .map_err(|e| format!("SMTP: {e}")),
+                .map_err(|e| classify_smtp(&e)),
             Mailer::Files { transport, .. } => transport
                 .send(message)
                 .await
                 .map(|_| ())
-                .map_err(|e| format!("writing .eml: {e}")),
+                .map_err(|e| SendError::Transient(format!("writing .eml: {e}"))),
         }
     }
 }

@@ -2,7 +2,7 @@
 
 use api::config::Config;
 use api::db::Db;
-use api::owner;
+use api::{outbox, owner};
 use clap::{Parser, Subcommand, ValueEnum};
 use std::process::ExitCode;
 
@@ -36,6 +36,79 @@ enum Command {
         #[arg(long, default_value_t = 50)]
         limit: i64,
     },
+    /// See and manage queued email: list, retry or abandon messages.
+    Outbox {
+        #[command(subcommand)]
+        command: OutboxCommand,
+    },
+}
+
+#[derive(Subcommand)]
+enum OutboxCommand {
+    /// Messages, newest first, with their state, attempts and last error.
+    List {
+        #[command(flatten)]
+        db: Db_,
+        #[arg(long, value_enum, default_value = "all")]
+        state: OutboxState,
+        #[arg(long, default_value_t = 50)]
+        limit: i64,
+    },
+    /// Send failed or abandoned messages again now (attempts are kept).
+    Retry {
+        #[command(flatten)]
+        db: Db_,
+        #[arg(required = true)]
+        ids: Vec<i64>,
+    },
+    /// Stop trying pending or failed messages; they no longer make the health check degraded.
+    Abandon {
+        #[command(flatten)]
+        db: Db_,
+        #[arg(required = true)]
+        ids: Vec<i64>,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum OutboxState {
+    Pending,
+    Failed,
+    Sent,
+    Abandoned,
+    All,
+}
+
+impl OutboxState {
+    fn filter(self) -> Option<outbox::State> {
+        match self {
+            OutboxState::Pending => Some(outbox::State::Pending),
+            OutboxState::Failed => Some(outbox::State::Failed),
+            OutboxState::Sent => Some(outbox::State::Sent),
+            OutboxState::Abandoned => Some(outbox::State::Abandoned),
+            OutboxState::All => None,
+        }
+    }
+}
+
+/// `retry` and `abandon`: says which ids changed, and fails when some did not.
+fn report_changed(verb: &str, asked: &[i64], changed: Vec<i64>) -> Result<(), String> {
+    for id in &changed {
+        println!("{verb} {id}");
+    }
+    let missed: Vec<String> = asked
+        .iter()
+        .filter(|id| !changed.contains(id))
+        .map(i64::to_string)
+        .collect();
+    if missed.is_empty() {
+        Ok(())
+    } else {
+        Err(format!(
+            "not {verb}: {} (no such message, or not in a state that allows it)",
+            missed.join(", ")
+        ))
+    }
 }
 
 #[derive(clap::Args)]
@@ -105,10 +178,16 @@ async fn main() -> ExitCode {
         Command::Enquiries { command } => match command {
             EnquiriesCommand::List { db, all, limit } => {
                 match Db::connect(&db.database_url).await {
-                    Ok(db) => owner::enquiries(&db, all, limit)
-                        .await
-                        .map(|rows| owner::print_table(&rows))
-                        .map_err(|e| e.to_string()),
+                    Ok(db) => match owner::enquiries(&db, all, limit).await {
+                        Ok(rows) => {
+                            let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
+                            outbox::owner::delivery_by_enquiry(&db, &ids)
+                                .await
+                                .map(|mail| owner::print_table(&rows, &mail))
+                                .map_err(|e| e.to_string())
+                        }
+                        Err(e) => Err(e.to_string()),
+                    },
                     Err(e) => Err(e),
                 }
             }
@@ -145,6 +224,29 @@ async fn main() -> ExitCode {
                     }
                 }),
             Err(e) => Err(e),
+        },
+        Command::Outbox { command } => match command {
+            OutboxCommand::List { db, state, limit } => match Db::connect(&db.database_url).await {
+                Ok(db) => outbox::owner::list(&db, state.filter(), limit)
+                    .await
+                    .map(|rows| outbox::owner::print_list(&rows))
+                    .map_err(|e| e.to_string()),
+                Err(e) => Err(e),
+            },
+            OutboxCommand::Retry { db, ids } => match Db::connect(&db.database_url).await {
+                Ok(db) => match outbox::owner::retry(&db, &ids).await {
+                    Ok(changed) => report_changed("retried", &ids, changed),
+                    Err(e) => Err(e.to_string()),
+                },
+                Err(e) => Err(e),
+            },
+            OutboxCommand::Abandon { db, ids } => match Db::connect(&db.database_url).await {
+                Ok(db) => match outbox::owner::abandon(&db, &ids).await {
+                    Ok(changed) => report_changed("abandoned", &ids, changed),
+                    Err(e) => Err(e.to_string()),
+                },
+                Err(e) => Err(e),
+            },
         },
     };
     match result {

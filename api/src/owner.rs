@@ -16,14 +16,19 @@ pub async fn enquiries(
     crate::contact::storage::recent(db, include_all, limit).await
 }
 
-pub fn print_table(rows: &[Enquiry]) {
+/// `mail` (issue 10.6, mail engineer): each enquiry's delivery state from
+/// `outbox::owner::delivery_by_enquiry`, shown as notification/acknowledgement.
+pub fn print_table(
+    rows: &[Enquiry],
+    mail: &std::collections::HashMap<i64, crate::outbox::owner::Delivery>,
+) {
     println!(
-        "{:>6}  {:<20}  {:<10}  {:<3}  {:<22}  {:<16}  {:<20}  page",
-        "id", "received (UTC)", "status", "!", "name", "phone", "service"
+        "{:>6}  {:<20}  {:<10}  {:<3}  {:<22}  {:<16}  {:<20}  {:<19}  page",
+        "id", "received (UTC)", "status", "!", "name", "phone", "service", "mail (you/customer)"
     );
     for r in rows {
         println!(
-            "{:>6}  {:<20}  {:<10}  {:<3}  {:<22}  {:<16}  {:<20}  {}",
+            "{:>6}  {:<20}  {:<10}  {:<3}  {:<22}  {:<16}  {:<20}  {:<19}  {}",
             r.id,
             r.created_at
                 .get(..19)
@@ -34,6 +39,7 @@ pub fn print_table(rows: &[Enquiry]) {
             truncate(&r.name, 22),
             truncate(&r.phone, 16),
             truncate(&r.service, 20),
+            mail.get(&r.id).copied().unwrap_or_default().to_string(),
             r.page_path.as_deref().unwrap_or("-")
         );
     }

@@ -45,6 +45,14 @@ fn environment() -> &'static Environment<'static> {
                 include_str!("../templates/mail/newsletter-confirm.html"),
             ),
             (
+                "mail/delivery-failure-summary.txt",
+                include_str!("../templates/mail/delivery-failure-summary.txt"),
+            ),
+            (
+                "mail/delivery-failure-summary.html",
+                include_str!("../templates/mail/delivery-failure-summary.html"),
+            ),
+            (
                 "pages/layout.html",
                 include_str!("../templates/pages/layout.html"),
             ),

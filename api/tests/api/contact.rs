@@ -345,12 +345,9 @@ async fn health_reports_database_and_mail_queue() {
     let (app, _sink, _db) = app_with_sink("sqlite", dir.path(), None).await;
     let res = app.get("/api/health").await;
     assert_eq!(res.status(), 200);
+    // Only ok or degraded: the body is public (issue 10.5).
     let h: Value = res.json().await.unwrap();
-    assert_eq!(h["status"], "ok");
-    assert_eq!(h["database"]["ok"], true);
-    assert_eq!(h["database"]["backend"], "sqlite");
-    assert_eq!(h["mail"]["transport"], "smtp");
-    assert_eq!(h["mail"]["queue"]["pending"], 0);
+    assert_eq!(h, serde_json::json!({ "status": "ok" }));
     let missing = app.get("/api/nothing-here").await;
     assert_eq!(missing.status(), 404);
 }
@@ -395,13 +392,7 @@ async fn without_smtp_mail_is_written_as_eml_files() {
         );
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
-    let h: Value = app.get("/api/health").await.json().await.unwrap();
-    assert!(
-        h["mail"]["transport"]
-            .as_str()
-            .unwrap()
-            .starts_with("files:")
-    );
+    assert_eq!(app.get("/api/health").await.status(), 200);
 }
 
 #[tokio::test]

@@ -151,6 +151,8 @@ impl TestApp {
             .env("MAIL_RETRY_BASE_MS", "100")
             .env("MAIL_RETRY_MAX_MS", "400")
             .env("MAIL_POLL_MS", "100")
+            // A killed server's lease (3x this) expires within seconds.
+            .env("MAIL_SEND_TIMEOUT_MS", "2000")
             .env("LOG", "error")
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())

@@ -12,3 +12,4 @@ mod retention;
 mod serving;
 mod slow_clients;
 mod smtp_sink;
+mod two_instances;

@@ -1,8 +1,10 @@
 //! A real SMTP server for tests: listens on 127.0.0.1, speaks enough SMTP for
-//! lettre, and keeps every message it receives.
+//! lettre, and keeps every message it receives. It can also misbehave as real
+//! servers do: refuse given recipients with 550, answer 451 for a while, and
+//! take its time over DATA.
 
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
 use tokio::net::TcpListener;
 use tokio::task::JoinHandle;
@@ -63,9 +65,25 @@ fn decode_quoted_printable(text: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
+/// How the sink misbehaves; changed while it runs.
+#[derive(Default)]
+struct Behaviour {
+    /// Recipients refused at RCPT with 550, as a real server echoes them.
+    reject: Vec<String>,
+    /// Until then every RCPT is answered 451 (try again later).
+    busy_until: Option<Instant>,
+    /// How long DATA takes before it is accepted, for every message, and for
+    /// messages to given recipients.
+    data_delay: Duration,
+    slow_for: Vec<(String, Duration)>,
+    /// RCPT addresses answered with 4xx or 5xx, in order.
+    refused: Vec<String>,
+}
+
 pub struct SmtpSink {
     pub port: u16,
     messages: Arc<Mutex<Vec<Received>>>,
+    behaviour: Arc<Mutex<Behaviour>>,
     task: JoinHandle<()>,
 }
 
@@ -80,13 +98,16 @@ impl SmtpSink {
             .expect("bind SMTP sink");
         let port = listener.local_addr().unwrap().port();
         let messages = Arc::new(Mutex::new(Vec::new()));
+        let behaviour: Arc<Mutex<Behaviour>> = Arc::default();
         let store = messages.clone();
+        let rules = behaviour.clone();
         let task = tokio::spawn(async move {
             loop {
                 let Ok((socket, _)) = listener.accept().await else {
                     return;
                 };
                 let store = store.clone();
+                let rules = rules.clone();
                 tokio::spawn(async move {
                     let (read, mut write) = socket.into_split();
                     let mut lines = BufReader::new(read);
@@ -108,13 +129,38 @@ impl SmtpSink {
                         {
                             b"250 OK\r\n"
                         } else if cmd.starts_with("RCPT TO") {
-                            rcpt.push(
-                                line.trim_end()[8..]
-                                    .trim()
-                                    .trim_matches(|c| c == '<' || c == '>')
-                                    .to_string(),
-                            );
-                            b"250 OK\r\n"
+                            let to = line.trim_end()[8..]
+                                .trim()
+                                .trim_matches(|c| c == '<' || c == '>')
+                                .to_string();
+                            let refusal = {
+                                let mut b = rules.lock().unwrap();
+                                let refusal = if b.busy_until.is_some_and(|t| Instant::now() < t) {
+                                    Some("451 4.3.0 Mailbox busy, try again later\r\n".to_string())
+                                } else if b.reject.iter().any(|r| r.eq_ignore_ascii_case(&to)) {
+                                    Some(format!(
+                                        "550 5.1.1 <{to}>: Recipient address rejected: mailbox unavailable\r\n"
+                                    ))
+                                } else {
+                                    None
+                                };
+                                if refusal.is_some() {
+                                    b.refused.push(to.clone());
+                                }
+                                refusal
+                            };
+                            match refusal {
+                                Some(r) => {
+                                    if write.write_all(r.as_bytes()).await.is_err() {
+                                        return;
+                                    }
+                                    continue;
+                                }
+                                None => {
+                                    rcpt.push(to);
+                                    b"250 OK\r\n"
+                                }
+                            }
                         } else if cmd == "DATA" {
                             let _ = write
                                 .write_all(b"354 End data with <CR><LF>.<CR><LF>\r\n")
@@ -133,6 +179,17 @@ impl SmtpSink {
                                         .filter(|_| line.starts_with(".."))
                                         .unwrap_or(&line),
                                 );
+                            }
+                            let delay = {
+                                let b = rules.lock().unwrap();
+                                b.slow_for
+                                    .iter()
+                                    .filter(|(a, _)| rcpt.iter().any(|r| r.eq_ignore_ascii_case(a)))
+                                    .map(|(_, d)| *d)
+                                    .fold(b.data_delay, Duration::max)
+                            };
+                            if !delay.is_zero() {
+                                tokio::time::sleep(delay).await;
                             }
                             store.lock().unwrap().push(Received {
                                 rcpt_to: std::mem::take(&mut rcpt),
@@ -155,8 +212,38 @@ impl SmtpSink {
         SmtpSink {
             port,
             messages,
+            behaviour,
             task,
         }
+    }
+
+    /// Refuses these recipients with 550 from now on (an empty list: none).
+    pub fn reject(&self, addresses: &[&str]) {
+        self.behaviour.lock().unwrap().reject = addresses.iter().map(|a| a.to_string()).collect();
+    }
+
+    /// Answers every RCPT with 451 for this long from now.
+    pub fn answer_451_for(&self, d: Duration) {
+        self.behaviour.lock().unwrap().busy_until = Some(Instant::now() + d);
+    }
+
+    /// Takes this long to accept each message's DATA.
+    pub fn delay_data(&self, d: Duration) {
+        self.behaviour.lock().unwrap().data_delay = d;
+    }
+
+    /// Takes this long to accept DATA of messages to this recipient.
+    pub fn slow_for(&self, address: &str, d: Duration) {
+        self.behaviour
+            .lock()
+            .unwrap()
+            .slow_for
+            .push((address.to_string(), d));
+    }
+
+    /// Recipients refused so far (4xx or 5xx), one entry per refusal.
+    pub fn refused(&self) -> Vec<String> {
+        self.behaviour.lock().unwrap().refused.clone()
     }
 
     pub fn url(&self) -> String {

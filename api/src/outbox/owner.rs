@@ -1,0 +1,177 @@
+//! The owner's tools for mail: list messages by state, send failed ones
+//! again, abandon them, and see each enquiry's delivery.
+
+use super::{ACKNOWLEDGEMENT, NOTIFICATION, State};
+use crate::db::{self, Db};
+use serde::Serialize;
+use sqlx::Row;
+use std::collections::HashMap;
+
+#[derive(Debug, Serialize)]
+pub struct Entry {
+    pub id: i64,
+    pub kind: String,
+    pub enquiry_id: Option<i64>,
+    pub to: String,
+    pub state: String,
+    pub attempts: i64,
+    pub created_at: String,
+    /// When the last attempt ended (sent, failed or retried).
+    pub last_attempt: Option<String>,
+    pub last_error: Option<String>,
+}
+
+/// Messages, newest first; `state` None lists every state.
+pub async fn list(db: &Db, state: Option<State>, limit: i64) -> Result<Vec<Entry>, sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT id, kind, enquiry_id, to_address, state, attempts, created_at, last_error, \
+           CASE WHEN state = 'sent' THEN sent_at WHEN state IN ('failed', 'abandoned') THEN failed_at \
+                WHEN attempts > 0 THEN next_attempt_at END AS last_attempt \
+         FROM outbox WHERE ($1 IS NULL OR state = $1) ORDER BY id DESC LIMIT $2",
+    )
+    .bind(state.map(State::as_str))
+    .bind(limit)
+    .fetch_all(&db.pool)
+    .await?;
+    rows.iter()
+        .map(|r| {
+            Ok(Entry {
+                id: r.try_get("id")?,
+                kind: r.try_get("kind")?,
+                enquiry_id: r.try_get("enquiry_id")?,
+                to: r.try_get("to_address")?,
+                state: r.try_get("state")?,
+                attempts: r.try_get("attempts")?,
+                created_at: r.try_get("created_at")?,
+                last_attempt: r.try_get("last_attempt")?,
+                last_error: r.try_get("last_error")?,
+            })
+        })
+        .collect()
+}
+
+pub fn print_list(entries: &[Entry]) {
+    println!(
+        "{:>6}  {:<26}  {:>7}  {:<32}  {:<9}  {:>8}  {:<16}  last error",
+        "id", "kind", "enquiry", "to", "state", "attempts", "last (UTC)"
+    );
+    for e in entries {
+        println!(
+            "{:>6}  {:<26}  {:>7}  {:<32}  {:<9}  {:>8}  {:<16}  {}",
+            e.id,
+            e.kind,
+            e.enquiry_id
+                .map(|i| i.to_string())
+                .unwrap_or_else(|| "-".into()),
+            e.to,
+            e.state,
+            e.attempts,
+            e.last_attempt
+                .as_deref()
+                .map(|t| t.get(..16).unwrap_or(t).replace('T', " "))
+                .unwrap_or_else(|| "-".into()),
+            // One line per message, whatever the server answered.
+            e.last_error
+                .as_deref()
+                .map(|s| s.replace(['\r', '\n'], " "))
+                .unwrap_or_else(|| "-".into()),
+        );
+    }
+    println!(
+        "{} message{}",
+        entries.len(),
+        if entries.len() == 1 { "" } else { "s" }
+    );
+}
+
+/// Sends failed or abandoned messages again, now, keeping their attempts and
+/// Message-ID; the maximum age starts again. Returns the ids changed.
+pub async fn retry(db: &Db, ids: &[i64]) -> Result<Vec<i64>, sqlx::Error> {
+    let mut changed = Vec::new();
+    for &id in ids {
+        let now = db::now();
+        let n = sqlx::query(
+            "UPDATE outbox SET state = 'pending', next_attempt_at = $1, retried_at = $1, lease_until = NULL, \
+               failed_at = NULL, failure_reason = NULL, reported_at = NULL \
+             WHERE id = $2 AND state IN ('failed', 'abandoned')",
+        )
+        .bind(&now)
+        .bind(id)
+        .execute(&db.pool)
+        .await?
+        .rows_affected();
+        if n == 1 {
+            changed.push(id);
+        }
+    }
+    Ok(changed)
+}
+
+/// Stops trying a pending or failed message; it no longer makes the health
+/// check degraded. Returns the ids changed.
+pub async fn abandon(db: &Db, ids: &[i64]) -> Result<Vec<i64>, sqlx::Error> {
+    let mut changed = Vec::new();
+    for &id in ids {
+        let n = sqlx::query(
+            "UPDATE outbox SET state = 'abandoned', failed_at = COALESCE(failed_at, $1), lease_until = NULL \
+             WHERE id = $2 AND state IN ('pending', 'failed')",
+        )
+        .bind(db::now())
+        .bind(id)
+        .execute(&db.pool)
+        .await?
+        .rows_affected();
+        if n == 1 {
+            changed.push(id);
+        }
+    }
+    Ok(changed)
+}
+
+/// The state of an enquiry's notification to the business and of the
+/// acknowledgement to the visitor (None: none was queued).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Delivery {
+    pub notification: Option<State>,
+    pub acknowledgement: Option<State>,
+}
+
+impl std::fmt::Display for Delivery {
+    /// `sent/failed`: notification, then acknowledgement; `-` for none.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let s = |x: Option<State>| x.map(State::as_str).unwrap_or("-");
+        write!(f, "{}/{}", s(self.notification), s(self.acknowledgement))
+    }
+}
+
+/// Each enquiry's delivery state, for `api enquiries list`.
+pub async fn delivery_by_enquiry(
+    db: &Db,
+    enquiry_ids: &[i64],
+) -> Result<HashMap<i64, Delivery>, sqlx::Error> {
+    let mut out = HashMap::new();
+    // Ids are integers we bind one chunk at a time, never text spliced in.
+    for chunk in enquiry_ids.chunks(200) {
+        let placeholders: Vec<String> = (1..=chunk.len()).map(|i| format!("${i}")).collect();
+        let sql = format!(
+            "SELECT enquiry_id, kind, state FROM outbox WHERE enquiry_id IN ({}) ORDER BY id",
+            placeholders.join(", ")
+        );
+        let mut q = sqlx::query(&sql);
+        for id in chunk {
+            q = q.bind(*id);
+        }
+        for r in q.fetch_all(&db.pool).await? {
+            let id: i64 = r.try_get("enquiry_id")?;
+            let kind: String = r.try_get("kind")?;
+            let state = State::parse(&r.try_get::<String, _>("state")?);
+            let d: &mut Delivery = out.entry(id).or_default();
+            match kind.as_str() {
+                NOTIFICATION => d.notification = state,
+                ACKNOWLEDGEMENT => d.acknowledgement = state,
+                _ => {}
+            }
+        }
+    }
+    Ok(out)
+}
