@@ -2,7 +2,9 @@
 //! deleted with the emails about them (PRODUCT 30). The privacy page states the
 //! period from the same setting, so the notice and the deletion cannot differ.
 //! Newsletter sign-ups never confirmed are deleted after
-//! `UNCONFIRMED_SIGNUP_DAYS`, as the privacy page also says.
+//! `UNCONFIRMED_SIGNUP_DAYS`, as the privacy page also says, and so are the
+//! emails that are about no enquiry (newsletter confirmations, delivery
+//! reports to the owner, which name the addresses that bounced) once settled.
 
 use crate::db::Db;
 use chrono::{DateTime, Months, SecondsFormat, Utc};
@@ -54,6 +56,23 @@ pub async fn purge_unconfirmed_signups_before(db: &Db, cutoff: &str) -> Result<u
     .rows_affected())
 }
 
+/// Deletes emails that belong to no enquiry (newsletter confirmations and
+/// delivery-failure summaries), queued before `cutoff` and no longer waiting
+/// to be sent. Emails about an enquiry go with it (`purge_before`). Returns
+/// how many went.
+pub async fn purge_settled_mail_without_enquiry_before(
+    db: &Db,
+    cutoff: &str,
+) -> Result<u64, sqlx::Error> {
+    Ok(sqlx::query(
+        "DELETE FROM outbox WHERE enquiry_id IS NULL AND state <> 'pending' AND created_at < $1",
+    )
+    .bind(cutoff)
+    .execute(&db.pool)
+    .await?
+    .rows_affected())
+}
+
 /// Purges once now and then once a day, for as long as the server runs.
 pub async fn run_daily(db: Db) {
     let months = retention_months();
@@ -74,6 +93,9 @@ pub async fn run_daily(db: Db) {
         ));
         if let Err(e) = purge_unconfirmed_signups_before(&db, &signups).await {
             tracing::warn!(error = %e, "purging unconfirmed sign-ups failed; it runs again tomorrow");
+        }
+        if let Err(e) = purge_settled_mail_without_enquiry_before(&db, &signups).await {
+            tracing::warn!(error = %e, "purging old newsletter and summary emails failed; it runs again tomorrow");
         }
     }
 }

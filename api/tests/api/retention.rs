@@ -82,7 +82,9 @@ async fn enquiries_past_the_retention_period_are_deleted() {
 }
 
 /// A newsletter sign-up never confirmed is deleted after 30 days; confirmed
-/// subscribers stay until they unsubscribe.
+/// subscribers stay until they unsubscribe. Confirmation emails sent more
+/// than 30 days ago are deleted too (they name the address), as the privacy
+/// page says; one still waiting to be sent is not.
 #[tokio::test]
 async fn unconfirmed_signups_are_deleted_after_thirty_days() {
     for backend in backends() {
@@ -109,9 +111,28 @@ async fn unconfirmed_signups_are_deleted_after_thirty_days() {
             .execute(&pool)
             .await
             .unwrap();
+        // Their confirmation emails are a month old too: the one sent goes,
+        // the one still waiting to be sent stays.
+        sqlx::query("UPDATE outbox SET created_at = $1, state = 'sent' WHERE to_address = 'old@example.com'")
+            .bind(&long_ago)
+            .execute(&pool)
+            .await
+            .unwrap();
+        sqlx::query("UPDATE outbox SET created_at = $1, state = 'pending', next_attempt_at = '9999-01-01T00:00:00.000Z' WHERE to_address = 'kept@example.com'")
+            .bind(&long_ago)
+            .execute(&pool)
+            .await
+            .unwrap();
         let app = TestApp::spawn(&opts).await;
         let deadline = tokio::time::Instant::now() + Duration::from_secs(15);
-        while scalar(&pool, "SELECT COUNT(*) FROM newsletter_subscribers").await > 2 {
+        while scalar(&pool, "SELECT COUNT(*) FROM newsletter_subscribers").await > 2
+            || scalar(
+                &pool,
+                "SELECT COUNT(*) FROM outbox WHERE to_address = 'old@example.com'",
+            )
+            .await
+                > 0
+        {
             assert!(
                 tokio::time::Instant::now() < deadline,
                 "{backend}: the old unconfirmed sign-up was not deleted"
@@ -127,6 +148,17 @@ async fn unconfirmed_signups_are_deleted_after_thirty_days() {
             0,
             "{backend}"
         );
+        for (email, left) in [("new@example.com", 1), ("kept@example.com", 1)] {
+            assert_eq!(
+                scalar(
+                    &pool,
+                    &format!("SELECT COUNT(*) FROM outbox WHERE to_address = '{email}'")
+                )
+                .await,
+                left,
+                "{backend}: {email}'s confirmation email"
+            );
+        }
         app.terminate().await;
         pool.close().await;
         db.drop_db().await;
