@@ -4,6 +4,7 @@
 mod contact;
 mod fault;
 mod helpers;
+mod limits;
 mod newsletter;
 mod outbox;
 mod page_views;
