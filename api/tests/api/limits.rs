@@ -170,3 +170,34 @@ async fn rotating_forwarded_for_does_not_escape_the_shared_limit() {
     drop((a, b));
     db.drop_db().await;
 }
+
+/// `X-Forwarded-Proto: https` turns on HSTS only when the peer is one of
+/// the trusted proxies: anyone else could otherwise claim it.
+#[tokio::test]
+async fn forwarded_proto_is_believed_only_from_a_trusted_peer() {
+    for (trust, believed) in [
+        ("10.0.0.0/8", false),
+        ("127.0.0.0/8", true),
+        ("false", false),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let db = TestDb::sqlite(dir.path()).await;
+        let app = TestApp::spawn(&Options {
+            extra_env: vec![("TRUST_PROXY".into(), trust.into())],
+            ..Options::new(&db, dir.path())
+        })
+        .await;
+        let res = app
+            .client
+            .get(app.url("/api/health"))
+            .header("x-forwarded-proto", "https")
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(
+            res.headers().contains_key("strict-transport-security"),
+            believed,
+            "TRUST_PROXY={trust}"
+        );
+    }
+}
