@@ -47,30 +47,41 @@ pub async fn build_state(cfg: Config) -> Result<AppState, String> {
         Some(dir) => Some(Arc::new(StaticSite::open(dir)?)),
         None => None,
     };
+    let salt_cache = crate::visitors::SaltCache::default();
+    let window = Duration::from_secs(cfg.contact_rate_window_secs);
+    let limiter = |scope, limit| {
+        Arc::new(RateLimiter::for_backend(
+            scope,
+            limit,
+            window,
+            &db,
+            &salt_cache,
+        ))
+    };
+    let contact_limiter = limiter("contact", cfg.contact_rate_limit);
+    let newsletter_limiter = limiter(
+        "newsletter",
+        cfg.newsletter_rate_limit
+            .unwrap_or(cfg.contact_rate_limit.max(1) * 2),
+    );
+    let page_view_limiter = limiter("page-view", cfg.page_view_rate_limit);
+    let page_view_counter = Arc::new(page_views::Counter::load(&db).await?);
     Ok(AppState {
         db,
         mailer,
         wake_mailer: Arc::new(Notify::new()),
-        contact_limiter: Arc::new(RateLimiter::new(
-            cfg.contact_rate_limit,
-            Duration::from_secs(cfg.contact_rate_window_secs),
-        )),
-        newsletter_limiter: Arc::new(RateLimiter::new(
-            cfg.contact_rate_limit.max(1) * 2,
-            Duration::from_secs(cfg.contact_rate_window_secs),
-        )),
-        page_view_limiter: Arc::new(RateLimiter::new(
-            cfg.page_view_rate_limit,
-            Duration::from_secs(cfg.contact_rate_window_secs),
-        )),
+        contact_limiter,
+        newsletter_limiter,
+        page_view_limiter,
         routes: Arc::new(routes),
         site,
         notify_email: cfg
             .notify_email
             .clone()
             .unwrap_or_else(|| business.email.to_string()),
-        salt_cache: Arc::default(),
+        salt_cache,
         cfg: Arc::new(cfg),
+        page_view_counter,
     })
 }
 
@@ -108,7 +119,7 @@ pub fn router(state: AppState) -> Result<Router, String> {
     let policy = HeaderPolicy {
         rules: Arc::new(HeaderRules::load(state.cfg.site_dir.as_deref())?),
         hsts: state.cfg.is_https(),
-        trust_proxy: state.cfg.trust_proxy,
+        trust_proxy: state.cfg.trust_proxy.clone(),
     };
     // Reading the body and running the handler; server.rs bounds the rest.
     let request_timeout = state.cfg.request_timeout_secs;
@@ -154,6 +165,7 @@ pub async fn serve(cfg: Config) -> Result<(), String> {
     let local = listener.local_addr().map_err(|e| e.to_string())?;
     let limits = server::Limits::from_config(&state.cfg);
     let (stop_tx, stop_rx) = watch::channel(false);
+    let flusher_stop = stop_rx.clone();
     let worker = tokio::spawn(outbox::run_worker(
         state.db.clone(),
         state.mailer.clone(),
@@ -174,9 +186,18 @@ pub async fn serve(cfg: Config) -> Result<(), String> {
         let mut tick = tokio::time::interval(Duration::from_secs(60));
         loop {
             tick.tick().await;
-            limiters.iter().for_each(|l| l.sweep());
+            for l in &limiters {
+                l.sweep().await;
+            }
         }
     });
+    // Page views are written in batches; the last batch at shutdown.
+    let flusher = tokio::spawn(page_views::run_flusher(
+        state.page_view_counter.clone(),
+        state.db.clone(),
+        Duration::from_millis(state.cfg.page_view_flush_ms),
+        flusher_stop,
+    ));
     tracing::info!(
         address = %local,
         database = ?state.db.backend,
@@ -191,6 +212,7 @@ pub async fn serve(cfg: Config) -> Result<(), String> {
     let app = router(state)?;
     server::run(listener, app, limits, shutdown_signal()).await;
     let _ = stop_tx.send(true);
+    let _ = flusher.await;
     sweeper.abort();
     retention.abort();
     let _ = worker.await;

@@ -2,25 +2,208 @@
 //! user agent.
 
 use axum::http::HeaderMap;
+use std::fmt;
 use std::net::{IpAddr, SocketAddr};
+use std::str::FromStr;
 
-/// The client's address. Behind a trusted proxy (`TRUST_PROXY`) it is the
-/// last `X-Forwarded-For` entry: the one our proxy appended for the peer it
-/// saw. Earlier entries are whatever the client sent and would let anyone
-/// choose their own address (and so their own rate limit).
-pub fn address(peer: SocketAddr, headers: &HeaderMap, trust_proxy: bool) -> IpAddr {
-    if trust_proxy
-        && let Some(ip) = headers
+/// Which proxies in front of the API may say who the client is (`TRUST_PROXY`).
+/// Each proxy appends the address it saw to `X-Forwarded-For`, so only the
+/// entries our own proxies appended, counted from the right, can be believed;
+/// everything to their left is whatever the client chose to send.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum TrustProxy {
+    /// No proxy: the client is the peer.
+    #[default]
+    None,
+    /// This many proxies, the peer being the nearest: the client is the entry
+    /// that many hops from the right of `X-Forwarded-For` plus the peer.
+    Hops(usize),
+    /// Proxies are the hops inside these ranges: walking from the peer
+    /// leftwards, the first hop outside them is the client.
+    Ranges(Vec<Cidr>),
+}
+
+/// An address range, e.g. `10.0.0.0/8` or `::1/128`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cidr {
+    network: IpAddr,
+    prefix: u8,
+}
+
+impl Cidr {
+    pub fn contains(&self, ip: IpAddr) -> bool {
+        match (self.network, ip.to_canonical()) {
+            (IpAddr::V4(n), IpAddr::V4(a)) => mask_v4(u32::from(a), self.prefix) == u32::from(n),
+            (IpAddr::V6(n), IpAddr::V6(a)) => mask_v6(u128::from(a), self.prefix) == u128::from(n),
+            _ => false,
+        }
+    }
+}
+
+fn mask_v4(a: u32, prefix: u8) -> u32 {
+    match prefix {
+        0 => 0,
+        p => a & (u32::MAX << (32 - u32::from(p.min(32)))),
+    }
+}
+
+fn mask_v6(a: u128, prefix: u8) -> u128 {
+    match prefix {
+        0 => 0,
+        p => a & (u128::MAX << (128 - u32::from(p.min(128)))),
+    }
+}
+
+impl FromStr for Cidr {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Cidr, String> {
+        let (ip, prefix) = match s.split_once('/') {
+            Some((ip, p)) => (ip, Some(p)),
+            None => (s, None),
+        };
+        let network: IpAddr = ip
+            .parse::<IpAddr>()
+            .map_err(|_| {
+                format!("`{s}` is not an address range (expected e.g. 10.0.0.0/8 or ::1/128)")
+            })?
+            .to_canonical();
+        let max = if network.is_ipv4() { 32 } else { 128 };
+        let prefix = match prefix {
+            None => max,
+            Some(p) => p.parse::<u8>().ok().filter(|p| *p <= max).ok_or_else(|| {
+                format!("`{s}`: the prefix length must be a number from 0 to {max}")
+            })?,
+        };
+        let masked = match network {
+            IpAddr::V4(n) => IpAddr::V4(mask_v4(u32::from(n), prefix).into()),
+            IpAddr::V6(n) => IpAddr::V6(mask_v6(u128::from(n), prefix).into()),
+        };
+        if masked != network {
+            return Err(format!(
+                "`{s}` has host bits set: did you mean {masked}/{prefix}?"
+            ));
+        }
+        Ok(Cidr { network, prefix })
+    }
+}
+
+impl fmt::Display for Cidr {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}", self.network, self.prefix)
+    }
+}
+
+impl FromStr for TrustProxy {
+    type Err = String;
+
+    /// `false`/`0`/empty: no proxy; `true`: one; a number: that many; else a
+    /// comma-separated list of ranges.
+    fn from_str(s: &str) -> Result<TrustProxy, String> {
+        let s = s.trim();
+        match s.to_ascii_lowercase().as_str() {
+            "" | "false" | "0" => return Ok(TrustProxy::None),
+            "true" => return Ok(TrustProxy::Hops(1)),
+            _ => {}
+        }
+        if s.bytes().all(|b| b.is_ascii_digit()) {
+            return s
+                .parse::<usize>()
+                .ok()
+                .filter(|n| *n <= 32)
+                .map(TrustProxy::Hops)
+                .ok_or_else(|| format!("TRUST_PROXY `{s}`: a proxy count must be from 0 to 32"));
+        }
+        let ranges = s
+            .split(',')
+            .map(|part| part.trim().parse::<Cidr>())
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| {
+                format!("TRUST_PROXY: {e}; give false, true, a proxy count, or a comma-separated list of address ranges")
+            })?;
+        Ok(TrustProxy::Ranges(ranges))
+    }
+}
+
+impl fmt::Display for TrustProxy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TrustProxy::None => write!(f, "false"),
+            TrustProxy::Hops(n) => write!(f, "{n}"),
+            TrustProxy::Ranges(r) => {
+                let parts: Vec<String> = r.iter().map(Cidr::to_string).collect();
+                write!(f, "{}", parts.join(","))
+            }
+        }
+    }
+}
+
+impl TrustProxy {
+    /// Whether the peer is one of our proxies, so its `X-Forwarded-*`
+    /// headers may be believed at all.
+    pub fn trusts_peer(&self, peer: IpAddr) -> bool {
+        match self {
+            TrustProxy::None => false,
+            TrustProxy::Hops(n) => *n > 0,
+            TrustProxy::Ranges(r) => r.iter().any(|c| c.contains(peer)),
+        }
+    }
+
+    /// The client's address: the rightmost hop that a trusted proxy added.
+    pub fn client(&self, peer: SocketAddr, headers: &HeaderMap) -> IpAddr {
+        let peer = peer.ip().to_canonical();
+        if !self.trusts_peer(peer) {
+            return peer;
+        }
+        // Hops from the nearest (the peer) outwards. An entry that is not an
+        // address cannot have been written by a proxy of ours, so the walk
+        // stops at it and the last good hop is taken.
+        let forwarded: Vec<&str> = headers
             .get_all("x-forwarded-for")
             .iter()
             .filter_map(|v| v.to_str().ok())
             .flat_map(|v| v.split(','))
-            .next_back()
-            .and_then(|v| v.trim().parse::<IpAddr>().ok())
-    {
-        return ip;
+            .collect();
+        let mut hops = forwarded.iter().rev().map(|h| parse_hop(h));
+        let mut client = peer;
+        match self {
+            TrustProxy::None => {}
+            TrustProxy::Hops(n) => {
+                // Too few entries: the request came through fewer proxies
+                // than configured, so the outermost one we have is the client.
+                for _ in 0..*n {
+                    match hops.next() {
+                        Some(Some(ip)) => client = ip,
+                        _ => break,
+                    }
+                }
+            }
+            TrustProxy::Ranges(ranges) => {
+                while ranges.iter().any(|c| c.contains(client)) {
+                    match hops.next() {
+                        Some(Some(ip)) => client = ip,
+                        _ => break,
+                    }
+                }
+            }
+        }
+        client
     }
-    peer.ip()
+}
+
+/// One `X-Forwarded-For` entry: an address, possibly with a port
+/// (`203.0.113.9:4711`, `[2001:db8::1]:80`) as some proxies write it.
+fn parse_hop(hop: &str) -> Option<IpAddr> {
+    let hop = hop.trim();
+    hop.parse::<IpAddr>()
+        .or_else(|_| hop.parse::<SocketAddr>().map(|s| s.ip()))
+        .ok()
+        .map(|ip| ip.to_canonical())
+}
+
+/// The client's address under `trust`: see [`TrustProxy::client`].
+pub fn address(peer: SocketAddr, headers: &HeaderMap, trust: &TrustProxy) -> IpAddr {
+    trust.client(peer, headers)
 }
 
 pub fn user_agent(headers: &HeaderMap) -> String {
@@ -81,18 +264,174 @@ mod tests {
         body_kind(&h).map_err(|e| format!("{e:?}"))
     }
 
+    fn client(trust: &str, peer: &str, forwarded: &[&str]) -> String {
+        let trust: TrustProxy = trust.parse().unwrap();
+        let peer: SocketAddr = peer.parse().unwrap();
+        let mut h = HeaderMap::new();
+        for f in forwarded {
+            h.append("x-forwarded-for", f.parse().unwrap());
+        }
+        address(peer, &h, &trust).to_string()
+    }
+
+    #[test]
+    fn trust_proxy_settings_parse() {
+        for off in ["", "false", "FALSE", "0", " 0 "] {
+            assert_eq!(off.parse::<TrustProxy>(), Ok(TrustProxy::None), "{off}");
+        }
+        assert_eq!("true".parse::<TrustProxy>(), Ok(TrustProxy::Hops(1)));
+        assert_eq!("2".parse::<TrustProxy>(), Ok(TrustProxy::Hops(2)));
+        let ranges: TrustProxy = "10.0.0.0/8, 192.168.1.0/24,::1/128,127.0.0.1"
+            .parse()
+            .unwrap();
+        assert_eq!(
+            ranges.to_string(),
+            "10.0.0.0/8,192.168.1.0/24,::1/128,127.0.0.1/32"
+        );
+        for bad in [
+            "yes",
+            "10.0.0.0/33",
+            "::/129",
+            "10.0.0.1/8",
+            "10.0.0.0/8,,",
+            "999",
+            "-1",
+            "10.0.0.0/x",
+            "example.com",
+        ] {
+            let err = bad.parse::<TrustProxy>().unwrap_err();
+            assert!(err.contains("TRUST_PROXY"), "{bad}: {err}");
+        }
+    }
+
+    #[test]
+    fn with_no_proxy_the_peer_is_the_client() {
+        assert_eq!(
+            client("false", "10.0.0.1:5000", &["203.0.113.9"]),
+            "10.0.0.1"
+        );
+    }
+
     /// Issue 10.7: rotating the leftmost entry must not change the address.
     #[test]
-    fn the_proxy_appended_address_is_the_client() {
-        let peer: SocketAddr = "10.0.0.1:5000".parse().unwrap();
-        let mut h = HeaderMap::new();
-        h.insert("x-forwarded-for", "1.2.3.4, 203.0.113.9".parse().unwrap());
-        assert_eq!(address(peer, &h, true).to_string(), "203.0.113.9");
-        h.insert("x-forwarded-for", "5.6.7.8, 203.0.113.9".parse().unwrap());
-        assert_eq!(address(peer, &h, true).to_string(), "203.0.113.9");
-        assert_eq!(address(peer, &h, false).to_string(), "10.0.0.1");
-        h.append("x-forwarded-for", "198.51.100.7".parse().unwrap());
-        assert_eq!(address(peer, &h, true).to_string(), "198.51.100.7");
+    fn a_proxy_count_takes_the_entry_that_many_hops_from_the_right() {
+        for left in ["1.2.3.4", "5.6.7.8", "garbage", "::1"] {
+            let xff = format!("{left}, 203.0.113.9");
+            assert_eq!(client("1", "10.0.0.1:5000", &[&xff]), "203.0.113.9");
+            assert_eq!(client("true", "10.0.0.1:5000", &[&xff]), "203.0.113.9");
+            let xff = format!("{left}, 198.51.100.7, 203.0.113.9");
+            assert_eq!(client("2", "10.0.0.1:5000", &[&xff]), "198.51.100.7");
+        }
+        // Several headers are one list, in order.
+        assert_eq!(
+            client(
+                "1",
+                "10.0.0.1:5000",
+                &["1.2.3.4, 203.0.113.9", "198.51.100.7"]
+            ),
+            "198.51.100.7"
+        );
+    }
+
+    #[test]
+    fn too_few_entries_give_the_outermost_hop_we_have() {
+        assert_eq!(
+            client("2", "10.0.0.1:5000", &["203.0.113.9"]),
+            "203.0.113.9"
+        );
+        assert_eq!(client("1", "10.0.0.1:5000", &[]), "10.0.0.1");
+        assert_eq!(client("3", "10.0.0.1:5000", &[]), "10.0.0.1");
+    }
+
+    #[test]
+    fn garbage_stops_the_walk_at_the_last_good_hop() {
+        assert_eq!(client("1", "10.0.0.1:5000", &["not-an-ip"]), "10.0.0.1");
+        assert_eq!(
+            client("2", "10.0.0.1:5000", &["1.2.3.4, unknown, 203.0.113.9"]),
+            "203.0.113.9"
+        );
+        assert_eq!(client("1", "10.0.0.1:5000", &["1.2.3.4, "]), "10.0.0.1");
+        // Ports, as some proxies write them.
+        assert_eq!(
+            client("1", "10.0.0.1:5000", &["203.0.113.9:4711"]),
+            "203.0.113.9"
+        );
+        assert_eq!(
+            client("1", "10.0.0.1:5000", &["[2001:db8::5]:80"]),
+            "2001:db8::5"
+        );
+    }
+
+    #[test]
+    fn ranges_walk_left_through_trusted_hops() {
+        let trust = "10.0.0.0/8,192.168.1.0/24,::1/128";
+        // The peer and 192.168.1.20 are ours; 203.0.113.9 is the client,
+        // whatever it put to its left.
+        for left in ["1.2.3.4", "5.6.7.8", "10.9.9.9", "nonsense"] {
+            let xff = format!("{left}, 203.0.113.9, 192.168.1.20");
+            assert_eq!(client(trust, "10.0.0.1:5000", &[&xff]), "203.0.113.9");
+        }
+        // A peer outside the ranges is the client: its header is ignored.
+        assert_eq!(
+            client(trust, "198.51.100.1:5000", &["203.0.113.9"]),
+            "198.51.100.1"
+        );
+        // Every hop trusted: the outermost one.
+        assert_eq!(
+            client(trust, "10.0.0.1:5000", &["10.0.0.2, 10.0.0.3"]),
+            "10.0.0.2"
+        );
+        // Garbage right after a trusted hop: that hop.
+        assert_eq!(
+            client(trust, "10.0.0.1:5000", &["203.0.113.9, junk, 10.0.0.3"]),
+            "10.0.0.3"
+        );
+    }
+
+    #[test]
+    fn ranges_handle_ipv6_and_mapped_ipv4() {
+        let trust = "::1/128,2001:db8:1::/48,10.0.0.0/8";
+        assert_eq!(
+            client(trust, "[::1]:5000", &["2001:db8:ffff::7, 2001:db8:1::2"]),
+            "2001:db8:ffff::7"
+        );
+        assert_eq!(client(trust, "[::1]:5000", &["203.0.113.9"]), "203.0.113.9");
+        // An IPv4 peer seen through a dual-stack socket is still in 10.0.0.0/8.
+        assert_eq!(
+            client(trust, "[::ffff:10.1.2.3]:5000", &["203.0.113.9"]),
+            "203.0.113.9"
+        );
+        assert_eq!(
+            client(trust, "[2001:db8:2::1]:5000", &["203.0.113.9"]),
+            "2001:db8:2::1"
+        );
+        assert!(
+            "::/0"
+                .parse::<Cidr>()
+                .unwrap()
+                .contains("2001:db8::1".parse().unwrap())
+        );
+        assert!(
+            !"::/0"
+                .parse::<Cidr>()
+                .unwrap()
+                .contains("10.0.0.1".parse().unwrap())
+        );
+        assert!(
+            "0.0.0.0/0"
+                .parse::<Cidr>()
+                .unwrap()
+                .contains("10.0.0.1".parse().unwrap())
+        );
+    }
+
+    #[test]
+    fn forwarded_headers_are_believed_only_from_a_trusted_peer() {
+        let ranges: TrustProxy = "10.0.0.0/8".parse().unwrap();
+        assert!(ranges.trusts_peer("10.2.3.4".parse().unwrap()));
+        assert!(!ranges.trusts_peer("203.0.113.9".parse().unwrap()));
+        assert!(TrustProxy::Hops(1).trusts_peer("203.0.113.9".parse().unwrap()));
+        assert!(!TrustProxy::None.trusts_peer("10.2.3.4".parse().unwrap()));
     }
 
     #[test]

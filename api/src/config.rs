@@ -1,6 +1,7 @@
 //! Configuration from environment variables (each also a `serve` flag), with
 //! defaults that run out of the box: SQLite under ./data, mail as .eml files.
 
+use crate::client::TrustProxy;
 use clap::Args;
 use std::net::IpAddr;
 use std::path::PathBuf;
@@ -58,10 +59,13 @@ pub struct Config {
     /// How often the mail worker looks for due messages when not woken.
     #[arg(long, env = "MAIL_POLL_MS", default_value_t = 2_000)]
     pub mail_poll_ms: u64,
-    /// Take the client address from the last X-Forwarded-For entry, the one a
-    /// single trusted proxy in front of the API appended.
-    #[arg(long, env = "TRUST_PROXY", default_value_t = false)]
-    pub trust_proxy: bool,
+    /// Proxies in front of the API whose X-Forwarded-For and
+    /// X-Forwarded-Proto are believed: `false` (none: the peer is the
+    /// client), a proxy count (`1`, `2`; `true` means 1: the client is the
+    /// entry that many hops from the right), or address ranges
+    /// (`10.0.0.0/8,::1/128`: the first hop from the right outside them).
+    #[arg(long, env = "TRUST_PROXY", default_value = "false")]
+    pub trust_proxy: TrustProxy,
     /// Log format: `text` or `json`.
     #[arg(long, env = "LOG_FORMAT", default_value = "text")]
     pub log_format: String,
@@ -99,6 +103,16 @@ pub struct Config {
     /// At most one delivery-failure summary to NOTIFY_EMAIL per this period.
     #[arg(long, env = "MAIL_SUMMARY_INTERVAL_SECS", default_value_t = 3_600)]
     pub mail_summary_interval_secs: u64,
+    /// Newsletter signups accepted per client address per window
+    /// (default: twice CONTACT_RATE_LIMIT). Each address is also sent at most
+    /// one confirmation a day, whoever asks.
+    #[arg(long, env = "NEWSLETTER_RATE_LIMIT")]
+    pub newsletter_rate_limit: Option<u32>,
+    /// How often counted page views are written to the database, in one
+    /// transaction (and on shutdown). A view is not an enquiry: a crash loses
+    /// at most this much counting.
+    #[arg(long, env = "PAGE_VIEW_FLUSH_MS", default_value_t = 200, value_parser = clap::value_parser!(u64).range(1..=60_000))]
+    pub page_view_flush_ms: u64,
 }
 
 impl Config {

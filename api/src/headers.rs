@@ -72,12 +72,17 @@ impl HeaderRules {
 pub struct HeaderPolicy {
     pub rules: Arc<HeaderRules>,
     pub hsts: bool,
-    pub trust_proxy: bool,
+    /// `X-Forwarded-Proto` is believed only from a peer this trusts.
+    pub trust_proxy: crate::client::TrustProxy,
 }
 
 pub async fn apply(State(policy): State<HeaderPolicy>, request: Request, next: Next) -> Response {
     let path = request.uri().path().to_string();
-    let forwarded_https = policy.trust_proxy
+    let from_our_proxy = request
+        .extensions()
+        .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
+        .is_some_and(|peer| policy.trust_proxy.trusts_peer(peer.0.ip()));
+    let forwarded_https = from_our_proxy
         && request
             .headers()
             .get("x-forwarded-proto")

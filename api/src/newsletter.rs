@@ -81,8 +81,8 @@ async fn handle_signup(
             .unwrap_or_else(|| "Enter your email address".into()),
         fields,
     })?;
-    let addr = client::address(peer, headers, state.cfg.trust_proxy);
-    if state.newsletter_limiter.check(addr).is_err() {
+    let addr = client::address(peer, headers, &state.cfg.trust_proxy);
+    if state.newsletter_limiter.check(addr).await.is_err() {
         return Err(AppError::RateLimited(
             "Too many signups from this connection. Please try again later.".into(),
         ));

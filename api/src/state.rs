@@ -24,5 +24,7 @@ pub struct AppState {
     /// Where enquiry notifications go.
     pub notify_email: String,
     /// Today's visitor-hash salt, so a page view need not read it from the database.
-    pub salt_cache: Arc<std::sync::Mutex<Option<(String, String)>>>,
+    pub salt_cache: crate::visitors::SaltCache,
+    /// Page views decided and waiting to be written in the next batch.
+    pub page_view_counter: Arc<crate::page_views::Counter>,
 }

@@ -1,7 +1,41 @@
 //! Cookie-free unique-visitor counting (PRODUCT 17) and bot detection.
 
+use crate::db::Db;
 use rand::RngCore;
 use sha2::{Digest, Sha256};
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
+
+/// Today's salt as `(day, salt)`, so a request need not read it from the database.
+pub type SaltCache = Arc<Mutex<Option<(String, String)>>>;
+
+/// Today's salt (UTC day), from the cache or the database.
+pub async fn todays_salt(db: &Db, cache: &SaltCache) -> Result<String, sqlx::Error> {
+    let now = crate::db::now();
+    let day = &now[..10];
+    let cached = cache
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .clone()
+        .filter(|(d, _)| d == day);
+    if let Some((_, salt)) = cached {
+        return Ok(salt);
+    }
+    let salt = db.daily_salt(day).await?;
+    *cache.lock().unwrap_or_else(|p| p.into_inner()) = Some((day.to_string(), salt.clone()));
+    Ok(salt)
+}
+
+/// The form in which a rate limit shared through the database knows a client:
+/// its address hashed with the day's salt, unlinkable once the salt is gone.
+pub fn client_hash(salt: &str, address: IpAddr) -> String {
+    let mut h = Sha256::new();
+    h.update(b"rate-limit\0");
+    h.update(salt.as_bytes());
+    h.update([0]);
+    h.update(address.to_string().as_bytes());
+    hex::encode(&h.finalize()[..16])
+}
 
 /// A random 128-bit token, hex-encoded (salts, newsletter and enquiry tokens).
 pub fn random_token() -> String {

@@ -127,8 +127,8 @@ async fn handle(
             .and_then(|v| v.to_str().ok())
             .map(|r| r.chars().take(500).collect());
     }
-    let addr = client::address(peer, headers, state.cfg.trust_proxy);
-    if let Err(wait) = state.contact_limiter.check(addr) {
+    let addr = client::address(peer, headers, &state.cfg.trust_proxy);
+    if let Err(wait) = state.contact_limiter.check(addr).await {
         let minutes = wait.as_secs().div_ceil(60).max(1);
         tracing::warn!(%addr, "contact rate limit reached");
         return Err(AppError::RateLimited(format!(

@@ -5,6 +5,7 @@ mod contact;
 mod fault;
 mod helpers;
 mod in_process;
+mod limits;
 mod newsletter;
 mod outbox;
 mod page_views;

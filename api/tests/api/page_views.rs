@@ -17,6 +17,28 @@ async fn counts(pool: &sqlx::AnyPool, path: &str) -> (i64, i64, String) {
     )
 }
 
+/// Views are written in batches a fraction of a second apart: waits (up to
+/// 20 s, no timing asserted) until the page shows `views`, then gives its counts.
+async fn settled(pool: &sqlx::AnyPool, path: &str, views: i64) -> (i64, i64, String) {
+    for _ in 0..200 {
+        let n = scalar_opt(pool, path).await;
+        if n >= views {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    counts(pool, path).await
+}
+
+async fn scalar_opt(pool: &sqlx::AnyPool, path: &str) -> i64 {
+    sqlx::query("SELECT views FROM page_analytics WHERE page_path = $1")
+        .bind(path)
+        .fetch_optional(pool)
+        .await
+        .unwrap()
+        .map_or(0, |r| r.try_get::<i64, _>(0).unwrap())
+}
+
 #[tokio::test]
 async fn page_views_count_every_one_of_100_concurrent_requests() {
     for backend in backends() {
@@ -24,7 +46,7 @@ async fn page_views_count_every_one_of_100_concurrent_requests() {
         let db = test_db(backend, dir.path()).await;
         let (_site, routes) = site_fixture(dir.path());
         let app = TestApp::spawn(&Options {
-            routes_file: Some(routes),
+            routes_file: Some(routes.clone()),
             ..Options::new(&db, dir.path())
         })
         .await;
@@ -48,7 +70,7 @@ async fn page_views_count_every_one_of_100_concurrent_requests() {
             "{backend}: {statuses:?}"
         );
         let pool = db.pool().await;
-        let (views, unique, page_type) = counts(&pool, path).await;
+        let (views, unique, page_type) = settled(&pool, path, 100).await;
         assert_eq!(views, 100, "{backend}: no lost updates");
         assert_eq!(unique, 100, "{backend}: 100 browsers are 100 visitors");
         assert_eq!(page_type, "service-location");
@@ -73,8 +95,9 @@ async fn page_views_count_every_one_of_100_concurrent_requests() {
             .await
             .unwrap();
         assert_eq!(other.status(), 202);
+        assert_eq!(other.json::<Value>().await.unwrap()["counted"], true);
         assert_eq!(
-            counts(&pool, path).await,
+            settled(&pool, path, 101).await,
             (101, 101, "service-location".to_string())
         );
 
@@ -88,6 +111,16 @@ async fn page_views_count_every_one_of_100_concurrent_requests() {
             .await
             .unwrap();
         assert_eq!(bot.json::<Value>().await.unwrap()["counted"], false);
+        // The repeat and the bot were never queued: after a graceful stop
+        // has written everything, the count is unchanged.
+        drop(pool);
+        app.terminate().await;
+        let app = TestApp::spawn(&Options {
+            routes_file: Some(routes),
+            ..Options::new(&db, dir.path())
+        })
+        .await;
+        let pool = db.pool().await;
         assert_eq!(counts(&pool, path).await.0, 101);
 
         // Unknown paths and mismatched types are rejected.
@@ -131,36 +164,57 @@ async fn page_views_count_every_one_of_100_concurrent_requests() {
 }
 
 /// Issue 10.7: one client reloading a page (or a script in a loop) counts
-/// once per 30 minutes, and one address has a ceiling however it rotates its
-/// user agent.
+/// once per 30 minutes, even across a restart, and one address has a ceiling
+/// however it rotates its user agent.
 #[tokio::test]
 async fn page_view_flooding_counts_once_and_hits_a_ceiling() {
     let dir = tempfile::tempdir().unwrap();
     let db = TestDb::sqlite(dir.path()).await;
     let (_site, routes) = site_fixture(dir.path());
-    let app = TestApp::spawn(&Options {
+    let options = Options {
         routes_file: Some(routes),
         extra_env: vec![("PAGE_VIEW_RATE_LIMIT".into(), "30".into())],
         ..Options::new(&db, dir.path())
-    })
-    .await;
+    };
+    let app = TestApp::spawn(&options).await;
     let path = "/about";
     let view = json!({ "path": path, "pageType": "about" });
+    let mut counted = Vec::new();
     for _ in 0..20 {
-        assert_eq!(app.post_json("/api/page-views", &view).await.status(), 202);
+        let res = app.post_json("/api/page-views", &view).await;
+        assert_eq!(res.status(), 202);
+        counted.push(res.json::<Value>().await.unwrap()["counted"] == true);
     }
+    assert_eq!(counted.iter().filter(|c| **c).count(), 1, "{counted:?}");
+    assert!(counted[0]);
     let pool = db.pool().await;
-    assert_eq!(counts(&pool, path).await.0, 1, "20 reloads are one view");
+    assert_eq!(
+        settled(&pool, path, 1).await.0,
+        1,
+        "20 reloads are one view"
+    );
+
+    // A restart does not forget that this visitor was just counted.
+    app.terminate().await;
+    let app = TestApp::spawn(&options).await;
+    let res = app.post_json("/api/page-views", &view).await;
+    assert_eq!(res.json::<Value>().await.unwrap()["counted"], false);
+
     // Half an hour later the same visitor's view counts again.
     sqlx::query("UPDATE page_visitors SET last_counted_at = '2000-01-01T00:00:00.000Z'")
         .execute(&pool)
         .await
         .unwrap();
-    assert_eq!(app.post_json("/api/page-views", &view).await.status(), 202);
-    assert_eq!(counts(&pool, path).await.0, 2);
-    // Rotating the user agent: the address's ceiling (30 here) stops it.
+    app.terminate().await;
+    let app = TestApp::spawn(&options).await;
+    let res = app.post_json("/api/page-views", &view).await;
+    assert_eq!(res.json::<Value>().await.unwrap()["counted"], true);
+    assert_eq!(settled(&pool, path, 2).await.0, 2);
+
+    // Rotating the user agent: the address's ceiling (30 here, one used
+    // since this start) stops it.
     let mut statuses = Vec::new();
-    for i in 0..12 {
+    for i in 0..31 {
         let res = app
             .client
             .post(app.url("/api/page-views"))
@@ -173,13 +227,14 @@ async fn page_view_flooding_counts_once_and_hits_a_ceiling() {
     }
     assert_eq!(
         statuses.iter().filter(|s| **s == 202).count(),
-        9,
+        29,
         "{statuses:?}"
     );
     assert_eq!(
         statuses.iter().filter(|s| **s == 429).count(),
-        3,
+        2,
         "{statuses:?}"
     );
-    assert_eq!(counts(&pool, path).await.0, 11);
+    app.terminate().await;
+    assert_eq!(counts(&pool, path).await.0, 31);
 }
