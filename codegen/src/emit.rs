@@ -92,9 +92,8 @@ pub fn emit(cat: &Catalogue, opts: &EmitOptions) -> Result<EmitReport, String> {
             &mut report,
         )?;
     }
-    let static_files =
-        static_files::files(cat, &routes, &opts.site_url, opts.tag_manager.is_some())
-            .map_err(|e| format!("rendering a template: {e}"))?;
+    let static_files = static_files::files(cat, &routes, &opts.site_url)
+        .map_err(|e| format!("rendering a template: {e}"))?;
     for (name, contents) in static_files {
         write(&opts.out.join("static").join(name), &contents, &mut report)?;
     }

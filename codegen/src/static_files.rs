@@ -95,7 +95,6 @@ pub fn files(
     cat: &Catalogue,
     routes: &[Route],
     site_url: &str,
-    gtm_enabled: bool,
 ) -> Result<Vec<(String, String)>, minijinja::Error> {
     let env = environment();
     let site_url = site_url.trim_end_matches('/');
