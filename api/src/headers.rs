@@ -111,17 +111,17 @@ pub async fn apply(State(policy): State<HeaderPolicy>, request: Request, next: N
         }
         headers.insert(name.clone(), value.clone());
     }
-    let fallback = rule_csp
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or(csp::BASELINE);
+    let general = rule_csp
+        .cloned()
+        .unwrap_or(HeaderValue::from_static(csp::BASELINE));
     let csp = match own_csp.as_ref().and_then(|v| v.to_str().ok()) {
-        Some(own) => HeaderValue::from_str(&csp::fill_in(own, fallback)).ok(),
-        None => HeaderValue::from_str(fallback).ok(),
+        Some(own) => {
+            HeaderValue::from_str(&csp::fill_in(own, general.to_str().unwrap_or_default()))
+                .unwrap_or(general)
+        }
+        None => general,
     };
-    headers.insert(
-        header::CONTENT_SECURITY_POLICY,
-        csp.unwrap_or(HeaderValue::from_static(csp::BASELINE)),
-    );
+    headers.insert(header::CONTENT_SECURITY_POLICY, csp);
     if policy.hsts || forwarded_https {
         headers.insert(
             "strict-transport-security",
