@@ -1,9 +1,12 @@
 //! Response headers for every response: the rules of codegen's `_headers` file
 //! (security policy, caching of hashed assets), HSTS when served over HTTPS,
-//! and safe defaults when no site is being served.
+//! and safe defaults when no site is being served. A Content-Security-Policy
+//! the handler set (a page's own, with its script hashes) keeps its
+//! directives; `_headers` and then `csp::BASELINE` add the ones it lacks.
 
+use crate::csp;
 use axum::extract::{Request, State};
-use axum::http::{HeaderName, HeaderValue};
+use axum::http::{HeaderName, HeaderValue, header};
 use axum::middleware::Next;
 use axum::response::Response;
 use std::sync::Arc;
@@ -13,8 +16,10 @@ pub struct HeaderRules {
     rules: Vec<(String, Vec<(HeaderName, HeaderValue)>)>,
 }
 
-/// Used when there is no `_headers` file (API only).
-const DEFAULTS: &str = "/*\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n  Content-Security-Policy: default-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'\n";
+/// Used when there is no `_headers` file (API only); the policy is then
+/// `csp::BASELINE`.
+const DEFAULTS: &str =
+    "/*\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n";
 
 impl HeaderRules {
     pub fn parse(text: &str) -> Result<HeaderRules, String> {
@@ -33,7 +38,14 @@ impl HeaderRules {
                 .ok_or(format!("_headers line {}: expected `Name: value`", n + 1))?;
             let name = HeaderName::from_bytes(name.trim().as_bytes())
                 .map_err(|e| format!("_headers line {}: {e}", n + 1))?;
-            let value = HeaderValue::from_str(value.trim())
+            // A static host's policy may leave scripts to each page's meta;
+            // what it leaves out, the server fills in strictly.
+            let value = if name == header::CONTENT_SECURITY_POLICY {
+                csp::fill_in(value.trim(), csp::BASELINE)
+            } else {
+                value.trim().to_string()
+            };
+            let value = HeaderValue::from_str(&value)
                 .map_err(|e| format!("_headers line {}: {e}", n + 1))?;
             rules
                 .last_mut()
@@ -92,12 +104,29 @@ pub async fn apply(State(policy): State<HeaderPolicy>, request: Request, next: N
     // caching is the page's own, never the rules' year-long `immutable`.
     let failed = response.status().is_client_error() || response.status().is_server_error();
     let headers = response.headers_mut();
+    let own_csp = headers.remove(header::CONTENT_SECURITY_POLICY);
+    let mut rule_csp = None;
     for (name, value) in policy.rules.matching(&path) {
-        if failed && name == axum::http::header::CACHE_CONTROL {
+        if failed && name == header::CACHE_CONTROL {
+            continue;
+        }
+        if name == header::CONTENT_SECURITY_POLICY {
+            rule_csp = Some(value);
             continue;
         }
         headers.insert(name.clone(), value.clone());
     }
+    let general = rule_csp
+        .cloned()
+        .unwrap_or(HeaderValue::from_static(csp::BASELINE));
+    let csp = match own_csp.as_ref().and_then(|v| v.to_str().ok()) {
+        Some(own) => {
+            HeaderValue::from_str(&csp::fill_in(own, general.to_str().unwrap_or_default()))
+                .unwrap_or(general)
+        }
+        None => general,
+    };
+    headers.insert(header::CONTENT_SECURITY_POLICY, csp);
     if policy.hsts || forwarded_https {
         headers.insert(
             "strict-transport-security",
@@ -123,5 +152,18 @@ mod tests {
             .collect();
         assert_eq!(got, ["x-a=1", "cache-control=short", "cache-control=long"]);
         assert_eq!(r.matching("/about").count(), 2);
+    }
+
+    #[test]
+    fn a_header_policy_that_leaves_scripts_to_the_page_is_filled_in_strictly() {
+        let r =
+            HeaderRules::parse("/*\n  Content-Security-Policy: frame-ancestors 'none'\n").unwrap();
+        let (_, v) = r.matching("/x").next().unwrap();
+        let v = v.to_str().unwrap();
+        assert!(
+            v.starts_with("frame-ancestors 'none'; default-src 'self'"),
+            "{v}"
+        );
+        assert!(!v.contains("script-src"), "{v}");
     }
 }

@@ -6,6 +6,7 @@ pub mod app;
 pub mod client;
 pub mod config;
 pub mod contact;
+pub mod csp;
 pub mod db;
 pub mod error;
 pub mod extract;

@@ -1,8 +1,10 @@
 //! Serves the static export (PRODUCT 9): clean URLs (`/about` → `about.html`),
 //! the redirect and not-found rules read from codegen's `_redirects`, the
 //! not-found page with status 404, precompressed files where present, and
-//! caching by kind of file. Headers come from codegen's `_headers` (see
-//! `headers.rs`), so each rule exists once.
+//! caching by kind of file, validators (a weak ETag per file and variant,
+//! `If-None-Match` before `If-Modified-Since`), and each page's own
+//! Content-Security-Policy (`csp.rs`). Other headers come from codegen's
+//! `_headers` (see `headers.rs`), so each rule exists once.
 
 use axum::body::Body;
 use axum::extract::{Request, State};
@@ -12,6 +14,7 @@ use std::path::{Path, PathBuf};
 use tower::ServiceExt;
 use tower_http::services::ServeFile;
 
+use crate::csp::PagePolicies;
 use crate::state::AppState;
 
 /// One `_redirects` rule: `from to status`.
@@ -25,6 +28,7 @@ pub struct RedirectRule {
 pub struct StaticSite {
     pub root: PathBuf,
     pub rules: Vec<RedirectRule>,
+    pub policies: PagePolicies,
 }
 
 impl StaticSite {
@@ -45,6 +49,7 @@ impl StaticSite {
         Ok(StaticSite {
             root: root.to_path_buf(),
             rules,
+            policies: PagePolicies::default(),
         })
     }
 }
@@ -208,6 +213,74 @@ fn cache_control(path: &Path, root: &Path) -> &'static str {
     }
 }
 
+/// A weak validator for the file variant a response carries, from its size,
+/// modification time and content coding (each precompressed variant is its
+/// own file with its own tag). Weak, because the compression layer may encode
+/// an uncompressed file on the fly; weak comparison is what `If-None-Match`
+/// uses. `None` when the response does not say its full size.
+fn etag(response: &Response) -> Option<HeaderValue> {
+    let headers = response.headers();
+    let len: u64 = match headers.get(header::CONTENT_RANGE) {
+        Some(range) => range.to_str().ok()?.rsplit_once('/')?.1.parse().ok()?,
+        None => headers
+            .get(header::CONTENT_LENGTH)?
+            .to_str()
+            .ok()?
+            .parse()
+            .ok()?,
+    };
+    let modified =
+        chrono::DateTime::parse_from_rfc2822(headers.get(header::LAST_MODIFIED)?.to_str().ok()?)
+            .ok()?
+            .timestamp();
+    let coding = headers
+        .get(header::CONTENT_ENCODING)
+        .and_then(|v| v.to_str().ok())
+        .filter(|c| c.bytes().all(|b| b.is_ascii_alphanumeric()))
+        .unwrap_or("identity");
+    HeaderValue::from_str(&format!("W/\"{len:x}-{modified:x}-{coding}\"")).ok()
+}
+
+/// RFC 9110 13.1.2: `*`, or any listed tag equal to ours by weak comparison.
+fn none_match(if_none_match: &HeaderValue, etag: &HeaderValue) -> bool {
+    let Ok(list) = if_none_match.to_str() else {
+        return false;
+    };
+    let opaque = |t: &str| t.trim().trim_start_matches("W/").to_string();
+    let ours = opaque(etag.to_str().unwrap_or_default());
+    list.trim() == "*" || list.split(',').any(|t| opaque(t) == ours)
+}
+
+/// RFC 9110 13.1.3: not modified when the file is no newer than the date.
+fn not_modified_since(since: &HeaderValue, response: &Response) -> bool {
+    let date = |v: &HeaderValue| {
+        chrono::DateTime::parse_from_rfc2822(v.to_str().ok()?)
+            .ok()
+            .map(|d| d.timestamp())
+    };
+    match (
+        date(since),
+        response.headers().get(header::LAST_MODIFIED).and_then(date),
+    ) {
+        (Some(since), Some(modified)) => modified <= since,
+        _ => false,
+    }
+}
+
+/// The 304 for `full`: its validators and caching headers, no body.
+fn not_modified(full: Response) -> Response {
+    let mut response = StatusCode::NOT_MODIFIED.into_response();
+    for (name, value) in full.headers() {
+        if !matches!(
+            *name,
+            header::CONTENT_LENGTH | header::CONTENT_RANGE | header::ACCEPT_RANGES
+        ) {
+            response.headers_mut().append(name.clone(), value.clone());
+        }
+    }
+    response
+}
+
 async fn serve_file(
     site: &StaticSite,
     file: &Path,
@@ -230,7 +303,22 @@ async fn serve_file(
         ] {
             request.headers_mut().remove(name);
         }
+    } else if request.headers().contains_key(header::IF_RANGE) {
+        // ServeFile ignores If-Range, and our weak tags never satisfy its
+        // strong comparison: the whole file is the one safe answer.
+        request.headers_mut().remove(header::RANGE);
     }
+    // The conditionals that can answer 304 are decided here, after the
+    // response names its variant: ServeFile knows no ETags, and would answer
+    // If-Modified-Since even when If-None-Match, which takes precedence, does
+    // not match.
+    let if_none_match = request.headers().get(header::IF_NONE_MATCH).cloned();
+    let if_modified_since = request.headers_mut().remove(header::IF_MODIFIED_SINCE);
+    let policy = if file.extension().is_some_and(|e| e == "html") {
+        site.policies.get(file).await
+    } else {
+        None
+    };
     match ServeFile::new(file)
         .precompressed_br()
         .precompressed_gzip()
@@ -240,14 +328,38 @@ async fn serve_file(
         Ok(response) => {
             let mut response = response.map(Body::new);
             // Only a whole-file 200 takes the page's status (404 for the
-            // not-found page); 206 and 304 answers keep their own.
-            if response.status() == StatusCode::OK {
+            // not-found page); 206 and other answers keep their own.
+            let served = response.status();
+            if served == StatusCode::OK {
                 *response.status_mut() = status;
             }
             response
                 .headers_mut()
                 .insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
-            response
+            if let Some(policy) = policy {
+                response
+                    .headers_mut()
+                    .insert(header::CONTENT_SECURITY_POLICY, policy);
+            }
+            let fresh = status == StatusCode::OK
+                && (served == StatusCode::OK || served == StatusCode::PARTIAL_CONTENT);
+            if !fresh {
+                return response;
+            }
+            let Some(tag) = etag(&response) else {
+                return response;
+            };
+            response.headers_mut().insert(header::ETAG, tag.clone());
+            let unchanged = match (&if_none_match, &if_modified_since) {
+                (Some(inm), _) => none_match(inm, &tag),
+                (None, Some(ims)) => not_modified_since(ims, &response),
+                (None, None) => false,
+            };
+            if unchanged {
+                not_modified(response)
+            } else {
+                response
+            }
         }
         Err(e) => (
             StatusCode::INTERNAL_SERVER_ERROR,
@@ -366,6 +478,17 @@ mod tests {
         assert_eq!(clean_url("/about"), None);
         assert_eq!(clean_url("/"), None);
         assert_eq!(clean_url("/services/index-linked-boilers"), None);
+    }
+
+    #[test]
+    fn if_none_match_compares_weakly() {
+        let ours = HeaderValue::from_static("W/\"1f-6a-br\"");
+        let list = |s: &'static str| HeaderValue::from_static(s);
+        assert!(none_match(&list("W/\"1f-6a-br\""), &ours));
+        assert!(none_match(&list("\"x\", \"1f-6a-br\""), &ours));
+        assert!(none_match(&list("*"), &ours));
+        assert!(!none_match(&list("W/\"1f-6a-gzip\""), &ours));
+        assert!(!none_match(&list(""), &ours));
     }
 
     #[test]

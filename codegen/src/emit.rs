@@ -2,6 +2,7 @@
 //!
 //! ```text
 //! <out>/routes.json        every static path with its page type
+//! <out>/csp.json           the page Content-Security-Policy the export step hashes into
 //! <out>/data/*.json        catalogue data, sized per consumer
 //! <out>/schemas/*.json     a JSON Schema for each data file and the API contract
 //! <out>/types/*.ts         TypeScript types (ts-rs), with index.ts
@@ -91,12 +92,16 @@ pub fn emit(cat: &Catalogue, opts: &EmitOptions) -> Result<EmitReport, String> {
             &mut report,
         )?;
     }
-    let static_files =
-        static_files::files(cat, &routes, &opts.site_url, opts.tag_manager.is_some())
-            .map_err(|e| format!("rendering a template: {e}"))?;
+    let static_files = static_files::files(cat, &routes, &opts.site_url)
+        .map_err(|e| format!("rendering a template: {e}"))?;
     for (name, contents) in static_files {
         write(&opts.out.join("static").join(name), &contents, &mut report)?;
     }
+    write(
+        &opts.out.join("csp.json"),
+        &static_files::csp_json(opts.tag_manager.is_some()),
+        &mut report,
+    )?;
     let types_dir = opts.out.join("types");
     fs::create_dir_all(&types_dir).map_err(|e| format!("creating {}: {e}", types_dir.display()))?;
     types::export(&types_dir)?;

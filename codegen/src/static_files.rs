@@ -9,10 +9,15 @@ use serde::Serialize;
 /// Each sitemap file stays well under the protocol's 50,000-URL limit.
 pub const URLS_PER_SITEMAP: usize = 45_000;
 
-/// The Content-Security-Policy every page is served with. The static export
-/// inlines its bootstrap scripts, hence 'unsafe-inline' for scripts. Google's
-/// hosts are allowed only when a tag-manager container is configured: the
-/// container itself, and Google Analytics 4, the tag it most often carries.
+/// The Content-Security-Policy of every page, without its script hashes: the
+/// export step (`site/scripts/csp.mjs`) appends each page's own
+/// `'sha256-…'` sources to `script-src` and writes the result into the page
+/// as its first `<meta>`, and `api serve` sends the same policy as a header.
+/// No `'unsafe-inline'` for scripts: Next's inline bootstrap and RSC payload
+/// scripts run because their hashes are listed. Google's hosts are allowed
+/// only when a tag-manager container is configured: the container itself,
+/// and Google Analytics 4, the tag it most often carries. `frame-ancestors`
+/// is not here: a `<meta>` policy cannot carry it (see [`header_policy`]).
 pub fn content_security_policy(gtm_enabled: bool) -> String {
     let (script, img, connect, frame) = if gtm_enabled {
         (
@@ -25,10 +30,26 @@ pub fn content_security_policy(gtm_enabled: bool) -> String {
         ("", "", "", "")
     };
     format!(
-        "default-src 'self'; script-src 'self' 'unsafe-inline'{script}; style-src 'self' 'unsafe-inline'; img-src 'self' data:{img}; \
-         font-src 'self'; connect-src 'self'{connect}; frame-src https://www.openstreetmap.org{frame}; frame-ancestors 'none'; \
+        "default-src 'self'; script-src 'self'{script}; style-src 'self' 'unsafe-inline'; img-src 'self' data:{img}; \
+         font-src 'self'; connect-src 'self'{connect}; frame-src https://www.openstreetmap.org{frame}; \
          base-uri 'self'; form-action 'self'; object-src 'none'"
     )
+}
+
+/// The policy `_headers` gives static hosts for every path. A browser
+/// enforces a header policy and a page's `<meta>` policy together, so this one
+/// must not restrict scripts (no `default-src` or `script-src`, which would
+/// block the hashed inline scripts the meta allows); it carries what a meta
+/// cannot (`frame-ancestors`) and repeats the restrictions that cost nothing.
+pub fn header_policy() -> &'static str {
+    "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'"
+}
+
+/// `csp.json` for the export step: the page policy it completes with hashes.
+pub fn csp_json(gtm_enabled: bool) -> String {
+    let mut json = serde_json::json!({ "page": content_security_policy(gtm_enabled) }).to_string();
+    json.push('\n');
+    json
 }
 
 fn environment() -> Environment<'static> {
@@ -74,7 +95,6 @@ pub fn files(
     cat: &Catalogue,
     routes: &[Route],
     site_url: &str,
-    gtm_enabled: bool,
 ) -> Result<Vec<(String, String)>, minijinja::Error> {
     let env = environment();
     let site_url = site_url.trim_end_matches('/');
@@ -121,7 +141,7 @@ pub fn files(
         "_redirects".into(),
         env.get_template("_redirects")?.render(context! {})?,
     ));
-    let csp = content_security_policy(gtm_enabled);
+    let csp = header_policy();
     out.push((
         "_headers".into(),
         env.get_template("_headers")?.render(context! { csp })?,

@@ -344,17 +344,16 @@ fn tag_manager_only_when_configured() {
     assert_eq!(site["tagManagerId"], Value::Null);
     let headers = fs::read_to_string(without.join("static/_headers")).unwrap();
     assert!(!headers.contains("google"), "{headers}");
+    let page = fs::read_to_string(without.join("csp.json")).unwrap();
+    assert!(!page.contains("google"), "{page}");
 
     let id = TagManagerId::parse("GTM-TEST123").unwrap();
     let with = emit_with("gtm", id);
     let site: Value =
         serde_json::from_slice(&fs::read(with.join("data/site.json")).unwrap()).unwrap();
     assert_eq!(site["tagManagerId"], "GTM-TEST123");
-    let headers = fs::read_to_string(with.join("static/_headers")).unwrap();
-    let csp = headers
-        .lines()
-        .find(|l| l.contains("Content-Security-Policy"))
-        .unwrap();
+    let page: Value = serde_json::from_slice(&fs::read(with.join("csp.json")).unwrap()).unwrap();
+    let csp = page["page"].as_str().unwrap();
     for directive in ["script-src", "connect-src", "frame-src", "img-src"] {
         let rule = csp
             .split(';')
@@ -367,4 +366,58 @@ fn tag_manager_only_when_configured() {
     }
     fs::remove_dir_all(without).ok();
     fs::remove_dir_all(with).ok();
+}
+
+/// Issue 10: the CSP allowed `'unsafe-inline'` scripts. Each page now carries
+/// its own policy (csp.json, completed with script hashes by the export step)
+/// and `_headers` must not undo it: a browser enforces both policies, so the
+/// header restricts no scripts, yet carries what a `<meta>` cannot.
+#[test]
+fn csp_allows_no_unsafe_inline_scripts_and_headers_do_not_block_the_hashed_ones() {
+    let out = emit_to("csp");
+    let page: Value = serde_json::from_slice(&fs::read(out.join("csp.json")).unwrap()).unwrap();
+    let page = page["page"].as_str().unwrap();
+    let directive = |policy: &str, name: &str| {
+        policy
+            .split(';')
+            .map(str::trim)
+            .find(|d| d.split_whitespace().next() == Some(name))
+            .map(str::to_string)
+    };
+    assert_eq!(
+        directive(page, "script-src").as_deref(),
+        Some("script-src 'self'")
+    );
+    assert_eq!(
+        directive(page, "default-src").as_deref(),
+        Some("default-src 'self'")
+    );
+    assert_eq!(
+        directive(page, "object-src").as_deref(),
+        Some("object-src 'none'")
+    );
+    assert!(
+        directive(page, "frame-ancestors").is_none(),
+        "ignored (with a console error) in a <meta>"
+    );
+
+    let headers = fs::read_to_string(out.join("static/_headers")).unwrap();
+    let csp_lines: Vec<&str> = headers
+        .lines()
+        .filter(|l| l.trim_start().starts_with("Content-Security-Policy:"))
+        .collect();
+    assert_eq!(csp_lines.len(), 1, "{headers}");
+    let header = csp_lines[0].split_once(':').unwrap().1.trim();
+    for blocked in ["default-src", "script-src", "script-src-elem"] {
+        assert!(
+            directive(header, blocked).is_none(),
+            "{blocked} in {header}"
+        );
+    }
+    assert!(!header.contains("unsafe-inline"), "{header}");
+    assert_eq!(
+        directive(header, "frame-ancestors").as_deref(),
+        Some("frame-ancestors 'none'")
+    );
+    fs::remove_dir_all(out).unwrap();
 }

@@ -1,12 +1,15 @@
 // After `next build`: drop the RSC .txt payloads that only client-side
 // navigation would request (internal links are plain anchors), and copy
-// codegen's static-host files and route list into the export.
-import { readdirSync, statSync, unlinkSync, copyFileSync, existsSync } from "node:fs";
+// codegen's static-host files and route list into the export; then give
+// every page its Content-Security-Policy with its own script hashes (csp.mjs).
+import { readdirSync, statSync, unlinkSync, copyFileSync, existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { hashPages } from "./csp.mjs";
 
 const out = new URL(`../${process.env.SITE_OUT ?? "out"}/`, import.meta.url).pathname;
 const generated = new URL("../generated/", import.meta.url).pathname;
 let removed = 0;
+const pages = [];
 function walk(dir) {
   for (const name of readdirSync(dir)) {
     const p = join(dir, name);
@@ -14,11 +17,18 @@ function walk(dir) {
     else if (name.endsWith(".txt") && p !== join(out, "robots.txt")) {
       unlinkSync(p);
       removed++;
-    }
+    } else if (name.endsWith(".html")) pages.push(p);
+    // A precompressed copy would keep the page as it was before its policy was added.
+    else if (/\.html\.(br|gz|zst)$/.test(name)) throw new Error(`${p}: precompressed pages are not expected here`);
   }
 }
 walk(out);
 for (const name of readdirSync(join(generated, "static"))) copyFileSync(join(generated, "static", name), join(out, name));
 copyFileSync(join(generated, "routes.json"), join(out, "routes.json"));
 if (!existsSync(join(out, "404.html"))) throw new Error("the export has no 404.html");
+const started = performance.now();
+const { page } = JSON.parse(readFileSync(join(generated, "csp.json"), "utf8"));
+const hashed = hashPages(pages, page);
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(`postexport: a Content-Security-Policy with ${hashed.scripts} script hashes written into ${hashed.files} pages in ${seconds} s`);
 console.log(`postexport: removed ${removed} RSC payload files; copied sitemaps, robots.txt, _redirects, _headers and routes.json`);

@@ -305,3 +305,221 @@ async fn duplicate_and_soft_404_urls_have_one_address() {
         );
     }
 }
+
+/// The first value of header `name` in a raw response.
+fn raw_header(raw_response: &str, name: &str) -> Option<String> {
+    let head = raw_response.split("\r\n\r\n").next().unwrap_or_default();
+    head.lines().skip(1).find_map(|l| {
+        let (n, v) = l.split_once(':')?;
+        n.eq_ignore_ascii_case(name).then(|| v.trim().to_string())
+    })
+}
+
+fn directive(policy: &str, name: &str) -> Option<String> {
+    policy
+        .split(';')
+        .map(str::trim)
+        .find(|d| d.split_whitespace().next() == Some(name))
+        .map(str::to_string)
+}
+
+/// A page as the export step writes it: its policy first in <head>.
+fn hashed_page(title: &str, hash: &str) -> String {
+    format!(
+        "<!DOCTYPE html><html lang=\"en-GB\"><head><meta charSet=\"utf-8\"/><meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'self'; script-src 'self' '{hash}'; style-src 'self' 'unsafe-inline'; object-src 'none'\"><title>{title}</title></head><body><h1>{title}</h1><script>self.__next_f.push([1])</script></body></html>"
+    )
+}
+
+/// Issue 10 (a strict CSP): the policy allowed `'unsafe-inline'` scripts.
+/// Each page's header now carries that page's own script hashes (from its
+/// meta), `_headers` adds what a meta cannot carry, and responses without a
+/// page policy (the API's pages, a page without a meta) run no inline script.
+#[tokio::test]
+async fn csp_has_no_unsafe_inline_scripts_and_carries_the_pages_hashes() {
+    let dir = tempfile::tempdir().unwrap();
+    let (site, routes) = site_fixture(dir.path());
+    std::fs::write(
+        site.join("about.html"),
+        hashed_page("About", "sha256-QWJvdXQ="),
+    )
+    .unwrap();
+    std::fs::write(
+        site.join("services.html"),
+        hashed_page("Services", "sha256-U2VydmljZXM="),
+    )
+    .unwrap();
+    // codegen's header policy for static hosts: nothing about scripts.
+    std::fs::write(
+        site.join("_headers"),
+        "/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'\n",
+    )
+    .unwrap();
+    let db = TestDb::sqlite(dir.path()).await;
+    let app = TestApp::spawn(&Options {
+        database_url: db.url,
+        mail_dir: dir.path().join("mail"),
+        site_dir: Some(site.clone()),
+        routes_file: Some(routes),
+        ..Default::default()
+    })
+    .await;
+    let csp = |raw: &str| raw_header(raw, "content-security-policy").expect("a CSP");
+
+    for (path, hash) in [
+        ("/about", "sha256-QWJvdXQ="),
+        ("/services", "sha256-U2VydmljZXM="),
+    ] {
+        let res = raw_get(&app, path, "").await;
+        assert!(res.starts_with("HTTP/1.1 200"), "{res}");
+        let policy = csp(&res);
+        assert_eq!(
+            directive(&policy, "script-src").unwrap(),
+            format!("script-src 'self' '{hash}'"),
+            "{path}: {policy}"
+        );
+        assert_eq!(
+            directive(&policy, "frame-ancestors").as_deref(),
+            Some("frame-ancestors 'none'")
+        );
+        assert_eq!(
+            directive(&policy, "object-src").as_deref(),
+            Some("object-src 'none'")
+        );
+        // Served compressed, the header is the same.
+        let gz = raw_get(&app, path, "Accept-Encoding: gzip\r\n").await;
+        assert_eq!(csp(&gz), policy, "{path}");
+    }
+
+    // A rebuilt export is served with its new hashes, no restart needed.
+    std::fs::write(
+        site.join("about.html"),
+        hashed_page("About us", "sha256-TmV3IGFib3V0"),
+    )
+    .unwrap();
+    let policy = csp(&raw_get(&app, "/about", "").await);
+    assert_eq!(
+        directive(&policy, "script-src").unwrap(),
+        "script-src 'self' 'sha256-TmV3IGFib3V0'"
+    );
+
+    // No page policy: scripts fall back to 'self' only.
+    for path in [
+        "/areas",
+        "/api/contact/problem?token=nope",
+        "/api/health",
+        "/_next/static/chunks/app-3f9a.js",
+        "/no-such-page",
+    ] {
+        let policy = csp(&raw_get(&app, path, "").await);
+        assert!(
+            directive(&policy, "script-src").is_none(),
+            "{path}: {policy}"
+        );
+        assert_eq!(
+            directive(&policy, "default-src").as_deref(),
+            Some("default-src 'self'"),
+            "{path}: {policy}"
+        );
+        assert_eq!(
+            directive(&policy, "frame-ancestors").as_deref(),
+            Some("frame-ancestors 'none'"),
+            "{path}: {policy}"
+        );
+    }
+}
+
+/// Issue 10.13: static files had no ETag and `If-None-Match` was ignored.
+#[tokio::test]
+async fn static_files_send_an_etag_and_honour_if_none_match() {
+    let (app, dir) = app_with_site().await;
+    let site = dir.path().join("out");
+    let etag = |raw: &str| raw_header(raw, "etag").expect("an ETag");
+
+    for path in ["/about", "/_next/static/chunks/app-3f9a.js"] {
+        let res = raw_get(&app, path, "").await;
+        assert!(res.starts_with("HTTP/1.1 200"), "{res}");
+        let tag = etag(&res);
+        assert!(tag.starts_with("W/\"") && tag.ends_with('"'), "{tag}");
+
+        let again = raw_get(&app, path, &format!("If-None-Match: {tag}\r\n")).await;
+        assert!(again.starts_with("HTTP/1.1 304"), "{path}: {again}");
+        assert_eq!(etag(&again), tag, "a 304 names what it confirms");
+        assert!(again.ends_with("\r\n\r\n"), "no body: {again}");
+        assert!(raw_header(&again, "cache-control").is_some());
+
+        let listed = raw_get(&app, path, &format!("If-None-Match: \"x\", {tag}\r\n")).await;
+        assert!(listed.starts_with("HTTP/1.1 304"), "{listed}");
+        let star = raw_get(&app, path, "If-None-Match: *\r\n").await;
+        assert!(star.starts_with("HTTP/1.1 304"), "{star}");
+
+        // If-None-Match takes precedence: a stale tag gets the file even
+        // when If-Modified-Since alone would answer 304.
+        let stale = raw_get(
+            &app,
+            path,
+            "If-None-Match: W/\"0-0-identity\"\r\nIf-Modified-Since: Tue, 01 Jan 2030 00:00:00 GMT\r\n",
+        )
+        .await;
+        assert!(stale.starts_with("HTTP/1.1 200"), "{path}: {stale}");
+        assert_eq!(etag(&stale), tag);
+
+        let head = raw_head(&app, path, &format!("If-None-Match: {tag}\r\n")).await;
+        assert!(head.starts_with("HTTP/1.1 304"), "{path}: {head}");
+        let head = raw_head(&app, path, "").await;
+        assert!(head.starts_with("HTTP/1.1 200"), "{path}: {head}");
+        assert_eq!(etag(&head), tag, "HEAD names the same variant");
+    }
+
+    // Each precompressed variant has its own tag.
+    std::fs::write(site.join("about.html.gz"), gzip(b"<h1>About</h1>")).unwrap();
+    let plain = etag(&raw_get(&app, "/about", "").await);
+    let gz = raw_get(&app, "/about", "Accept-Encoding: gzip\r\n").await;
+    assert_eq!(raw_header(&gz, "content-encoding").as_deref(), Some("gzip"));
+    assert_ne!(etag(&gz), plain);
+    let mismatch = raw_get(
+        &app,
+        "/about",
+        &format!("Accept-Encoding: gzip\r\nIf-None-Match: {plain}\r\n"),
+    )
+    .await;
+    assert!(mismatch.starts_with("HTTP/1.1 200"), "{mismatch}");
+
+    // A changed file gets a new tag, so an old one no longer matches.
+    std::fs::write(site.join("blog.html"), "<h1>Blog</h1>").unwrap();
+    let old = etag(&raw_get(&app, "/blog", "").await);
+    std::fs::write(site.join("blog.html"), "<h1>Blog, with more</h1>").unwrap();
+    let res = raw_get(&app, "/blog", &format!("If-None-Match: {old}\r\n")).await;
+    assert!(res.starts_with("HTTP/1.1 200"), "{res}");
+    assert_ne!(etag(&res), old);
+
+    // The not-found page never answers 304, whatever the tag.
+    let missing = raw_get(&app, "/no-such-page", "If-None-Match: *\r\n").await;
+    assert!(missing.starts_with("HTTP/1.1 404"), "{missing}");
+    assert!(raw_header(&missing, "etag").is_none(), "{missing}");
+}
+
+async fn raw_head(app: &TestApp, path: &str, extra: &str) -> String {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let addr = app.base.trim_start_matches("http://").to_string();
+    let mut stream = tokio::net::TcpStream::connect(&addr).await.unwrap();
+    let request =
+        format!("HEAD {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n{extra}\r\n");
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut out = Vec::new();
+    stream.read_to_end(&mut out).await.unwrap();
+    String::from_utf8_lossy(&out).to_string()
+}
+
+fn gzip(bytes: &[u8]) -> Vec<u8> {
+    // A stored (uncompressed) deflate block is a valid gzip member; the test
+    // needs a variant file, not compression.
+    let mut out = vec![0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff];
+    out.push(1);
+    let len = bytes.len() as u16;
+    out.extend_from_slice(&len.to_le_bytes());
+    out.extend_from_slice(&(!len).to_le_bytes());
+    out.extend_from_slice(bytes);
+    out.extend_from_slice(&[0; 4]); // CRC-32, unchecked here
+    out.extend_from_slice(&(bytes.len() as u32).to_le_bytes());
+    out
+}
