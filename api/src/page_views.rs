@@ -14,8 +14,7 @@ use crate::error::AppError;
 use crate::state::AppState;
 use crate::visitors;
 use axum::Json;
-use axum::body::Bytes;
-use axum::extract::rejection::BytesRejection;
+use crate::extract::JsonBody;
 use axum::extract::{ConnectInfo, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -34,13 +33,9 @@ pub async fn record(
     State(state): State<AppState>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
-    body: Result<Bytes, BytesRejection>,
+    JsonBody(view): JsonBody<PageView>,
 ) -> Response {
-    let body = match body {
-        Ok(b) => b,
-        Err(rejection) => return crate::error::body_rejection(rejection).into_response(),
-    };
-    match handle(&state, peer, &headers, &body).await {
+    match handle(&state, peer, &headers, view).await {
         Ok(counted) => (
             StatusCode::ACCEPTED,
             Json(serde_json::json!({ "success": true, "counted": counted })),
@@ -54,15 +49,8 @@ async fn handle(
     state: &AppState,
     peer: SocketAddr,
     headers: &HeaderMap,
-    body: &Bytes,
+    view: PageView,
 ) -> Result<bool, AppError> {
-    if crate::client::body_kind(headers)? != crate::client::BodyKind::Json {
-        return Err(AppError::UnsupportedMediaType(
-            "Send the page view as JSON (Content-Type: application/json).".into(),
-        ));
-    }
-    let view: PageView = serde_json::from_slice(body)
-        .map_err(|e| AppError::BadRequest(format!("The page view could not be read: {e}")))?;
     if state.routes.is_empty() {
         return Err(AppError::Unavailable(
             "Page views are not being counted: the site's route list is not loaded.".into(),
