@@ -107,7 +107,8 @@ pub async fn queue_if_due(db: &Db, cfg: &Config, notify_email: &str) -> Result<b
     }
     let b = templates::business(&cfg.site_url);
     let count = failures.len();
-    let ctx = minijinja::context! { b, failures, count };
+    let per = per_interval(cfg.mail_summary_interval_secs);
+    let ctx = minijinja::context! { b, failures, count, per };
     // Our own template failing is a bug: reported like a database error (the
     // transaction rolls back, the failures stay unreported, the worker logs it).
     let render = |name: &str| templates::render(name, &ctx).map_err(sqlx::Error::Protocol);
@@ -129,4 +130,31 @@ pub async fn queue_if_due(db: &Db, cfg: &Config, notify_email: &str) -> Result<b
         "delivery-failure summary queued for the owner"
     );
     Ok(true)
+}
+
+/// 'an hour', 'every 30 minutes', 'every 2 hours': how often a summary may
+/// go, as the email tells the owner (`MAIL_SUMMARY_INTERVAL_SECS`).
+fn per_interval(secs: u64) -> String {
+    match secs {
+        3_600 => "an hour".into(),
+        86_400 => "a day".into(),
+        s if s % 3_600 == 0 => format!("every {} hours", s / 3_600),
+        s if s % 60 == 0 && s > 60 => format!("every {} minutes", s / 60),
+        60 => "a minute".into(),
+        s => format!("every {s} seconds"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::per_interval;
+
+    #[test]
+    fn the_summary_states_the_configured_interval() {
+        assert_eq!(per_interval(3_600), "an hour");
+        assert_eq!(per_interval(7_200), "every 2 hours");
+        assert_eq!(per_interval(1_800), "every 30 minutes");
+        assert_eq!(per_interval(86_400), "a day");
+        assert_eq!(per_interval(45), "every 45 seconds");
+    }
 }
