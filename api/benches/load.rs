@@ -25,6 +25,8 @@ use tokio::process::{Child, Command};
 use tokio::sync::Semaphore;
 
 struct Row {
+    /// Which server binary (`this build`, or `baseline`).
+    build: String,
     name: String,
     mode: String,
     requests: usize,
@@ -48,6 +50,7 @@ fn summarise(
             .map_or(f64::NAN, |d| d.as_secs_f64() * 1000.0)
     };
     Row {
+        build: String::new(),
         name: name.to_string(),
         mode,
         requests: latencies.len(),
@@ -169,8 +172,14 @@ fn fixture(dir: &Path) -> (std::path::PathBuf, std::path::PathBuf) {
     (site, routes_file)
 }
 
-async fn start(dir: &Path, database_url: &str, site: &Path, routes: &Path) -> (Child, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_api"))
+async fn start(
+    bin: &Path,
+    dir: &Path,
+    database_url: &str,
+    site: &Path,
+    routes: &Path,
+) -> (Child, String) {
+    let mut child = Command::new(bin)
         .arg("serve")
         .env("PORT", "0")
         .env("HOST", "127.0.0.1")
@@ -243,7 +252,10 @@ async fn mail_drained(database_url: &str) {
     let deadline = Instant::now() + Duration::from_secs(300);
     loop {
         let pending: i64 =
-            sqlx::query_scalar("SELECT COUNT(*) FROM outbox WHERE state = 'pending'")
+            // `sent_at IS NULL` rather than the newer `state` column, so a
+            // baseline build's schema answers too (nothing fails here: mail
+            // goes to files).
+            sqlx::query_scalar("SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL")
                 .fetch_one(&pool)
                 .await
                 .expect("count pending mail");
@@ -259,9 +271,16 @@ async fn mail_drained(database_url: &str) {
     pool.close().await;
 }
 
-async fn scenarios(backend: &str, database_url: &str, dir: &Path, rows: &mut Vec<Row>) {
+async fn scenarios(
+    build: &Build,
+    backend: &str,
+    database_url: &str,
+    dir: &Path,
+    rows: &mut Vec<Row>,
+) {
     let (site, routes) = fixture(dir);
-    let (mut child, base) = start(dir, database_url, &site, &routes).await;
+    let (mut child, base) = start(&build.bin, dir, database_url, &site, &routes).await;
+    let first = rows.len();
     let client = reqwest::Client::builder()
         .pool_max_idle_per_host(4_096)
         .gzip(true)
@@ -304,51 +323,112 @@ async fn scenarios(backend: &str, database_url: &str, dir: &Path, rows: &mut Vec
     }
     let _ = child.start_kill();
     let _ = child.wait().await;
+    for row in &mut rows[first..] {
+        row.build = build.label.clone();
+    }
+}
+
+/// A server binary to measure, and how the table names it.
+struct Build {
+    label: String,
+    bin: std::path::PathBuf,
 }
 
 #[tokio::main]
 async fn main() {
+    // BENCH_BASELINE_BIN names another build of `api` (for example one built
+    // from main before a change) to measure side by side in the same run.
+    let mut builds = Vec::new();
+    if let Some(bin) = std::env::var_os("BENCH_BASELINE_BIN") {
+        builds.push(Build {
+            label: "baseline".into(),
+            bin: bin.into(),
+        });
+    }
+    builds.push(Build {
+        label: "this build".into(),
+        bin: env!("CARGO_BIN_EXE_api").into(),
+    });
     let dir = std::env::temp_dir().join(format!("api-bench-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let mut rows = Vec::new();
-    let sqlite_url = format!("sqlite://{}", dir.join("bench.db").display());
-    scenarios("SQLite", &sqlite_url, &dir.join("sqlite"), &mut rows).await;
+    for (n, build) in builds.iter().enumerate() {
+        let sqlite_url = format!("sqlite://{}", dir.join(format!("bench-{n}.db")).display());
+        scenarios(
+            build,
+            "SQLite",
+            &sqlite_url,
+            &dir.join(format!("sqlite-{n}")),
+            &mut rows,
+        )
+        .await;
+    }
     if let Some(admin) = std::env::var("TEST_DATABASE_URL")
         .ok()
         .filter(|u| !u.is_empty())
     {
         sqlx::any::install_default_drivers();
-        let name = format!("api_bench_{}", std::process::id());
         let pool = sqlx::AnyPool::connect(&admin)
             .await
             .expect("connect to TEST_DATABASE_URL");
-        sqlx::query(&format!("CREATE DATABASE {name}"))
-            .execute(&pool)
-            .await
-            .unwrap();
-        let base = admin.rsplit_once('/').map_or(admin.as_str(), |(b, _)| b);
-        scenarios(
-            "PostgreSQL",
-            &format!("{base}/{name}"),
-            &dir.join("postgres"),
-            &mut rows,
-        )
-        .await;
-        let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
-            .execute(&pool)
+        for (n, build) in builds.iter().enumerate() {
+            let name = format!("api_bench_{}_{n}", std::process::id());
+            sqlx::query(&format!("CREATE DATABASE {name}"))
+                .execute(&pool)
+                .await
+                .unwrap();
+            let base = admin.rsplit_once('/').map_or(admin.as_str(), |(b, _)| b);
+            scenarios(
+                build,
+                "PostgreSQL",
+                &format!("{base}/{name}"),
+                &dir.join(format!("postgres-{n}")),
+                &mut rows,
+            )
             .await;
+            let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+                .execute(&pool)
+                .await;
+        }
     }
     let _ = std::fs::remove_dir_all(&dir);
 
+    // Each scenario's builds side by side, then the ratio of this build to
+    // the baseline (throughput: higher is better; p99: lower is better).
     println!();
     println!(
-        "{:<32} {:<24} {:>8} {:>7} {:>9} {:>8} {:>8}",
-        "scenario", "load", "requests", "failed", "req/s", "p50 ms", "p99 ms"
+        "{:<32} {:<24} {:<11} {:>8} {:>7} {:>9} {:>8} {:>8}",
+        "scenario", "load", "build", "requests", "failed", "req/s", "p50 ms", "p99 ms"
     );
+    let mut seen: Vec<(&str, &str)> = Vec::new();
     for r in &rows {
-        println!(
-            "{:<32} {:<24} {:>8} {:>7} {:>9.0} {:>8.2} {:>8.2}",
-            r.name, r.mode, r.requests, r.failed, r.per_second, r.p50_ms, r.p99_ms
-        );
+        if !seen.contains(&(r.name.as_str(), r.mode.as_str())) {
+            seen.push((&r.name, &r.mode));
+        }
+    }
+    for (name, mode) in seen {
+        let group: Vec<&Row> = rows
+            .iter()
+            .filter(|r| r.name == name && r.mode == mode)
+            .collect();
+        for r in &group {
+            println!(
+                "{:<32} {:<24} {:<11} {:>8} {:>7} {:>9.0} {:>8.2} {:>8.2}",
+                r.name, r.mode, r.build, r.requests, r.failed, r.per_second, r.p50_ms, r.p99_ms
+            );
+        }
+        if let [before, after] = group[..] {
+            println!(
+                "{:<32} {:<24} {:<11} {:>8} {:>7} {:>8.2}x {:>7.2}x {:>7.2}x",
+                "",
+                "",
+                "ratio",
+                "",
+                "",
+                after.per_second / before.per_second,
+                after.p50_ms / before.p50_ms,
+                after.p99_ms / before.p99_ms
+            );
+        }
     }
 }
