@@ -190,6 +190,10 @@ async fn start(
         .env("CONTACT_RATE_LIMIT", "1000000")
         .env("PAGE_VIEW_RATE_LIMIT", "100000000")
         .env("LOG", "error")
+        // Each simulated visitor has its own address (X-Forwarded-For from a
+        // trusted peer), as real traffic does: one address for every request
+        // would measure one client's hot counter, not the site.
+        .env("TRUST_PROXY", "true")
         .stdout(Stdio::piped())
         .kill_on_drop(true)
         .spawn()
@@ -214,12 +218,19 @@ fn contact(
         Box::pin(async move {
             let body = serde_json::json!({ "name": format!("Bench {i}"), "phone": "0141 496 0000", "email": "bench@example.com", "service": "Boiler Services", "message": "Benchmark enquiry", "pagePath": "/services/page-1" });
             c.post(format!("{b}/api/contact"))
+                .header("x-forwarded-for", visitor_address(i))
                 .json(&body)
                 .send()
                 .await
                 .is_ok_and(|r| r.status() == 200)
         })
     }
+}
+
+/// Visitor `n`'s address, in IPv6's documentation prefix (RFC 3849), so
+/// never a real client.
+fn visitor_address(n: usize) -> String {
+    format!("2001:db8::{:x}:{:x}", n >> 16, n & 0xffff)
 }
 
 /// `offset` keeps each run's visitors apart, so every run counts first views.
@@ -235,6 +246,7 @@ fn page_view(
             let body = serde_json::json!({ "path": format!("/services/page-{}", i % 200), "pageType": "service" });
             c.post(format!("{b}/api/page-views"))
                 .header("user-agent", format!("Mozilla/5.0 visitor-{}", i / 200))
+                .header("x-forwarded-for", visitor_address(i / 200))
                 .json(&body)
                 .send()
                 .await

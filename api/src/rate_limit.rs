@@ -35,6 +35,13 @@ enum Store {
     Shared {
         db: Db,
         salt_cache: visitors::SaltCache,
+        /// This instance's own count per address, checked first: once one
+        /// instance alone has seen more than the limit, the shared count is
+        /// over it too, so the request is refused without a database write.
+        /// A client flooding one instance therefore costs the database at
+        /// most `limit + 1` writes a window, instead of one per request on
+        /// one hot row that every pooled connection would queue behind.
+        local: Mutex<HashMap<IpAddr, (u64, u32)>>,
     },
 }
 
@@ -70,6 +77,7 @@ impl RateLimiter {
             limiter.store = Store::Shared {
                 db: db.clone(),
                 salt_cache: Arc::clone(salt_cache),
+                local: Mutex::new(HashMap::new()),
             };
         }
         limiter
@@ -80,7 +88,8 @@ impl RateLimiter {
         let now = unix_now();
         match &self.store {
             Store::Memory(hits) => self.sweep_memory(hits, now),
-            Store::Shared { db, .. } => {
+            Store::Shared { db, local, .. } => {
+                self.sweep_memory(local, now);
                 if let Err(e) =
                     sqlx::query("DELETE FROM rate_limits WHERE scope = $1 AND expires_at <= $2")
                         .bind(self.scope)
@@ -105,7 +114,7 @@ impl RateLimiter {
     pub fn held(&self) -> usize {
         match &self.store {
             Store::Memory(hits) => hits.lock().unwrap_or_else(|p| p.into_inner()).len(),
-            Store::Shared { .. } => 0,
+            Store::Shared { local, .. } => local.lock().unwrap_or_else(|p| p.into_inner()).len(),
         }
     }
 
@@ -119,7 +128,14 @@ impl RateLimiter {
         let wait = Duration::from_secs((window + 1) * self.window_secs - now);
         let hits = match &self.store {
             Store::Memory(hits) => self.hit_memory(hits, addr, window, now),
-            Store::Shared { db, salt_cache } => {
+            Store::Shared {
+                db,
+                salt_cache,
+                local,
+            } => {
+                if self.hit_memory(local, addr, window, now) > u64::from(self.limit) {
+                    return Err(wait);
+                }
                 match self.hit_shared(db, salt_cache, addr, window).await {
                     Ok(hits) => hits,
                     Err(e) => {

@@ -201,3 +201,47 @@ async fn forwarded_proto_is_believed_only_from_a_trusted_peer() {
         );
     }
 }
+
+/// A client flooding one instance must not make every request a write to its
+/// one shared counter row: each such write queues behind the last on that
+/// row's lock and holds a pooled connection meanwhile, so a flood would tie
+/// up the pool other visitors need. Once an instance alone has seen more than
+/// the limit, it refuses without asking the database, so the stored count
+/// stops just past the limit however long the flood goes on.
+#[tokio::test]
+async fn a_flooding_client_stops_writing_the_shared_counter_past_its_limit() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_site, routes) = site_fixture(dir.path());
+    let routes = routes.display().to_string();
+    let (db, a, b) = two_instances(
+        dir.path(),
+        &[("PAGE_VIEW_RATE_LIMIT", "5"), ("ROUTES_FILE", &routes)],
+    )
+    .await;
+    let mut refused = 0;
+    for i in 0..60 {
+        let res = a
+            .client
+            .post(a.url("/api/page-views"))
+            .header("user-agent", format!("Mozilla/5.0 flood-{i}"))
+            .json(&json!({ "path": "/about", "pageType": "about" }))
+            .send()
+            .await
+            .unwrap();
+        refused += usize::from(res.status() == 429);
+    }
+    assert_eq!(refused, 55, "5 views counted, the rest refused");
+    let pool = db.pool().await;
+    let stored = scalar(
+        &pool,
+        "SELECT COALESCE(MAX(hits), 0) FROM rate_limits WHERE scope = 'page-view'",
+    )
+    .await;
+    assert!(
+        stored <= 6,
+        "the shared counter was written {stored} times for 60 requests"
+    );
+    pool.close().await;
+    drop((a, b));
+    db.drop_db().await;
+}
