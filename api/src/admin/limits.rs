@@ -51,11 +51,14 @@ pub async fn locked_for(db: &Db, subjects: &[(&str, &str)]) -> Result<i64, sqlx:
     Ok(longest)
 }
 
-/// Counts one failure against each subject, locking those that reach the
-/// threshold. The increment is one atomic upsert, so two instances counting
-/// at once lose nothing.
-pub async fn record_failure(db: &Db, subjects: &[(&str, &str)]) -> Result<(), sqlx::Error> {
+/// Counts an attempt against each subject before its password is checked,
+/// as a failure until it succeeds (then [`clear`]). The count is one atomic
+/// upsert, so guesses sent all at once, to one instance or several, each see
+/// a different count: false (refuse) once any count passes the threshold,
+/// and at most the threshold are ever checked.
+pub async fn begin_attempt(db: &Db, subjects: &[(&str, &str)]) -> Result<bool, sqlx::Error> {
     let now = now_ms();
+    let mut allowed = true;
     for (scope, subject) in subjects {
         let row = sqlx::query(
             "INSERT INTO sign_in_failures (scope, subject, failures, lockouts, locked_until, updated_ms) \
@@ -68,6 +71,27 @@ pub async fn record_failure(db: &Db, subjects: &[(&str, &str)]) -> Result<(), sq
         .bind(now)
         .fetch_one(&db.pool)
         .await?;
+        let failures: i64 = row.try_get("failures")?;
+        allowed &= failures <= THRESHOLD;
+    }
+    Ok(allowed)
+}
+
+/// The attempt failed: subjects whose count has reached the threshold are
+/// locked, for twice as long as their previous lockout.
+pub async fn fail(db: &Db, subjects: &[(&str, &str)]) -> Result<(), sqlx::Error> {
+    let now = now_ms();
+    for (scope, subject) in subjects {
+        let Some(row) = sqlx::query(
+            "SELECT failures, lockouts FROM sign_in_failures WHERE scope = $1 AND subject = $2",
+        )
+        .bind(*scope)
+        .bind(*subject)
+        .fetch_optional(&db.pool)
+        .await?
+        else {
+            continue;
+        };
         let failures: i64 = row.try_get("failures")?;
         let lockouts: i64 = row.try_get("lockouts")?;
         if failures >= THRESHOLD {

@@ -257,6 +257,11 @@ pub async fn sign_in(
             if minutes == 1 { "" } else { "s" }
         )));
     }
+    if !limits::begin_attempt(&state.db, &subjects).await? {
+        return Err(AppError::RateLimited(
+            "Too many failed sign-ins. Try again in a minute.".into(),
+        ));
+    }
     let email = OwnerEmail::parse(&body.email).ok();
     let account = match &email {
         Some(email) => sqlx::query("SELECT id, email, password_hash FROM owners WHERE email = $1")
@@ -275,14 +280,21 @@ pub async fn sign_in(
     };
     let stored = account.as_ref().map(|(_, _, hash)| hash.clone());
     let password = body.password;
-    // Argon2 takes tens of milliseconds of CPU: off the async workers.
+    // Each Argon2 check takes 19 MiB and tens of milliseconds of CPU: off the
+    // async workers, and a few at a time, so a flood of sign-ins from many
+    // addresses queues here instead of exhausting memory.
+    static VERIFYING: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(4);
+    let _permit = VERIFYING
+        .acquire()
+        .await
+        .map_err(|e| AppError::internal("waiting to verify a password", e))?;
     let matched = tokio::task::spawn_blocking(move || {
         accounts::verify_password(&password, stored.as_deref())
     })
     .await
     .map_err(|e| AppError::internal("verifying a password", e))?;
     let Some((owner_id, owner_email, _)) = account.filter(|_| matched) else {
-        limits::record_failure(&state.db, &subjects).await?;
+        limits::fail(&state.db, &subjects).await?;
         let known = account_email_if_known(&state, email.as_ref()).await?;
         accounts::audit(&state.db, &known, "sign-in-failed", &client_subject).await?;
         return Err(AppError::Unauthorized(

@@ -407,6 +407,46 @@ async fn repeated_failures_lock_the_account_for_growing_periods() {
     }
 }
 
+/// Guesses sent all at once: the lock is decided before any password is
+/// checked, so no more than the threshold are ever verified.
+#[tokio::test]
+async fn guesses_sent_at_once_are_limited_too() {
+    for backend in backends() {
+        let app = Admin::new(backend, &[]).await;
+        app.add_owner(EMAIL, PASSWORD).await;
+        let guesses = (0..20).map(|i| {
+            let from = format!("192.0.2.{i}");
+            let app = &app;
+            async move {
+                app.sign_in_from(EMAIL, "wrong-password-guess", &from)
+                    .await
+                    .status
+            }
+        });
+        let statuses = futures::future::join_all(guesses).await;
+        let verified = statuses
+            .iter()
+            .filter(|s| **s == StatusCode::UNAUTHORIZED)
+            .count();
+        assert!(
+            verified <= 5,
+            "{backend}: {verified} guesses checked: {statuses:?}"
+        );
+        assert!(
+            statuses
+                .iter()
+                .all(|s| *s == StatusCode::UNAUTHORIZED || *s == StatusCode::TOO_MANY_REQUESTS)
+        );
+        assert_eq!(
+            app.sign_in_from(EMAIL, PASSWORD, "192.0.2.250")
+                .await
+                .status,
+            StatusCode::TOO_MANY_REQUESTS
+        );
+        app.finish().await;
+    }
+}
+
 #[tokio::test]
 async fn one_client_failing_across_accounts_is_locked() {
     for backend in backends() {
