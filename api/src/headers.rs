@@ -107,8 +107,7 @@ pub async fn apply(State(policy): State<HeaderPolicy>, request: Request, next: N
     let own_csp = headers.remove(header::CONTENT_SECURITY_POLICY);
     let mut rule_csp = None;
     for (name, value) in policy.rules.matching(&path) {
-        // The owner's answers are `no-store` whatever the site's rules say.
-        if (failed || path.starts_with("/api/admin/")) && name == header::CACHE_CONTROL {
+        if failed && name == header::CACHE_CONTROL {
             continue;
         }
         if name == header::CONTENT_SECURITY_POLICY {
@@ -128,6 +127,12 @@ pub async fn apply(State(policy): State<HeaderPolicy>, request: Request, next: N
         None => general,
     };
     headers.insert(header::CONTENT_SECURITY_POLICY, csp);
+    // Everything under /api/admin/ is the owner's, answers the admin router
+    // never sees (CORS preflights, 404s) included: never cached, whatever
+    // the site's rules say.
+    if path == "/api/admin" || path.starts_with("/api/admin/") {
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    }
     if policy.hsts || forwarded_https {
         headers.insert(
             "strict-transport-security",

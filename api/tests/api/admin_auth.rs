@@ -712,6 +712,26 @@ async fn every_admin_route_is_guarded() {
             checked += 1;
         }
         assert_eq!(checked, api::admin::routes().len());
+        // Answers no admin handler gives are not cached either.
+        for (method, url) in [
+            (Method::OPTIONS, "/api/admin/session"),
+            (Method::GET, "/api/admin/nothing-here"),
+        ] {
+            let a = app
+                .send(
+                    method,
+                    url,
+                    &[("origin", SITE), ("access-control-request-method", "POST")],
+                    None,
+                )
+                .await;
+            assert_eq!(
+                a.headers.get("cache-control").map(|v| v.to_str().unwrap()),
+                Some("no-store"),
+                "{url}: {}",
+                a.status
+            );
+        }
         app.finish().await;
     }
 }
