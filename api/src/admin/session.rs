@@ -311,8 +311,15 @@ pub async fn sign_in(
             .execute(&state.db.pool)
             .await?;
     }
-    let token = random_hex_256();
     let now = now_ms();
+    // Sessions left to expire (a closed laptop) are never presented again to
+    // be deleted on sight; each sign-in clears them out.
+    sqlx::query("DELETE FROM owner_sessions WHERE absolute_ms <= $1 OR last_seen_ms <= $2")
+        .bind(now)
+        .bind(now - idle_ms(&state))
+        .execute(&state.db.pool)
+        .await?;
+    let token = random_hex_256();
     let owner = Owner {
         id: owner_id,
         email: owner_email,

@@ -567,6 +567,20 @@ async fn sessions_end_when_idle_and_at_the_absolute_limit() {
         ))
         .await;
         assert_eq!(app.whoami(&s.cookie).await, StatusCode::UNAUTHORIZED);
+        // A session left to expire and never presented again is deleted at
+        // the next sign-in.
+        app.sign_in().await;
+        app.exec(&format!(
+            "UPDATE owner_sessions SET last_seen_ms = {}",
+            now_ms() - 31 * 60_000
+        ))
+        .await;
+        app.sign_in().await;
+        assert_eq!(
+            scalar(&app.db.pool, "SELECT COUNT(*) FROM owner_sessions").await,
+            1,
+            "{backend}: only the new session is left"
+        );
         app.finish().await;
     }
 }
