@@ -85,7 +85,7 @@ pub async fn build_state(cfg: Config) -> Result<AppState, String> {
     })
 }
 
-async fn api_not_found() -> impl IntoResponse {
+pub(crate) async fn api_not_found() -> impl IntoResponse {
     (
         StatusCode::NOT_FOUND,
         axum::Json(serde_json::json!({ "success": false, "error": "No such API endpoint." })),
@@ -113,6 +113,7 @@ pub fn router(state: AppState) -> Result<Router, String> {
             get(newsletter::unsubscribe_page).post(newsletter::unsubscribe),
         )
         .route("/health", get(health::health))
+        .nest("/admin", crate::admin::router())
         .fallback(api_not_found)
         .layer(DefaultBodyLimit::max(limits::BODY_BYTES))
         .layer(cors);

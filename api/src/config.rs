@@ -113,6 +113,12 @@ pub struct Config {
     /// at most this much counting.
     #[arg(long, env = "PAGE_VIEW_FLUSH_MS", default_value_t = 200, value_parser = clap::value_parser!(u64).range(1..=60_000))]
     pub page_view_flush_ms: u64,
+    /// Minutes without a request after which the owner's session ends.
+    #[arg(long, env = "ADMIN_IDLE_MINUTES", default_value_t = 30, value_parser = clap::value_parser!(u32).range(1..=1_440))]
+    pub admin_idle_minutes: u32,
+    /// Hours after signing in at which the session ends however active.
+    #[arg(long, env = "ADMIN_ABSOLUTE_HOURS", default_value_t = 12, value_parser = clap::value_parser!(u32).range(1..=720))]
+    pub admin_absolute_hours: u32,
 }
 
 impl Config {

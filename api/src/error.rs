@@ -18,6 +18,10 @@ pub enum AppError {
     BadRequest(String),
     /// The body is neither JSON nor a form (415).
     UnsupportedMediaType(String),
+    /// No live owner session (401).
+    Unauthorized(String),
+    /// Refused whoever asks: another site's request, or no CSRF token (403).
+    Forbidden(String),
     /// Too many requests from one address (429).
     RateLimited(String),
     /// The body is larger than we accept (413).
@@ -48,6 +52,8 @@ impl IntoResponse for AppError {
             }
             AppError::BadRequest(m) => (StatusCode::BAD_REQUEST, m, None),
             AppError::UnsupportedMediaType(m) => (StatusCode::UNSUPPORTED_MEDIA_TYPE, m, None),
+            AppError::Unauthorized(m) => (StatusCode::UNAUTHORIZED, m, None),
+            AppError::Forbidden(m) => (StatusCode::FORBIDDEN, m, None),
             AppError::RateLimited(m) => (StatusCode::TOO_MANY_REQUESTS, m, None),
             AppError::TooLarge => (
                 StatusCode::PAYLOAD_TOO_LARGE,

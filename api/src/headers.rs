@@ -127,6 +127,12 @@ pub async fn apply(State(policy): State<HeaderPolicy>, request: Request, next: N
         None => general,
     };
     headers.insert(header::CONTENT_SECURITY_POLICY, csp);
+    // Everything under /api/admin/ is the owner's, answers the admin router
+    // never sees (CORS preflights, 404s) included: never cached, whatever
+    // the site's rules say.
+    if path == "/api/admin" || path.starts_with("/api/admin/") {
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    }
     if policy.hsts || forwarded_https {
         headers.insert(
             "strict-transport-security",

@@ -2,6 +2,7 @@
 //! newsletter signups, sends notifications through a durable outbox, and in a
 //! one-box deployment serves the static export.
 
+pub mod admin;
 pub mod app;
 pub mod client;
 pub mod config;

@@ -41,6 +41,97 @@ enum Command {
         #[command(subcommand)]
         command: OutboxCommand,
     },
+    /// Owner accounts for the inbox at /admin: add, change a password, remove, list.
+    Owner {
+        #[command(subcommand)]
+        command: OwnerCommand,
+    },
+}
+
+#[derive(Subcommand)]
+enum OwnerCommand {
+    /// Create an account; asks for its password twice (or reads two lines
+    /// from standard input when that is not a terminal).
+    Add {
+        #[command(flatten)]
+        db: Db_,
+        email: String,
+    },
+    /// Set a new password (asked as for `add`); signs the account out everywhere.
+    Passwd {
+        #[command(flatten)]
+        db: Db_,
+        email: String,
+    },
+    /// Delete an account and end its sessions.
+    Remove {
+        #[command(flatten)]
+        db: Db_,
+        email: String,
+    },
+    /// Accounts with when they were created and last signed in.
+    List {
+        #[command(flatten)]
+        db: Db_,
+    },
+}
+
+async fn owner_command(command: OwnerCommand) -> Result<(), String> {
+    use api::admin::accounts::{self, OwnerEmail};
+    match command {
+        OwnerCommand::Add { db, email } => {
+            let email = OwnerEmail::parse(&email)?;
+            let db = Db::connect(&db.database_url).await?;
+            let password = accounts::read_new_password(&email)?;
+            accounts::add(&db, &email, &password).await?;
+            println!("added {}: sign in at /admin", email.as_str());
+            Ok(())
+        }
+        OwnerCommand::Passwd { db, email } => {
+            let email = OwnerEmail::parse(&email)?;
+            let db = Db::connect(&db.database_url).await?;
+            let password = accounts::read_new_password(&email)?;
+            accounts::set_password(&db, &email, &password).await?;
+            println!(
+                "changed the password of {}; its sessions have ended",
+                email.as_str()
+            );
+            Ok(())
+        }
+        OwnerCommand::Remove { db, email } => {
+            let email = OwnerEmail::parse(&email)?;
+            let db = Db::connect(&db.database_url).await?;
+            accounts::remove(&db, &email).await?;
+            println!("removed {} and ended its sessions", email.as_str());
+            Ok(())
+        }
+        OwnerCommand::List { db } => {
+            let db = Db::connect(&db.database_url).await?;
+            let rows = accounts::list(&db).await.map_err(|e| e.to_string())?;
+            println!(
+                "{:<40}  {:<20}  last sign-in (UTC)",
+                "email", "created (UTC)"
+            );
+            let shown = |t: &str| t.get(..19).unwrap_or(t).replace('T', " ");
+            for r in &rows {
+                println!(
+                    "{:<40}  {:<20}  {}",
+                    r.email,
+                    shown(&r.created_at),
+                    r.last_sign_in_at
+                        .as_deref()
+                        .map(shown)
+                        .unwrap_or_else(|| "never".into())
+                );
+            }
+            println!(
+                "{} account{}",
+                rows.len(),
+                if rows.len() == 1 { "" } else { "s" }
+            );
+            Ok(())
+        }
+    }
 }
 
 #[derive(Subcommand)]
@@ -248,6 +339,7 @@ async fn main() -> ExitCode {
                 Err(e) => Err(e),
             },
         },
+        Command::Owner { command } => owner_command(command).await,
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -108,6 +108,9 @@ pub struct Options {
     /// Run the server under this open-file limit (`ulimit -n`), to reproduce
     /// what happens when connections exhaust its file descriptors.
     pub open_files_limit: Option<u64>,
+    /// Write the server's log (standard error) to this file instead of the
+    /// test's own standard error, so a test can read what was logged.
+    pub stderr_file: Option<PathBuf>,
 }
 
 impl Options {
@@ -168,6 +171,9 @@ impl TestApp {
         }
         for (k, v) in &o.extra_env {
             cmd.env(k, v);
+        }
+        if let Some(path) = &o.stderr_file {
+            cmd.stderr(std::fs::File::create(path).expect("create the log file"));
         }
         let mut child = cmd.spawn().expect("start the api binary");
         let stdout = child.stdout.take().unwrap();

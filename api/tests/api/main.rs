@@ -1,6 +1,7 @@
 //! Integration tests: the real server on a random port, a temporary SQLite file
 //! (and PostgreSQL when TEST_DATABASE_URL is set), a real SMTP sink on 127.0.0.1.
 
+mod admin_auth;
 mod contact;
 mod fault;
 mod helpers;

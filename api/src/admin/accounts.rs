@@ -1,0 +1,259 @@
+//! Owner accounts: the email and password rules, Argon2id hashing, the audit
+//! log, and what `api owner add|passwd|remove|list` does.
+
+use crate::db::{self, Db};
+use argon2::password_hash::{PasswordHash, SaltString};
+use argon2::{Argon2, PasswordHasher, PasswordVerifier};
+use rand::RngCore;
+use sqlx::Row;
+use std::sync::OnceLock;
+
+/// An owner's email as stored: trimmed and lower-cased, so `Ann@X.example`
+/// and `ann@x.example` are one account.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OwnerEmail(String);
+
+impl OwnerEmail {
+    pub fn parse(raw: &str) -> Result<OwnerEmail, String> {
+        let email = raw.trim().to_lowercase();
+        let valid = email.len() <= 254
+            && !email.chars().any(|c| c.is_whitespace() || c.is_control())
+            && email.split_once('@').is_some_and(|(local, domain)| {
+                !local.is_empty() && !domain.is_empty() && !domain.contains('@')
+            });
+        if valid {
+            Ok(OwnerEmail(email))
+        } else {
+            Err("Enter an email address like name@example.co.uk.".into())
+        }
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// Shortest password accepted: long enough that guessing it online, at five
+/// tries a minute, is hopeless; no other composition rules (NIST SP 800-63B).
+pub const MIN_PASSWORD_CHARS: usize = 12;
+/// Longest password accepted, so a stranger cannot make us hash megabytes.
+pub const MAX_PASSWORD_BYTES: usize = 1024;
+
+/// A password that may be set for `email`. Deliberately not `Debug` or
+/// `Display`, so it cannot end up in a log line by accident.
+pub struct NewPassword(String);
+
+impl NewPassword {
+    pub fn parse(raw: String, email: &OwnerEmail) -> Result<NewPassword, String> {
+        if raw.chars().count() < MIN_PASSWORD_CHARS {
+            return Err(format!(
+                "The password must be at least {MIN_PASSWORD_CHARS} characters long."
+            ));
+        }
+        if raw.len() > MAX_PASSWORD_BYTES {
+            return Err(format!(
+                "The password must be at most {MAX_PASSWORD_BYTES} bytes long."
+            ));
+        }
+        if raw.trim().to_lowercase() == email.as_str() {
+            return Err("The password must not be the email address.".into());
+        }
+        Ok(NewPassword(raw))
+    }
+}
+
+/// Argon2id with the crate's defaults (19 MiB, 2 passes, 1 lane: OWASP's
+/// recommended minimum), and a fresh 128-bit salt per hash. The PHC string
+/// records the parameters, so stronger ones later still verify old hashes.
+pub fn hash_password(password: &NewPassword) -> Result<String, String> {
+    let mut salt = [0u8; 16];
+    rand::thread_rng().fill_bytes(&mut salt);
+    let salt = SaltString::encode_b64(&salt).map_err(|e| format!("salt: {e}"))?;
+    Argon2::default()
+        .hash_password(password.0.as_bytes(), &salt)
+        .map(|h| h.to_string())
+        .map_err(|e| format!("hashing the password: {e}"))
+}
+
+/// Whether `password` matches the stored hash. With no stored hash (no such
+/// account) a dummy hash is verified instead, so an unknown email takes as
+/// long as a wrong password and the two cannot be told apart by timing.
+pub fn verify_password(password: &str, stored: Option<&str>) -> bool {
+    static DUMMY: OnceLock<String> = OnceLock::new();
+    let dummy = DUMMY.get_or_init(|| {
+        let mut random = [0u8; 24];
+        rand::thread_rng().fill_bytes(&mut random);
+        hash_password(&NewPassword(hex::encode(random))).unwrap_or_default()
+    });
+    let matched = match PasswordHash::new(stored.unwrap_or(dummy)) {
+        Ok(parsed) => Argon2::default()
+            .verify_password(password.as_bytes(), &parsed)
+            .is_ok(),
+        Err(_) => false,
+    };
+    matched && stored.is_some()
+}
+
+/// One line of the audit log. `client` is a salted address hash or `cli`.
+pub async fn audit(db: &Db, email: &str, action: &str, client: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("INSERT INTO owner_audit (at, owner_email, action, client) VALUES ($1, $2, $3, $4)")
+        .bind(db::now())
+        .bind(email)
+        .bind(action)
+        .bind(client)
+        .execute(&db.pool)
+        .await
+        .map(|_| ())
+}
+
+pub struct OwnerRow {
+    pub email: String,
+    pub created_at: String,
+    pub last_sign_in_at: Option<String>,
+}
+
+pub async fn add(db: &Db, email: &OwnerEmail, password: &NewPassword) -> Result<(), String> {
+    let hash = hash_password(password)?;
+    let inserted = sqlx::query(
+        "INSERT INTO owners (email, password_hash, created_at) VALUES ($1, $2, $3) ON CONFLICT (email) DO NOTHING",
+    )
+    .bind(email.as_str())
+    .bind(&hash)
+    .bind(db::now())
+    .execute(&db.pool)
+    .await
+    .map_err(|e| e.to_string())?;
+    if inserted.rows_affected() == 0 {
+        return Err(format!(
+            "{} already has an account (change its password with `api owner passwd`)",
+            email.as_str()
+        ));
+    }
+    audit(db, email.as_str(), "owner-added", "cli")
+        .await
+        .map_err(|e| e.to_string())
+}
+
+/// Sets a new password and ends every session of the account: whoever
+/// knew the old one is signed out.
+pub async fn set_password(
+    db: &Db,
+    email: &OwnerEmail,
+    password: &NewPassword,
+) -> Result<(), String> {
+    let hash = hash_password(password)?;
+    let id = owner_id(db, email).await?;
+    sqlx::query("UPDATE owners SET password_hash = $1 WHERE id = $2")
+        .bind(&hash)
+        .bind(id)
+        .execute(&db.pool)
+        .await
+        .map_err(|e| e.to_string())?;
+    end_sessions(db, id).await.map_err(|e| e.to_string())?;
+    audit(db, email.as_str(), "password-changed", "cli")
+        .await
+        .map_err(|e| e.to_string())
+}
+
+pub async fn remove(db: &Db, email: &OwnerEmail) -> Result<(), String> {
+    let id = owner_id(db, email).await?;
+    end_sessions(db, id).await.map_err(|e| e.to_string())?;
+    sqlx::query("DELETE FROM owners WHERE id = $1")
+        .bind(id)
+        .execute(&db.pool)
+        .await
+        .map_err(|e| e.to_string())?;
+    audit(db, email.as_str(), "owner-removed", "cli")
+        .await
+        .map_err(|e| e.to_string())
+}
+
+pub async fn list(db: &Db) -> Result<Vec<OwnerRow>, sqlx::Error> {
+    let rows = sqlx::query("SELECT email, created_at, last_sign_in_at FROM owners ORDER BY email")
+        .fetch_all(&db.pool)
+        .await?;
+    rows.iter()
+        .map(|r| {
+            Ok(OwnerRow {
+                email: r.try_get("email")?,
+                created_at: r.try_get("created_at")?,
+                last_sign_in_at: r.try_get("last_sign_in_at")?,
+            })
+        })
+        .collect()
+}
+
+pub async fn end_sessions(db: &Db, owner_id: i64) -> Result<u64, sqlx::Error> {
+    sqlx::query("DELETE FROM owner_sessions WHERE owner_id = $1")
+        .bind(owner_id)
+        .execute(&db.pool)
+        .await
+        .map(|r| r.rows_affected())
+}
+
+async fn owner_id(db: &Db, email: &OwnerEmail) -> Result<i64, String> {
+    sqlx::query("SELECT id FROM owners WHERE email = $1")
+        .bind(email.as_str())
+        .fetch_optional(&db.pool)
+        .await
+        .map_err(|e| e.to_string())?
+        .map(|r| r.try_get::<i64, _>("id").map_err(|e| e.to_string()))
+        .unwrap_or_else(|| Err(format!("no owner account for {}", email.as_str())))
+}
+
+/// Reads a new password: twice without echo on a terminal, else two lines
+/// from standard input (so scripts and tests can pipe it). Both must match.
+pub fn read_new_password(email: &OwnerEmail) -> Result<NewPassword, String> {
+    use std::io::{BufRead, IsTerminal};
+    let (first, second) = if std::io::stdin().is_terminal() {
+        let first = rpassword::prompt_password(format!("New password for {}: ", email.as_str()))
+            .map_err(|e| format!("reading the password: {e}"))?;
+        let second = rpassword::prompt_password("The same password again: ")
+            .map_err(|e| format!("reading the password: {e}"))?;
+        (first, second)
+    } else {
+        let mut lines = std::io::stdin().lock().lines();
+        let mut next = || -> Result<String, String> {
+            match lines.next() {
+                Some(Ok(line)) => Ok(line.trim_end_matches('\r').to_string()),
+                Some(Err(e)) => Err(format!("reading the password: {e}")),
+                None => Err("give the password twice, one line each, on standard input".into()),
+            }
+        };
+        (next()?, next()?)
+    };
+    if first != second {
+        return Err("the two passwords differ; nothing was changed".into());
+    }
+    NewPassword::parse(first, email)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn emails_are_normalised_and_checked() {
+        assert_eq!(
+            OwnerEmail::parse(" Ann@X.Example ").unwrap().as_str(),
+            "ann@x.example"
+        );
+        for bad in ["", "ann", "@x", "ann@", "a b@x", "a@b@c", "a\n@x"] {
+            assert!(OwnerEmail::parse(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn passwords_too_short_or_equal_to_the_email_are_refused() {
+        let email = OwnerEmail::parse("owner@kelvintrades.example").unwrap();
+        assert!(NewPassword::parse("short".into(), &email).is_err());
+        assert!(NewPassword::parse("OWNER@kelvintrades.example".into(), &email).is_err());
+        assert!(NewPassword::parse("x".repeat(MAX_PASSWORD_BYTES + 1), &email).is_err());
+        let ok = NewPassword::parse("correct horse battery".into(), &email).unwrap();
+        let hash = hash_password(&ok).unwrap();
+        assert!(hash.starts_with("$argon2id$"));
+        assert!(verify_password("correct horse battery", Some(&hash)));
+        assert!(!verify_password("correct horse batterz", Some(&hash)));
+        assert!(!verify_password("anything", None));
+    }
+}

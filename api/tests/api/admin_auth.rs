@@ -1,0 +1,943 @@
+//! The owner's sign-in (issue 11.1): accounts from the CLI, sessions, the
+//! admin guard on every route in `api::admin::routes()`, sign-in limits,
+//! expiry, fixation, and that no password or token is logged or returned.
+//! In process (`oneshot`) where no socket is needed; the real binary for the
+//! CLI and the log.
+
+use crate::helpers::{Options, TestApp, TestDb, backends, scalar, test_db};
+use axum::Router;
+use axum::body::Body;
+use axum::extract::connect_info::MockConnectInfo;
+use axum::http::{HeaderMap, Method, Request, StatusCode};
+use clap::Parser;
+use serde_json::{Value, json};
+use sha2::{Digest, Sha256};
+use std::net::SocketAddr;
+use std::time::{Duration, Instant};
+use tower::ServiceExt;
+
+const SITE: &str = "http://localhost:3000";
+const EMAIL: &str = "owner@kelvintrades.example";
+const PASSWORD: &str = "tenement-close-77-lamp";
+
+#[derive(Parser)]
+struct Args {
+    #[command(flatten)]
+    cfg: api::config::Config,
+}
+
+struct Admin {
+    router: Router,
+    db: api::db::Db,
+    test_db: Option<TestDb>,
+    _dir: tempfile::TempDir,
+}
+
+struct Answer {
+    status: StatusCode,
+    headers: HeaderMap,
+    body: String,
+}
+
+impl Answer {
+    fn json(&self) -> Value {
+        serde_json::from_str(&self.body).unwrap_or_else(|e| panic!("not JSON ({e}): {}", self.body))
+    }
+
+    /// The session token this answer set, if any.
+    fn cookie(&self) -> Option<(String, String)> {
+        let set = self.headers.get("set-cookie")?.to_str().unwrap();
+        let (pair, _) = set.split_once(';').unwrap_or((set, ""));
+        let (name, value) = pair.split_once('=')?;
+        Some((name.to_string(), value.to_string()))
+    }
+
+    fn set_cookie(&self) -> String {
+        self.headers
+            .get("set-cookie")
+            .map(|v| v.to_str().unwrap().to_string())
+            .unwrap_or_default()
+    }
+}
+
+/// A signed-in browser: its cookie and CSRF token.
+struct Session {
+    cookie: String,
+    token: String,
+    csrf: String,
+}
+
+impl Admin {
+    async fn new(backend: &str, extra: &[&str]) -> Admin {
+        let dir = tempfile::tempdir().unwrap();
+        let tdb = test_db(backend, dir.path()).await;
+        let mail = dir.path().join("mail").display().to_string();
+        let routes = dir.path().join("no-routes.json").display().to_string();
+        let mut argv = vec![
+            "api",
+            "--database-url",
+            &tdb.url,
+            "--mail-dir",
+            &mail,
+            "--routes-file",
+            &routes,
+            // One proxy, so tests can be several clients through X-Forwarded-For.
+            "--trust-proxy",
+            "1",
+        ];
+        argv.extend_from_slice(extra);
+        let state = api::app::build_state(Args::parse_from(argv).cfg)
+            .await
+            .expect("state");
+        let db = state.db.clone();
+        let peer: SocketAddr = "10.0.0.2:40000".parse().unwrap();
+        let router = api::app::router(state)
+            .expect("router")
+            .layer(MockConnectInfo(peer));
+        Admin {
+            router,
+            db,
+            test_db: Some(tdb),
+            _dir: dir,
+        }
+    }
+
+    async fn add_owner(&self, email: &str, password: &str) {
+        use api::admin::accounts::{NewPassword, OwnerEmail};
+        let email = OwnerEmail::parse(email).unwrap();
+        let password = NewPassword::parse(password.to_string(), &email).unwrap();
+        api::admin::accounts::add(&self.db, &email, &password)
+            .await
+            .unwrap();
+    }
+
+    async fn send(
+        &self,
+        method: Method,
+        path: &str,
+        headers: &[(&str, &str)],
+        body: Option<&Value>,
+    ) -> Answer {
+        let mut request = Request::builder().method(method).uri(path);
+        for (k, v) in headers {
+            request = request.header(*k, *v);
+        }
+        let body = match body {
+            Some(b) => {
+                request = request.header("content-type", "application/json");
+                Body::from(b.to_string())
+            }
+            None => Body::empty(),
+        };
+        let response = self
+            .router
+            .clone()
+            .oneshot(request.body(body).unwrap())
+            .await
+            .unwrap();
+        let status = response.status();
+        let headers = response.headers().clone();
+        let body = axum::body::to_bytes(response.into_body(), usize::MAX)
+            .await
+            .unwrap();
+        Answer {
+            status,
+            headers,
+            body: String::from_utf8_lossy(&body).into_owned(),
+        }
+    }
+
+    /// Signs in from client `from` (an address our one trusted proxy names).
+    async fn sign_in_from(&self, email: &str, password: &str, from: &str) -> Answer {
+        self.send(
+            Method::POST,
+            "/api/admin/session",
+            &[("origin", SITE), ("x-forwarded-for", from)],
+            Some(&json!({ "email": email, "password": password })),
+        )
+        .await
+    }
+
+    async fn sign_in(&self) -> Session {
+        let answer = self.sign_in_from(EMAIL, PASSWORD, "198.51.100.1").await;
+        assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+        let (name, token) = answer.cookie().expect("a session cookie");
+        Session {
+            cookie: format!("{name}={token}"),
+            token,
+            csrf: answer.json()["csrfToken"].as_str().unwrap().to_string(),
+        }
+    }
+
+    async fn whoami(&self, cookie: &str) -> StatusCode {
+        self.send(
+            Method::GET,
+            "/api/admin/session",
+            &[("cookie", cookie)],
+            None,
+        )
+        .await
+        .status
+    }
+
+    async fn exec(&self, sql: &str) {
+        sqlx::query(sql).execute(&self.db.pool).await.unwrap();
+    }
+
+    async fn finish(mut self) {
+        self.db.pool.close().await;
+        if let Some(t) = self.test_db.take() {
+            t.drop_db().await;
+        }
+    }
+}
+
+fn now_ms() -> i64 {
+    chrono::Utc::now().timestamp_millis()
+}
+
+#[tokio::test]
+async fn signs_in_and_out_storing_only_the_token_hash() {
+    for backend in backends() {
+        let app = Admin::new(backend, &[]).await;
+        app.add_owner(EMAIL, PASSWORD).await;
+        // Email case and spaces do not matter.
+        let answer = app
+            .sign_in_from(" Owner@KelvinTrades.example ", PASSWORD, "198.51.100.1")
+            .await;
+        assert_eq!(answer.status, StatusCode::OK, "{backend}: {}", answer.body);
+        let set = answer.set_cookie();
+        for part in ["HttpOnly", "SameSite=Strict", "Path=/"] {
+            assert!(set.contains(part), "{backend}: {set}");
+        }
+        assert!(!set.contains("Secure"), "http site: {set}");
+        let (name, token) = answer.cookie().unwrap();
+        assert_eq!(name, "owner_session");
+        assert_eq!(token.len(), 64, "256 bits, hex");
+        let body = answer.json();
+        assert_eq!(body["email"], EMAIL);
+        let csrf = body["csrfToken"].as_str().unwrap().to_string();
+        assert!(!answer.body.contains(PASSWORD));
+        let hash = hex::encode(Sha256::digest(token.as_bytes()));
+        assert_eq!(
+            scalar(
+                &app.db.pool,
+                &format!("SELECT COUNT(*) FROM owner_sessions WHERE token_hash = '{hash}'")
+            )
+            .await,
+            1,
+            "{backend}: the SHA-256 is stored"
+        );
+        assert_eq!(
+            scalar(
+                &app.db.pool,
+                &format!("SELECT COUNT(*) FROM owner_sessions WHERE token_hash = '{token}'")
+            )
+            .await,
+            0,
+            "{backend}: never the token"
+        );
+        let cookie = format!("{name}={token}");
+        let who = app
+            .send(
+                Method::GET,
+                "/api/admin/session",
+                &[("cookie", &cookie)],
+                None,
+            )
+            .await;
+        assert_eq!(who.status, StatusCode::OK);
+        assert_eq!(who.json()["email"], EMAIL);
+        assert_eq!(who.json()["csrfToken"], csrf.as_str());
+        assert!(who.json()["expiresAt"].as_str().unwrap().ends_with('Z'));
+        let out = app
+            .send(
+                Method::DELETE,
+                "/api/admin/session",
+                &[
+                    ("cookie", &cookie),
+                    ("origin", SITE),
+                    ("x-csrf-token", &csrf),
+                ],
+                None,
+            )
+            .await;
+        assert_eq!(out.status, StatusCode::OK, "{}", out.body);
+        assert!(out.set_cookie().contains("Max-Age=0"));
+        assert_eq!(app.whoami(&cookie).await, StatusCode::UNAUTHORIZED);
+        assert_eq!(
+            scalar(&app.db.pool, "SELECT COUNT(*) FROM owner_sessions").await,
+            0
+        );
+        let last: Option<String> = sqlx::query_scalar("SELECT last_sign_in_at FROM owners")
+            .fetch_one(&app.db.pool)
+            .await
+            .unwrap();
+        assert!(last.is_some());
+        let actions: Vec<String> = sqlx::query_scalar("SELECT action FROM owner_audit ORDER BY id")
+            .fetch_all(&app.db.pool)
+            .await
+            .unwrap();
+        assert_eq!(
+            actions,
+            ["owner-added", "signed-in", "signed-out"],
+            "{backend}"
+        );
+        app.finish().await;
+    }
+}
+
+#[tokio::test]
+async fn wrong_password_and_unknown_email_get_the_same_answer_in_similar_time() {
+    let app = Admin::new("sqlite", &[]).await;
+    app.add_owner(EMAIL, PASSWORD).await;
+    let mut wrong_time = Duration::ZERO;
+    let mut unknown_time = Duration::ZERO;
+    let mut answers = Vec::new();
+    // Different clients and accounts, so no lockout intervenes.
+    for i in 0..3 {
+        let start = Instant::now();
+        let wrong = app
+            .sign_in_from(EMAIL, "not-the-password-at-all", &format!("198.51.100.{i}"))
+            .await;
+        wrong_time += start.elapsed();
+        let start = Instant::now();
+        let unknown = app
+            .sign_in_from(
+                &format!("nobody{i}@kelvintrades.example"),
+                PASSWORD,
+                &format!("198.51.100.{}", 100 + i),
+            )
+            .await;
+        unknown_time += start.elapsed();
+        answers.push((
+            wrong.status,
+            wrong.body.clone(),
+            unknown.status,
+            unknown.body,
+        ));
+    }
+    for (ws, wb, us, ub) in &answers {
+        assert_eq!(*ws, StatusCode::UNAUTHORIZED);
+        assert_eq!((ws, wb), (us, ub), "same status and body");
+        assert!(!ub.contains(PASSWORD));
+    }
+    // Without the dummy hash an unknown email answers in a fraction of the
+    // time Argon2 takes for a real account.
+    assert!(
+        unknown_time * 2 > wrong_time,
+        "unknown {unknown_time:?} vs wrong {wrong_time:?}"
+    );
+    let audit: Vec<String> =
+        sqlx::query_scalar("SELECT owner_email FROM owner_audit WHERE action = 'sign-in-failed'")
+            .fetch_all(&app.db.pool)
+            .await
+            .unwrap();
+    assert_eq!(audit.len(), 6);
+    assert!(
+        audit.iter().all(|e| e == EMAIL || e == "(unknown)"),
+        "{audit:?}"
+    );
+    app.finish().await;
+}
+
+#[tokio::test]
+async fn repeated_failures_lock_the_account_for_growing_periods() {
+    for backend in backends() {
+        let app = Admin::new(backend, &[]).await;
+        app.add_owner(EMAIL, PASSWORD).await;
+        // Five failures from five clients: the account, not a client, is locked.
+        for i in 0..5 {
+            let a = app
+                .sign_in_from(EMAIL, "wrong-password-guess", &format!("192.0.2.{i}"))
+                .await;
+            assert_eq!(a.status, StatusCode::UNAUTHORIZED, "{backend} try {i}");
+        }
+        let locked = app.sign_in_from(EMAIL, PASSWORD, "192.0.2.200").await;
+        assert_eq!(
+            locked.status,
+            StatusCode::TOO_MANY_REQUESTS,
+            "{backend}: {}",
+            locked.body
+        );
+        assert!(
+            locked.json()["error"]
+                .as_str()
+                .unwrap()
+                .contains("1 minute")
+        );
+        let until = scalar(
+            &app.db.pool,
+            "SELECT locked_until FROM sign_in_failures WHERE scope = 'account'",
+        )
+        .await;
+        assert!((until - now_ms() - 60_000).abs() < 5_000, "a minute first");
+        // The minute passes; five more failures lock it for two minutes.
+        app.exec("UPDATE sign_in_failures SET locked_until = 0")
+            .await;
+        for i in 0..5 {
+            app.sign_in_from(
+                EMAIL,
+                "wrong-password-guess",
+                &format!("192.0.2.{}", 10 + i),
+            )
+            .await;
+        }
+        let until = scalar(
+            &app.db.pool,
+            "SELECT locked_until FROM sign_in_failures WHERE scope = 'account'",
+        )
+        .await;
+        assert!((until - now_ms() - 120_000).abs() < 5_000, "then doubled");
+        assert_eq!(
+            app.sign_in_from(EMAIL, PASSWORD, "192.0.2.201")
+                .await
+                .status,
+            StatusCode::TOO_MANY_REQUESTS
+        );
+        app.exec("UPDATE sign_in_failures SET locked_until = 0")
+            .await;
+        assert_eq!(
+            app.sign_in_from(EMAIL, PASSWORD, "192.0.2.202")
+                .await
+                .status,
+            StatusCode::OK
+        );
+        app.finish().await;
+    }
+}
+
+/// Guesses sent all at once: the lock is decided before any password is
+/// checked, so no more than the threshold are ever verified.
+#[tokio::test]
+async fn guesses_sent_at_once_are_limited_too() {
+    for backend in backends() {
+        let app = Admin::new(backend, &[]).await;
+        app.add_owner(EMAIL, PASSWORD).await;
+        let guesses = (0..20).map(|i| {
+            let from = format!("192.0.2.{i}");
+            let app = &app;
+            async move {
+                app.sign_in_from(EMAIL, "wrong-password-guess", &from)
+                    .await
+                    .status
+            }
+        });
+        let statuses = futures::future::join_all(guesses).await;
+        let verified = statuses
+            .iter()
+            .filter(|s| **s == StatusCode::UNAUTHORIZED)
+            .count();
+        assert!(
+            verified <= 5,
+            "{backend}: {verified} guesses checked: {statuses:?}"
+        );
+        assert!(
+            statuses
+                .iter()
+                .all(|s| *s == StatusCode::UNAUTHORIZED || *s == StatusCode::TOO_MANY_REQUESTS)
+        );
+        assert_eq!(
+            app.sign_in_from(EMAIL, PASSWORD, "192.0.2.250")
+                .await
+                .status,
+            StatusCode::TOO_MANY_REQUESTS
+        );
+        app.finish().await;
+    }
+}
+
+#[tokio::test]
+async fn one_client_failing_across_accounts_is_locked() {
+    for backend in backends() {
+        let app = Admin::new(backend, &[]).await;
+        app.add_owner(EMAIL, PASSWORD).await;
+        for i in 0..5 {
+            let a = app
+                .sign_in_from(
+                    &format!("guess{i}@example.com"),
+                    "some-password-here",
+                    "203.0.113.50",
+                )
+                .await;
+            assert_eq!(a.status, StatusCode::UNAUTHORIZED);
+        }
+        // The right password from that client is refused while it is locked…
+        let a = app.sign_in_from(EMAIL, PASSWORD, "203.0.113.50").await;
+        assert_eq!(
+            a.status,
+            StatusCode::TOO_MANY_REQUESTS,
+            "{backend}: {}",
+            a.body
+        );
+        // …and the stored client is a hash, not the address.
+        assert_eq!(
+            scalar(
+                &app.db.pool,
+                "SELECT COUNT(*) FROM sign_in_failures WHERE subject LIKE '%203.0.113%'"
+            )
+            .await,
+            0
+        );
+        // Another client signs in.
+        assert_eq!(
+            app.sign_in_from(EMAIL, PASSWORD, "203.0.113.51")
+                .await
+                .status,
+            StatusCode::OK
+        );
+        app.finish().await;
+    }
+}
+
+#[tokio::test]
+async fn a_cookie_set_before_sign_in_is_never_promoted() {
+    for backend in backends() {
+        let app = Admin::new(backend, &[]).await;
+        app.add_owner(EMAIL, PASSWORD).await;
+        let planted = "ab".repeat(32);
+        let planted_cookie = format!("owner_session={planted}");
+        let answer = app
+            .send(
+                Method::POST,
+                "/api/admin/session",
+                &[("origin", SITE), ("cookie", &planted_cookie)],
+                Some(&json!({ "email": EMAIL, "password": PASSWORD })),
+            )
+            .await;
+        assert_eq!(answer.status, StatusCode::OK);
+        let (_, issued) = answer.cookie().unwrap();
+        assert_ne!(issued, planted, "{backend}: a new token");
+        assert_eq!(app.whoami(&planted_cookie).await, StatusCode::UNAUTHORIZED);
+        assert_eq!(
+            app.whoami(&format!("owner_session={issued}")).await,
+            StatusCode::OK
+        );
+        // Signing in again with a live session ends it and issues another.
+        let first = app.sign_in().await;
+        let answer = app
+            .send(
+                Method::POST,
+                "/api/admin/session",
+                &[("origin", SITE), ("cookie", &first.cookie)],
+                Some(&json!({ "email": EMAIL, "password": PASSWORD })),
+            )
+            .await;
+        let (_, second) = answer.cookie().unwrap();
+        assert_ne!(second, first.token);
+        assert_eq!(app.whoami(&first.cookie).await, StatusCode::UNAUTHORIZED);
+        app.finish().await;
+    }
+}
+
+#[tokio::test]
+async fn sessions_end_when_idle_and_at_the_absolute_limit() {
+    for backend in backends() {
+        let app = Admin::new(backend, &[]).await;
+        app.add_owner(EMAIL, PASSWORD).await;
+        // 29 idle minutes: still live, and the request resets the clock.
+        let s = app.sign_in().await;
+        app.exec(&format!(
+            "UPDATE owner_sessions SET last_seen_ms = {}",
+            now_ms() - 29 * 60_000
+        ))
+        .await;
+        assert_eq!(app.whoami(&s.cookie).await, StatusCode::OK, "{backend}");
+        assert!(
+            scalar(&app.db.pool, "SELECT last_seen_ms FROM owner_sessions").await
+                > now_ms() - 60_000
+        );
+        // 31 idle minutes: over.
+        app.exec(&format!(
+            "UPDATE owner_sessions SET last_seen_ms = {}",
+            now_ms() - 31 * 60_000
+        ))
+        .await;
+        assert_eq!(app.whoami(&s.cookie).await, StatusCode::UNAUTHORIZED);
+        assert_eq!(
+            scalar(&app.db.pool, "SELECT COUNT(*) FROM owner_sessions").await,
+            0,
+            "an expired session is deleted"
+        );
+        // Active all along, but past the absolute limit: over.
+        let s = app.sign_in().await;
+        app.exec(&format!(
+            "UPDATE owner_sessions SET absolute_ms = {}",
+            now_ms() - 1
+        ))
+        .await;
+        assert_eq!(app.whoami(&s.cookie).await, StatusCode::UNAUTHORIZED);
+        // A session left to expire and never presented again is deleted at
+        // the next sign-in.
+        app.sign_in().await;
+        app.exec(&format!(
+            "UPDATE owner_sessions SET last_seen_ms = {}",
+            now_ms() - 31 * 60_000
+        ))
+        .await;
+        app.sign_in().await;
+        assert_eq!(
+            scalar(&app.db.pool, "SELECT COUNT(*) FROM owner_sessions").await,
+            1,
+            "{backend}: only the new session is left"
+        );
+        app.finish().await;
+    }
+}
+
+#[tokio::test]
+async fn short_durations_from_settings_are_honoured() {
+    let app = Admin::new("sqlite", &["--admin-idle-minutes", "1"]).await;
+    app.add_owner(EMAIL, PASSWORD).await;
+    let s = app.sign_in().await;
+    app.exec(&format!(
+        "UPDATE owner_sessions SET last_seen_ms = {}",
+        now_ms() - 61_000
+    ))
+    .await;
+    assert_eq!(app.whoami(&s.cookie).await, StatusCode::UNAUTHORIZED);
+    app.finish().await;
+}
+
+#[tokio::test]
+async fn end_all_signs_out_every_browser() {
+    let app = Admin::new("sqlite", &[]).await;
+    app.add_owner(EMAIL, PASSWORD).await;
+    let phone = app.sign_in().await;
+    let laptop = app.sign_in().await;
+    let a = app
+        .send(
+            Method::POST,
+            "/api/admin/sessions/end-all",
+            &[
+                ("cookie", &phone.cookie),
+                ("origin", SITE),
+                ("x-csrf-token", &phone.csrf),
+            ],
+            None,
+        )
+        .await;
+    assert_eq!(a.status, StatusCode::OK, "{}", a.body);
+    assert_eq!(a.json()["ended"], 2);
+    assert_eq!(app.whoami(&phone.cookie).await, StatusCode::UNAUTHORIZED);
+    assert_eq!(app.whoami(&laptop.cookie).await, StatusCode::UNAUTHORIZED);
+    assert_eq!(
+        scalar(
+            &app.db.pool,
+            "SELECT COUNT(*) FROM owner_audit WHERE action = 'ended-all-sessions'"
+        )
+        .await,
+        1
+    );
+    app.finish().await;
+}
+
+/// Every route in `api::admin::routes()`, so a new one is covered as soon
+/// as it exists: 401 without a session, 403 to a state change from another
+/// origin, with no Origin, or without the session's CSRF token; and every
+/// answer is `no-store`.
+#[tokio::test]
+async fn every_admin_route_is_guarded() {
+    for backend in backends() {
+        let app = Admin::new(backend, &[]).await;
+        app.add_owner(EMAIL, PASSWORD).await;
+        let session = app.sign_in().await;
+        let body = json!({});
+        let mut checked = 0;
+        for (method, path) in api::admin::routes() {
+            let url = format!("/api/admin{path}");
+            let changes = !matches!(*method, Method::GET | Method::HEAD);
+            let check = |a: &Answer, want: StatusCode, what: &str| {
+                assert_eq!(
+                    a.status, want,
+                    "{backend} {method} {url} {what}: {}",
+                    a.body
+                );
+                assert_eq!(
+                    a.headers.get("cache-control").map(|v| v.to_str().unwrap()),
+                    Some("no-store"),
+                    "{method} {url} {what}"
+                );
+                assert_eq!(a.json()["success"], false, "the app's error shape");
+            };
+            let send = |headers: Vec<(&'static str, String)>| {
+                let method = method.clone();
+                let url = url.clone();
+                let body = body.clone();
+                let app = &app;
+                async move {
+                    let h: Vec<(&str, &str)> =
+                        headers.iter().map(|(k, v)| (*k, v.as_str())).collect();
+                    app.send(method, &url, &h, changes.then_some(&body)).await
+                }
+            };
+            if (method.clone(), *path) == api::admin::SIGN_IN {
+                let a = send(vec![("origin", "https://evil.example".into())]).await;
+                check(&a, StatusCode::FORBIDDEN, "cross-origin sign-in");
+                let a = send(vec![]).await;
+                check(&a, StatusCode::FORBIDDEN, "sign-in without Origin");
+                checked += 1;
+                continue;
+            }
+            // No session, a made-up one, and one from before sign-in.
+            for cookie in [
+                "",
+                "owner_session=",
+                &format!("owner_session={}", "0".repeat(64)),
+            ] {
+                let a = send(vec![
+                    ("cookie", cookie.to_string()),
+                    ("origin", SITE.into()),
+                    ("x-csrf-token", session.csrf.clone()),
+                ])
+                .await;
+                check(&a, StatusCode::UNAUTHORIZED, &format!("cookie {cookie:?}"));
+            }
+            if changes {
+                let refused = [
+                    (
+                        Some("https://evil.example"),
+                        Some(session.csrf.clone()),
+                        "cross-origin",
+                    ),
+                    (Some("null"), Some(session.csrf.clone()), "null origin"),
+                    (None, Some(session.csrf.clone()), "no Origin"),
+                    (Some(SITE), None, "no token"),
+                    (Some(SITE), Some("0".repeat(64)), "wrong token"),
+                    (Some(SITE), Some(String::new()), "empty token"),
+                ];
+                for (origin, token, what) in refused {
+                    let mut h = vec![("cookie", session.cookie.clone())];
+                    if let Some(o) = origin {
+                        h.push(("origin", o.to_string()));
+                    }
+                    if let Some(t) = token {
+                        h.push(("x-csrf-token", t));
+                    }
+                    check(&send(h).await, StatusCode::FORBIDDEN, what);
+                }
+                // None of those refused requests signed anyone out.
+                assert_eq!(
+                    app.whoami(&session.cookie).await,
+                    StatusCode::OK,
+                    "{method} {url}"
+                );
+            }
+            checked += 1;
+        }
+        assert_eq!(checked, api::admin::routes().len());
+        // Answers no admin handler gives are not cached either.
+        for (method, url) in [
+            (Method::OPTIONS, "/api/admin/session"),
+            (Method::GET, "/api/admin/nothing-here"),
+        ] {
+            let a = app
+                .send(
+                    method,
+                    url,
+                    &[("origin", SITE), ("access-control-request-method", "POST")],
+                    None,
+                )
+                .await;
+            assert_eq!(
+                a.headers.get("cache-control").map(|v| v.to_str().unwrap()),
+                Some("no-store"),
+                "{url}: {}",
+                a.status
+            );
+        }
+        app.finish().await;
+    }
+}
+
+#[tokio::test]
+async fn https_sites_get_a_secure_host_prefixed_cookie() {
+    let app = Admin::new("sqlite", &["--site-url", "https://kelvintrades.example"]).await;
+    app.add_owner(EMAIL, PASSWORD).await;
+    let answer = app
+        .send(
+            Method::POST,
+            "/api/admin/session",
+            &[("origin", "https://kelvintrades.example")],
+            Some(&json!({ "email": EMAIL, "password": PASSWORD })),
+        )
+        .await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+    let set = answer.set_cookie();
+    assert!(set.starts_with("__Host-owner_session="), "{set}");
+    assert!(set.contains("; Secure"), "{set}");
+    let (name, token) = answer.cookie().unwrap();
+    assert_eq!(app.whoami(&format!("{name}={token}")).await, StatusCode::OK);
+    // The same token under the unprefixed name (which plain http or a
+    // neighbouring subdomain could set) is not read.
+    assert_eq!(
+        app.whoami(&format!("owner_session={token}")).await,
+        StatusCode::UNAUTHORIZED
+    );
+    app.finish().await;
+
+    // Behind our TLS-terminating proxy on an http SITE_URL.
+    let app = Admin::new("sqlite", &[]).await;
+    app.add_owner(EMAIL, PASSWORD).await;
+    let answer = app
+        .send(
+            Method::POST,
+            "/api/admin/session",
+            &[("origin", SITE), ("x-forwarded-proto", "https")],
+            Some(&json!({ "email": EMAIL, "password": PASSWORD })),
+        )
+        .await;
+    assert!(answer.set_cookie().starts_with("__Host-owner_session="));
+    assert!(answer.set_cookie().contains("; Secure"));
+    app.finish().await;
+}
+
+fn cli(database_url: &str, args: &[&str], stdin: &str) -> (bool, String, String) {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_api"))
+        .args(args)
+        .env_clear()
+        .env("DATABASE_URL", database_url)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// The CLI manages accounts (password piped), `owner list` shows no hash,
+/// `passwd` and `remove` end sessions, and with `LOG=debug` neither the
+/// server's log nor any answer holds a password or token.
+#[tokio::test]
+async fn owner_cli_and_nothing_secret_in_logs_or_answers() {
+    for backend in backends() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = test_db(backend, dir.path()).await;
+        let twice = |p: &str| format!("{p}\n{p}\n");
+        // Refused: too short, equal to the email, the two lines differ.
+        for (stdin, why) in [
+            (twice("short-pass"), "short"),
+            (twice(EMAIL), "the email"),
+            (format!("{PASSWORD}\n{PASSWORD}x\n"), "differ"),
+            (format!("{PASSWORD}\n"), "only once"),
+        ] {
+            let (ok, _, err) = cli(&db.url, &["owner", "add", EMAIL], &stdin);
+            assert!(!ok, "{backend}: {why} accepted");
+            assert!(!err.contains(PASSWORD), "{err}");
+        }
+        let (ok, out, err) = cli(&db.url, &["owner", "add", EMAIL], &twice(PASSWORD));
+        assert!(ok, "{backend}: {err}");
+        assert!(!out.contains(PASSWORD) && !err.contains(PASSWORD));
+        let (ok, _, _) = cli(&db.url, &["owner", "add", EMAIL], &twice(PASSWORD));
+        assert!(!ok, "a second account with the same email");
+        let (ok, list, _) = cli(&db.url, &["owner", "list"], "");
+        assert!(ok);
+        assert!(list.contains(EMAIL) && list.contains("never"), "{list}");
+        assert!(!list.contains("argon2") && !list.contains('$'), "{list}");
+        let pool = db.pool().await;
+        let stored: String = sqlx::query_scalar("SELECT password_hash FROM owners")
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+        assert!(stored.starts_with("$argon2id$v=19$"), "{stored}");
+        assert!(!stored.contains(PASSWORD));
+
+        let log = dir.path().join("server.log");
+        let server = TestApp::spawn(&Options {
+            extra_env: vec![("LOG".into(), "debug".into())],
+            stderr_file: Some(log.clone()),
+            ..Options::new(&db, dir.path())
+        })
+        .await;
+        let sign_in = |password: &'static str| {
+            server
+                .client
+                .post(server.url("/api/admin/session"))
+                .header("origin", SITE)
+                .json(&json!({ "email": EMAIL, "password": password }))
+                .send()
+        };
+        let mut bodies = Vec::new();
+        let wrong = sign_in("wrong-but-long-password").await.unwrap();
+        assert_eq!(wrong.status(), 401);
+        bodies.push(wrong.text().await.unwrap());
+        let ok = sign_in(PASSWORD).await.unwrap();
+        assert_eq!(ok.status(), 200);
+        let set = ok.headers()["set-cookie"].to_str().unwrap().to_string();
+        let cookie = set.split(';').next().unwrap().to_string();
+        let token = cookie.split_once('=').unwrap().1.to_string();
+        let body = ok.text().await.unwrap();
+        let csrf = serde_json::from_str::<Value>(&body).unwrap()["csrfToken"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        bodies.push(body);
+        let who = |cookie: String| {
+            server
+                .client
+                .get(server.url("/api/admin/session"))
+                .header("cookie", cookie)
+                .send()
+        };
+        let me = who(cookie.clone()).await.unwrap();
+        assert_eq!(me.status(), 200);
+        bodies.push(me.text().await.unwrap());
+        // A new password ends the session.
+        let new_password = "a-newer-longer-password";
+        let (ok, _, err) = cli(&db.url, &["owner", "passwd", EMAIL], &twice(new_password));
+        assert!(ok, "{err}");
+        assert_eq!(who(cookie.clone()).await.unwrap().status(), 401);
+        assert_eq!(sign_in(PASSWORD).await.unwrap().status(), 401);
+        let again = sign_in("a-newer-longer-password").await.unwrap();
+        assert_eq!(again.status(), 200);
+        let cookie2 = again.headers()["set-cookie"].to_str().unwrap();
+        let cookie2 = cookie2.split(';').next().unwrap().to_string();
+        let (ok, list, _) = cli(&db.url, &["owner", "list"], "");
+        assert!(ok && !list.contains("never"), "last sign-in shown: {list}");
+        // Removing the account ends its sessions.
+        let (ok, _, err) = cli(&db.url, &["owner", "remove", EMAIL], "");
+        assert!(ok, "{err}");
+        assert_eq!(who(cookie2).await.unwrap().status(), 401);
+        let (_, list, _) = cli(&db.url, &["owner", "list"], "");
+        assert!(!list.contains(EMAIL), "{list}");
+        let cli_actions: Vec<String> =
+            sqlx::query_scalar("SELECT action FROM owner_audit WHERE client = 'cli' ORDER BY id")
+                .fetch_all(&pool)
+                .await
+                .unwrap();
+        assert_eq!(
+            cli_actions,
+            ["owner-added", "password-changed", "owner-removed"]
+        );
+        pool.close().await;
+        server.terminate().await;
+        let logged = std::fs::read_to_string(&log).unwrap();
+        assert!(logged.contains("DEBUG"), "the log is at debug level");
+        for secret in [
+            PASSWORD,
+            new_password,
+            "wrong-but-long-password",
+            &token,
+            &csrf,
+        ] {
+            assert!(!logged.contains(secret), "{backend}: logged a secret");
+            for b in &bodies {
+                assert!(!b.contains(PASSWORD) && !b.contains(&token), "{b}");
+            }
+        }
+        db.drop_db().await;
+    }
+}
