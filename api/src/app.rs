@@ -210,6 +210,15 @@ pub async fn serve(cfg: Config) -> Result<(), String> {
     );
     // A plain line tests and scripts can wait for.
     println!("api listening on http://{local}");
+    // A fresh install has no one who can sign in to the owner's pages: say
+    // how to make the first account (PRODUCT 29: accounts come from the CLI).
+    match crate::admin::accounts::list(&state.db).await {
+        Ok(owners) if owners.is_empty() => println!(
+            "no owner account yet: create one with `api owner add you@example.com` (it asks for a password)"
+        ),
+        Ok(_) => {}
+        Err(e) => tracing::warn!(error = %e, "could not read the owner accounts"),
+    }
     let app = router(state)?;
     server::run(listener, app, limits, shutdown_signal()).await;
     let _ = stop_tx.send(true);

@@ -941,3 +941,65 @@ async fn owner_cli_and_nothing_secret_in_logs_or_answers() {
         db.drop_db().await;
     }
 }
+
+/// The first lines `api serve` prints: on a fresh database they say how to
+/// create the first owner account (issue 11: `just run` on a fresh clone
+/// tells the owner how to sign in); once an account exists they do not.
+async fn serve_start_lines(database_url: &str, dir: &std::path::Path) -> Vec<String> {
+    use tokio::io::{AsyncBufReadExt, BufReader};
+    let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_api"))
+        .arg("serve")
+        .env_clear()
+        .env("PATH", std::env::var("PATH").unwrap_or_default())
+        .env("PORT", "0")
+        .env("DATABASE_URL", database_url)
+        .env("MAIL_DIR", dir.join("mail"))
+        .env("LOG", "error")
+        .stdout(std::process::Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let mut seen = Vec::new();
+    // The listening line, then whatever follows it within a moment.
+    let _ = tokio::time::timeout(Duration::from_secs(30), async {
+        while let Ok(Some(line)) = lines.next_line().await {
+            let listening = line.starts_with("api listening on ");
+            seen.push(line);
+            if listening {
+                break;
+            }
+        }
+    })
+    .await;
+    if let Ok(Ok(Some(line))) =
+        tokio::time::timeout(Duration::from_secs(3), lines.next_line()).await
+    {
+        seen.push(line);
+    }
+    let _ = child.kill().await;
+    seen
+}
+
+#[tokio::test]
+async fn a_fresh_install_says_how_to_create_the_first_owner() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = TestDb::sqlite(dir.path()).await;
+    let lines = serve_start_lines(&db.url, dir.path()).await;
+    assert!(
+        lines.iter().any(|l| l.contains("api owner add")),
+        "{lines:?}"
+    );
+    let password = "correct horse battery staple";
+    let (ok, _, err) = cli(
+        &db.url,
+        &["owner", "add", "first.owner@kelvintrades.example"],
+        &format!("{password}\n{password}\n"),
+    );
+    assert!(ok, "{err}");
+    let lines = serve_start_lines(&db.url, dir.path()).await;
+    assert!(
+        !lines.iter().any(|l| l.contains("api owner add")),
+        "{lines:?}"
+    );
+}
