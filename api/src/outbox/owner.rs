@@ -87,19 +87,26 @@ pub fn print_list(entries: &[Entry]) {
 /// Sends failed or abandoned messages again, now, keeping their attempts and
 /// Message-ID; the maximum age starts again. Returns the ids changed.
 pub async fn retry(db: &Db, ids: &[i64]) -> Result<Vec<i64>, sqlx::Error> {
+    change_each(
+        db,
+        ids,
+        "UPDATE outbox SET state = 'pending', next_attempt_at = $1, retried_at = $1, lease_until = NULL, \
+           failed_at = NULL, failure_reason = NULL, reported_at = NULL \
+         WHERE id = $2 AND state IN ('failed', 'abandoned')",
+    )
+    .await
+}
+
+/// Runs `sql` (`$1` now, `$2` the id) for each id; returns the ids it changed.
+async fn change_each(db: &Db, ids: &[i64], sql: &str) -> Result<Vec<i64>, sqlx::Error> {
     let mut changed = Vec::new();
     for &id in ids {
-        let now = db::now();
-        let n = sqlx::query(
-            "UPDATE outbox SET state = 'pending', next_attempt_at = $1, retried_at = $1, lease_until = NULL, \
-               failed_at = NULL, failure_reason = NULL, reported_at = NULL \
-             WHERE id = $2 AND state IN ('failed', 'abandoned')",
-        )
-        .bind(&now)
-        .bind(id)
-        .execute(&db.pool)
-        .await?
-        .rows_affected();
+        let n = sqlx::query(sql)
+            .bind(db::now())
+            .bind(id)
+            .execute(&db.pool)
+            .await?
+            .rows_affected();
         if n == 1 {
             changed.push(id);
         }
@@ -110,22 +117,13 @@ pub async fn retry(db: &Db, ids: &[i64]) -> Result<Vec<i64>, sqlx::Error> {
 /// Stops trying a pending or failed message; it no longer makes the health
 /// check degraded. Returns the ids changed.
 pub async fn abandon(db: &Db, ids: &[i64]) -> Result<Vec<i64>, sqlx::Error> {
-    let mut changed = Vec::new();
-    for &id in ids {
-        let n = sqlx::query(
-            "UPDATE outbox SET state = 'abandoned', failed_at = COALESCE(failed_at, $1), lease_until = NULL \
-             WHERE id = $2 AND state IN ('pending', 'failed')",
-        )
-        .bind(db::now())
-        .bind(id)
-        .execute(&db.pool)
-        .await?
-        .rows_affected();
-        if n == 1 {
-            changed.push(id);
-        }
-    }
-    Ok(changed)
+    change_each(
+        db,
+        ids,
+        "UPDATE outbox SET state = 'abandoned', failed_at = COALESCE(failed_at, $1), lease_until = NULL \
+         WHERE id = $2 AND state IN ('pending', 'failed')",
+    )
+    .await
 }
 
 /// The state of an enquiry's notification to the business and of the
