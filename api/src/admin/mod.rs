@@ -1,7 +1,8 @@
-//! The owner's API under `/api/admin/` (issue 11). Every route is listed in
-//! [`routes`] and the router is built from that list, so the security tests,
-//! which walk the same list, cannot miss one. Every handler but sign-in takes
-//! [`session::Owner`], the guard.
+//! The owner's API under `/api/admin/` (issue 11). Each module lists its own
+//! routes as [`AdminRoute`]s; [`all_routes`] gathers them and the router is
+//! built from that one list, so the security tests, which walk the same list,
+//! cannot miss one. Every handler but sign-in takes [`session::Owner`], the
+//! guard.
 
 pub mod accounts;
 pub mod limits;
@@ -10,7 +11,8 @@ pub mod session;
 use crate::state::AppState;
 use axum::Router;
 use axum::http::{HeaderValue, Method, header};
-use axum::routing::{MethodRouter, delete, get, post};
+use axum::routing::MethodRouter;
+use std::sync::OnceLock;
 use tower_http::set_header::SetResponseHeaderLayer;
 
 pub use session::Owner;
@@ -18,36 +20,51 @@ pub use session::Owner;
 /// The one unguarded route (it checks `Origin` itself).
 pub const SIGN_IN: (Method, &str) = (Method::POST, "/session");
 
-static ROUTES: &[(Method, &str)] = &[
-    (Method::POST, "/session"),
-    (Method::GET, "/session"),
-    (Method::DELETE, "/session"),
-    (Method::POST, "/sessions/end-all"),
-];
-
-/// Every admin route, as (method, path under `/api/admin`).
-pub fn routes() -> &'static [(Method, &'static str)] {
-    ROUTES
+/// One admin endpoint: method, path under `/api/admin` (axum syntax, e.g.
+/// `/leads/{id}`) and its handler.
+pub struct AdminRoute {
+    pub method: Method,
+    pub path: &'static str,
+    pub handler: fn() -> MethodRouter<AppState>,
 }
 
-fn handler(method: &Method, path: &str) -> MethodRouter<AppState> {
-    match (method.as_str(), path) {
-        ("POST", "/session") => post(session::sign_in),
-        ("GET", "/session") => get(session::current),
-        ("DELETE", "/session") => delete(session::sign_out),
-        ("POST", "/sessions/end-all") => post(session::end_all),
-        // Reached only by listing a route above without a handler here; the
-        // router is built at start-up, so this fails at once, not later.
-        _ => panic!("admin route {method} {path} is listed but has no handler"),
+impl AdminRoute {
+    pub fn new(
+        method: Method,
+        path: &'static str,
+        handler: fn() -> MethodRouter<AppState>,
+    ) -> Self {
+        AdminRoute {
+            method,
+            path,
+            handler,
+        }
     }
+}
+
+/// Every module's routes. A new admin module adds one line here.
+fn all_routes() -> Vec<AdminRoute> {
+    [session::routes()].into_iter().flatten().collect()
+}
+
+/// Every admin route, as (method, path under `/api/admin`). Paths keep their
+/// `{param}` placeholders; a test substitutes a value for each.
+pub fn routes() -> &'static [(Method, &'static str)] {
+    static LIST: OnceLock<Vec<(Method, &'static str)>> = OnceLock::new();
+    LIST.get_or_init(|| {
+        all_routes()
+            .into_iter()
+            .map(|r| (r.method, r.path))
+            .collect()
+    })
 }
 
 /// The admin router, to be nested at `/api/admin`. Its answers, errors
 /// included, are never stored by a browser or proxy cache.
 pub fn router() -> Router<AppState> {
     let mut router = Router::new();
-    for (method, path) in routes() {
-        router = router.route(path, handler(method, path));
+    for route in all_routes() {
+        router = router.route(route.path, (route.handler)());
     }
     router
         .fallback(crate::app::api_not_found)

@@ -2,6 +2,7 @@
 //! takes. The cookie holds a random 256-bit token; the database holds only
 //! its SHA-256, so a copy of the database signs nobody in.
 
+use super::AdminRoute;
 use super::accounts::{self, OwnerEmail};
 use super::limits::{self, now_ms};
 use crate::client;
@@ -439,4 +440,15 @@ pub async fn end_all(
         StatusCode::OK,
         serde_json::json!({ "success": true, "ended": ended }),
     ))
+}
+
+/// This module's routes (see [`super::AdminRoute`]).
+pub fn routes() -> Vec<AdminRoute> {
+    use axum::routing::{delete, get, post};
+    vec![
+        AdminRoute::new(Method::POST, "/session", || post(sign_in)),
+        AdminRoute::new(Method::GET, "/session", || get(current)),
+        AdminRoute::new(Method::DELETE, "/session", || delete(sign_out)),
+        AdminRoute::new(Method::POST, "/sessions/end-all", || post(end_all)),
+    ]
 }
