@@ -12,7 +12,9 @@ const config: NextConfig = {
   // Two render workers on this 2-core machine (ARCHITECTURE: 2.2x faster export).
   // optimizePackageImports: Turbopack otherwise keeps all of zod (locales,
   // string formats, JSON Schema) in the quote form's chunk (vercel/next.js 88643).
-  experimental: { cpus: 2, optimizePackageImports: ["zod"] },
+  // globalNotFound: the public pages and /admin have separate root layouts,
+  // so the not-found page is a whole document of its own (app/global-not-found.tsx).
+  experimental: { cpus: 2, optimizePackageImports: ["zod"], globalNotFound: true },
   // SITE_OUT exports somewhere other than out/ (with output: 'export', distDir
   // is the export folder): the consent-banner tests' GTM build goes to out-gtm.
   ...(process.env.SITE_OUT ? { distDir: process.env.SITE_OUT } : {}),

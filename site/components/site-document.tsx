@@ -1,6 +1,9 @@
+// The public pages' document: the header, footer, floating chat and consent
+// banner around every public page. It is shared by the public root layout
+// (app/(site)/layout.tsx) and the not-found page (app/global-not-found.tsx),
+// which has no layout of its own now that /admin has a separate root layout.
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import "./globals.css";
 import { Header } from "@/components/header";
 import { Footer } from "@/components/footer";
 import { FloatingChat } from "@/components/floating-chat";
@@ -10,16 +13,16 @@ import { areaSummaries, business, categories, serviceSummaries, site, whatsappDi
 import { areaColumns, serviceColumns } from "@/lib/menu";
 import { chatMessages, telHref, whatsappHref } from "@/lib/links";
 
-export const metadata: Metadata = {
+export const siteMetadata: Metadata = {
   metadataBase: new URL(site.siteUrl),
   title: { default: `${business.name} | Plumbers, Heating & Gas Engineers in Glasgow`, template: `%s | ${business.name}` },
   applicationName: business.name,
   formatDetection: { telephone: false },
 };
 
-export const viewport: Viewport = { themeColor: "#123a55", width: "device-width", initialScale: 1 };
+export const siteViewport: Viewport = { themeColor: "#123a55", width: "device-width", initialScale: 1 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export function SiteDocument({ children }: { children: ReactNode }) {
   const gtm = site.tagManagerId;
   return (
     <html lang="en-GB">

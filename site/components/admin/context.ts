@@ -1,0 +1,28 @@
+// What every inbox screen shares: the API client bound to the session's CSRF
+// token, and a way to say the session has ended.
+import { createContext, useContext } from "react";
+import type { Client } from "./api";
+
+export type Inbox = { api: Client; email: string };
+export const InboxContext = createContext<Inbox | null>(null);
+
+export function useInbox(): Inbox {
+  const inbox = useContext(InboxContext);
+  if (!inbox) throw new Error("useInbox outside the signed-in inbox");
+  return inbox;
+}
+
+/** The screens, addressed by the URL's hash (`#/leads/42`) so a reload or the back button keeps the place. */
+export type Route =
+  | { name: "leads" | "spam" | "incomplete" | "mail" | "results" | "newsletter" | "people" }
+  | { name: "lead"; id: number };
+
+export function parseRoute(hash: string): Route {
+  const parts = hash.replace(/^#\/?/, "").split(/[/?]/).filter(Boolean);
+  const [head, id] = parts;
+  if (head === "leads" && id && /^\d+$/.test(id)) return { name: "lead", id: Number(id) };
+  if (head === "spam" || head === "incomplete" || head === "mail" || head === "results" || head === "newsletter" || head === "people") return { name: head };
+  return { name: "leads" };
+}
+
+export const hrefOf = (route: Route) => (route.name === "lead" ? `#/leads/${route.id}` : `#/${route.name}`);

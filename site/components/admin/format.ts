@@ -1,0 +1,41 @@
+// Times as a Glasgow owner reads them: Europe/London, en-GB, whatever the
+// phone's own time zone, so a lead at 23:30 on a summer evening is not shown
+// as the next morning.
+const when = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+const dayOnly = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", day: "numeric", month: "short", year: "numeric" });
+const dayParts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** `12 Nov 2026, 14:05` for an RFC 3339 time; "—" for none. */
+export function dateTime(iso: string | null | undefined): string {
+  if (!iso) return "—";
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : when.format(d);
+}
+
+/** `12 Nov 2026` for a `YYYY-MM-DD` calendar day. */
+export function day(ymd: string): string {
+  const d = new Date(`${ymd}T12:00:00Z`);
+  return Number.isNaN(d.getTime()) ? ymd : dayOnly.format(d);
+}
+
+/** Today's Europe/London calendar day as `YYYY-MM-DD`, shifted by `offset` days. */
+export function londonDay(offset = 0, now = new Date()): string {
+  return dayParts.format(new Date(now.getTime() + offset * 86_400_000));
+}
+
+export const number = new Intl.NumberFormat("en-GB");
+const percentFormat = new Intl.NumberFormat("en-GB", { style: "percent", maximumFractionDigits: 1 });
+/** A rate 0..1 as `4.2%`. */
+export const percent = (rate: number) => percentFormat.format(rate);
+
+export const stageLabel: Record<string, string> = { new: "New", contacted: "Contacted", quoted: "Quoted", won: "Won", lost: "Lost" };
+export const deliveryLabel: Record<string, string> = { pending: "Sending", sent: "Sent", failed: "Failed", abandoned: "Abandoned" };
+export const mailKindLabel = (kind: string) =>
+  ({ notification: "Notification to you", acknowledgement: "Reply to customer", newsletter_confirm: "Newsletter confirmation" } as Record<string, string>)[kind] ?? kind.replace(/[_-]/g, " ");

@@ -1,0 +1,193 @@
+"use client";
+// The owner's inbox (PRODUCT 29): a client-side app inside the static /admin
+// page. It asks the API who is signed in, shows the sign-in form when no one
+// is, and otherwise the screen the URL's hash names. Every screen falls back
+// to the sign-in form when the API answers 401 (session expired or ended).
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { z } from "zod";
+import { client, messageOf } from "./api";
+import { InboxContext, hrefOf, parseRoute, useInbox, type Route } from "./context";
+import { session as sessionSchema } from "./schemas";
+import { SignIn } from "./sign-in";
+import { LeadsView } from "./leads";
+import { LeadView } from "./lead";
+import { MailView } from "./mail";
+import { ResultsView } from "./results";
+import { NewsletterView } from "./newsletter";
+import { PeopleView } from "./people";
+import { Alert, Loading } from "./ui";
+
+type State = { kind: "checking" } | { kind: "signed-out"; notice?: string } | { kind: "signed-in"; email: string };
+
+const sections: { route: Route; label: string }[] = [
+  { route: { name: "leads" }, label: "Leads" },
+  { route: { name: "spam" }, label: "Spam" },
+  { route: { name: "incomplete" }, label: "Incomplete" },
+  { route: { name: "mail" }, label: "Mail log" },
+  { route: { name: "results" }, label: "Results" },
+  { route: { name: "newsletter" }, label: "Newsletter" },
+  { route: { name: "people" }, label: "People" },
+];
+
+function useHashRoute(): Route {
+  const [hash, setHash] = useState<string>("");
+  useEffect(() => {
+    const read = () => setHash(window.location.hash);
+    read();
+    window.addEventListener("hashchange", read);
+    return () => window.removeEventListener("hashchange", read);
+  }, []);
+  return parseRoute(hash);
+}
+
+export function InboxApp() {
+  const [state, setState] = useState<State>({ kind: "checking" });
+  const csrf = useRef<string | null>(null);
+  const route = useHashRoute();
+
+  const signedOut = useCallback((notice?: string) => {
+    csrf.current = null;
+    setState({ kind: "signed-out", notice });
+  }, []);
+  const api = useMemo(() => client(() => csrf.current, () => signedOut("Your session has ended. Please sign in again.")), [signedOut]);
+
+  useEffect(() => {
+    let live = true;
+    api
+      .call("GET", "/session", sessionSchema)
+      .then((s) => {
+        if (!live) return;
+        csrf.current = s.csrfToken;
+        setState({ kind: "signed-in", email: s.email });
+      })
+      .catch(() => live && setState({ kind: "signed-out" }));
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  // Each screen names itself in the tab title, so the browser's history reads well.
+  useEffect(() => {
+    const label = state.kind === "signed-in" ? (route.name === "lead" ? `Lead ${route.id}` : sections.find((s) => s.route.name === route.name)?.label) : "Sign in";
+    document.title = `${label ?? "Inbox"} | Inbox`;
+  }, [state.kind, route]);
+
+  if (state.kind === "checking") return <Frame><Loading /></Frame>;
+  if (state.kind === "signed-out") {
+    return (
+      <Frame>
+        <SignIn
+          notice={state.notice}
+          onSignedIn={(s) => {
+            csrf.current = s.csrfToken;
+            setState({ kind: "signed-in", email: s.email });
+          }}
+        />
+      </Frame>
+    );
+  }
+  return (
+    <InboxContext.Provider value={{ api, email: state.email }}>
+      <Frame account={<Account email={state.email} onSignedOut={signedOut} />} nav={<Nav route={route} />}>
+        <Screen route={route} />
+      </Frame>
+    </InboxContext.Provider>
+  );
+}
+
+function Screen({ route }: { route: Route }) {
+  switch (route.name) {
+    case "lead":
+      return <LeadView key={route.id} id={route.id} />;
+    case "leads":
+    case "spam":
+    case "incomplete":
+      return <LeadsView key={route.name} view={route.name === "leads" ? "inbox" : route.name} />;
+    case "mail":
+      return <MailView />;
+    case "results":
+      return <ResultsView />;
+    case "newsletter":
+      return <NewsletterView />;
+    case "people":
+      return <PeopleView />;
+  }
+}
+
+function Frame({ children, account, nav }: { children: ReactNode; account?: ReactNode; nav?: ReactNode }) {
+  return (
+    <div className="min-h-screen bg-surface">
+      <header className="bg-brand-900 text-white">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+          <p className="text-lg font-bold tracking-tight">
+            Inbox
+          </p>
+          {account}
+        </div>
+        {nav}
+      </header>
+      <main id="main" className="mx-auto max-w-6xl px-4 py-5 sm:py-8">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+function Nav({ route }: { route: Route }) {
+  const current = route.name === "lead" ? "leads" : route.name;
+  return (
+    <nav aria-label="Inbox sections" className="border-t border-white/15">
+      <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2">
+        {sections.map((s) => {
+          const active = s.route.name === current;
+          return (
+            <li key={s.label} className="shrink-0">
+              <a
+                href={hrefOf(s.route)}
+                aria-current={active ? "page" : undefined}
+                className={`flex min-h-11 items-center border-b-4 px-3 text-sm font-semibold ${active ? "border-accent-500 text-white" : "border-transparent text-slate-200 hover:text-white"}`}
+              >
+                {s.label}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function Account({ email, onSignedOut }: { email: string; onSignedOut: (notice?: string) => void }) {
+  const { api } = useInbox();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const end = async (method: "DELETE" | "POST", path: string, notice: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await api.call(method, path, signedOutSchema);
+      onSignedOut(notice);
+    } catch (e) {
+      setError(messageOf(e));
+      setBusy(false);
+    }
+  };
+  return (
+    <details className="relative">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center rounded-lg px-3 text-sm font-semibold text-slate-100 ring-1 ring-white/30 hover:bg-white/10">
+        <span className="max-w-[11rem] truncate">{email}</span>
+      </summary>
+      <div className="absolute right-0 z-20 mt-2 w-64 rounded-xl border border-line bg-white p-3 text-ink shadow-lg">
+        <button type="button" disabled={busy} onClick={() => end("DELETE", "/session", "You have signed out.")} className="flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm font-semibold hover:bg-brand-50">
+          Sign out
+        </button>
+        <button type="button" disabled={busy} onClick={() => end("POST", "/sessions/end-all", "You have signed out on every device.")} className="flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm font-semibold hover:bg-brand-50">
+          Sign out everywhere
+        </button>
+        {error && <div className="mt-2"><Alert>{error}</Alert></div>}
+      </div>
+    </details>
+  );
+}
+
+const signedOutSchema = z.object({ success: z.literal(true) });

@@ -1,0 +1,241 @@
+"use client";
+// One lead: one tap to call, WhatsApp or email the customer; the stage
+// workflow with an optional note; notes; where the lead came from; the state
+// of its emails with Resend; and the history of everything done to it.
+import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
+import { messageOf } from "./api";
+import { useInbox } from "./context";
+import { dateTime, deliveryLabel, mailKindLabel, stageLabel } from "./format";
+import { leadPage, stages, type HistoryEntry, type LeadPage, type Stage } from "./schemas";
+import { Alert, Button, Card, Fact, Loading, Pill, btn, deliveryTone, inputClass, labelClass, stageTone } from "./ui";
+
+export function LeadView({ id }: { id: number }) {
+  const { api } = useInbox();
+  const uid = useId();
+  const [data, setData] = useState<LeadPage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [stageNote, setStageNote] = useState("");
+  const [note, setNote] = useState("");
+
+  useEffect(() => {
+    let live = true;
+    api.call("GET", `/leads/${id}`, leadPage).then((d) => live && setData(d), (e) => live && setError(messageOf(e)));
+    return () => {
+      live = false;
+    };
+  }, [api, id]);
+
+  /** A state change; its answer is the lead as it now stands. */
+  const act = useCallback(
+    async (path: string, body: unknown, success: string) => {
+      setBusy(true);
+      setError(null);
+      setDone(null);
+      try {
+        setData(await api.call("POST", `/leads/${id}${path}`, leadPage, body));
+        setDone(success);
+        return true;
+      } catch (e) {
+        setError(messageOf(e));
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [api, id],
+  );
+
+  const moveTo = async (stage: Stage) => {
+    const trimmed = stageNote.trim();
+    if (await act("/stage", trimmed ? { stage, note: trimmed } : { stage }, `Moved to ${stageLabel[stage]}.`)) setStageNote("");
+  };
+  const addNote = async (e: FormEvent) => {
+    e.preventDefault();
+    const trimmed = note.trim();
+    if (!trimmed) {
+      setError("Write a note first.");
+      return;
+    }
+    if (await act("/notes", { note: trimmed }, "Note added.")) setNote("");
+  };
+
+  if (!data) {
+    return (
+      <div>
+        <BackLink />
+        <div className="mt-4">{error ? <Alert>{error}</Alert> : <Loading />}</div>
+      </div>
+    );
+  }
+  const { lead, links, history, mail } = data;
+  const notification = lead.delivery.notification;
+  const canResend = notification === "failed" || notification === "abandoned";
+
+  return (
+    <article aria-labelledby={`${uid}-name`}>
+      <BackLink status={lead.status} />
+      <header className="mt-3 flex flex-wrap items-center gap-2">
+        <h1 id={`${uid}-name`} className="mr-2 text-2xl font-bold tracking-tight text-ink">{lead.name || "(no name)"}</h1>
+        {lead.pinned && <Pill tone="red">Emergency · pinned</Pill>}
+        {!lead.pinned && lead.isEmergency && <Pill tone="red">Emergency</Pill>}
+        {lead.status === "new" && lead.stage && <Pill tone={stageTone[lead.stage]}>{stageLabel[lead.stage]}</Pill>}
+        {lead.status !== "new" && <Pill tone="amber">{lead.status === "spam" ? "Spam" : "Incomplete"}</Pill>}
+      </header>
+      <p className="mt-1 text-sm text-muted">
+        {lead.service}
+        {lead.location && ` · ${lead.location}`} · received <time dateTime={lead.createdAt}>{dateTime(lead.createdAt)}</time>
+      </p>
+
+      <div className="mt-4 grid grid-cols-3 gap-2 sm:max-w-lg">
+        <a href={links.tel} className={btn("accent", "min-h-14 flex-col gap-0 text-base")}>Call</a>
+        {links.whatsapp ? (
+          <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className={btn("whatsapp", "min-h-14 text-base")}>WhatsApp</a>
+        ) : (
+          <span className="inline-flex min-h-14 items-center justify-center rounded-lg border border-dashed border-slate-300 px-2 text-center text-xs text-muted">No WhatsApp (not a mobile)</span>
+        )}
+        {links.email ? (
+          <a href={links.email} className={btn("primary", "min-h-14 text-base")}>Email</a>
+        ) : (
+          <span className="inline-flex min-h-14 items-center justify-center rounded-lg border border-dashed border-slate-300 px-2 text-center text-xs text-muted">No email given</span>
+        )}
+      </div>
+
+      <div className="mt-4 space-y-3">
+        <Alert>{error}</Alert>
+        <Alert tone="success">{done}</Alert>
+      </div>
+
+      <div className="mt-4 grid gap-4 lg:grid-cols-[1.4fr_1fr]">
+        <div className="space-y-4">
+          {lead.status === "new" ? (
+            <Card>
+              <h2 className="text-lg font-bold text-ink">Stage</h2>
+              <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-5" role="group" aria-label="Move this lead to a stage">
+                {stages.map((s) => (
+                  <Button key={s} tone={lead.stage === s ? "primary" : "outline"} aria-pressed={lead.stage === s} disabled={busy || lead.stage === s} onClick={() => moveTo(s)}>
+                    {stageLabel[s]}
+                  </Button>
+                ))}
+              </div>
+              <label htmlFor={`${uid}-stage-note`} className={`${labelClass} mt-3`}>Note with the change (optional)</label>
+              <input id={`${uid}-stage-note`} value={stageNote} maxLength={2000} onChange={(e) => setStageNote(e.target.value)} placeholder="e.g. Quoted £180, visiting Tuesday" className={inputClass} />
+              {lead.stageChangedAt && <p className="mt-2 text-xs text-muted">Stage last changed {dateTime(lead.stageChangedAt)}</p>}
+            </Card>
+          ) : lead.status === "spam" ? (
+            <Card>
+              <h2 className="text-lg font-bold text-ink">Caught as spam</h2>
+              <p className="mt-1 text-sm text-muted">If this is a real customer, release it: it moves to your leads and you are notified as usual.</p>
+              <Button className="mt-3" tone="primary" disabled={busy} onClick={() => act("/release", undefined, "Released: this is now a lead, and its notification is queued.")}>Not spam</Button>
+            </Card>
+          ) : null}
+
+          <Card>
+            <h2 className="text-lg font-bold text-ink">Message</h2>
+            <p className="mt-2 whitespace-pre-wrap break-words text-ink">{lead.message || <span className="text-muted">No message.</span>}</p>
+            {lead.problems && Object.keys(lead.problems).length > 0 && (
+              <div className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+                <p className="font-semibold">What was missing</p>
+                <ul className="mt-1 list-disc pl-5">
+                  {Object.entries(lead.problems).map(([f, m]) => <li key={f}><span className="font-semibold">{f}</span>: {m}</li>)}
+                </ul>
+              </div>
+            )}
+          </Card>
+
+          <Card>
+            <h2 className="text-lg font-bold text-ink">Details</h2>
+            <dl className="mt-2">
+              <Fact term="Phone">{lead.phone}</Fact>
+              <Fact term="Email">{lead.email}</Fact>
+              <Fact term="Service">{lead.service}</Fact>
+              <Fact term="Area">{lead.location}</Fact>
+              <Fact term="Emergency">{lead.isEmergency ? "Yes" : "No"}</Fact>
+              <Fact term="Sent from">{lead.pagePath ? <a href={lead.pagePath} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">{lead.pagePath}</a> : null}</Fact>
+              <Fact term="Referrer">{lead.referrer}</Fact>
+              <Fact term="UTM source">{lead.utmSource}</Fact>
+              <Fact term="UTM medium">{lead.utmMedium}</Fact>
+              <Fact term="UTM campaign">{lead.utmCampaign}</Fact>
+              <Fact term="UTM term">{lead.utmTerm}</Fact>
+              <Fact term="UTM content">{lead.utmContent}</Fact>
+              <Fact term="Browser">{lead.userAgent}</Fact>
+            </dl>
+          </Card>
+        </div>
+
+        <div className="space-y-4">
+          <Card>
+            <h2 className="text-lg font-bold text-ink">Emails</h2>
+            {mail.length === 0 ? (
+              <p className="mt-2 text-sm text-muted">No emails for this enquiry.</p>
+            ) : (
+              <ul className="mt-2 divide-y divide-line">
+                {mail.map((m) => (
+                  <li key={m.id} className="py-2 text-sm">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="font-semibold">{mailKindLabel(m.kind)}</span>
+                      <Pill tone={deliveryTone[m.state]}>{deliveryLabel[m.state]}</Pill>
+                    </div>
+                    <p className="text-xs text-muted">
+                      {m.attempts} {m.attempts === 1 ? "attempt" : "attempts"}
+                      {m.lastAttempt && `, last ${dateTime(m.lastAttempt)}`}
+                    </p>
+                    {(m.lastError || m.failureReason) && <p className="mt-1 break-words text-xs text-emergency-700">{m.failureReason ?? m.lastError}</p>}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {canResend && (
+              <Button className="mt-3 w-full" tone="accent" disabled={busy} onClick={() => act("/resend", undefined, "The notification is queued to send again.")}>
+                Resend notification
+              </Button>
+            )}
+          </Card>
+
+          <Card>
+            <h2 className="text-lg font-bold text-ink">Notes</h2>
+            <form onSubmit={addNote} className="mt-2">
+              <label htmlFor={`${uid}-note`} className={labelClass}>Add a note</label>
+              <textarea id={`${uid}-note`} value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} rows={3} className={`${inputClass} py-2`} />
+              <Button type="submit" className="mt-2" tone="primary" disabled={busy}>Save note</Button>
+            </form>
+          </Card>
+
+          <Card>
+            <h2 className="text-lg font-bold text-ink">History</h2>
+            <ol className="mt-2 space-y-2">
+              {history.map((h, i) => (
+                <li key={i} className="border-l-2 border-brand-100 pl-3 text-sm">
+                  <p className="text-ink">{describe(h)}</p>
+                  {h.note && h.kind !== "note" && <p className="text-muted">“{h.note}”</p>}
+                  <p className="text-xs text-muted"><time dateTime={h.at}>{dateTime(h.at)}</time>{h.by && ` · ${h.by}`}</p>
+                </li>
+              ))}
+            </ol>
+          </Card>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function describe(h: HistoryEntry): string {
+  switch (h.kind) {
+    case "received":
+      return "Enquiry received";
+    case "stage":
+      return `Stage: ${h.from ? `${stageLabel[h.from] ?? h.from} → ` : ""}${stageLabel[h.to ?? ""] ?? h.to ?? ""}`;
+    case "note":
+      return `Note: ${h.note ?? ""}`;
+    case "released":
+      return "Released from spam";
+    case "resent":
+      return "Notification sent again";
+  }
+}
+
+function BackLink({ status }: { status?: string }) {
+  const [href, label] = status === "spam" ? ["#/spam", "Spam"] : status === "incomplete" ? ["#/incomplete", "Incomplete"] : ["#/leads", "Leads"];
+  return <a href={href} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline">← Back to {label}</a>;
+}

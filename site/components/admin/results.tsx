@@ -1,0 +1,183 @@
+"use client";
+// Results for a chosen period: totals, the daily chart (with its numbers as a
+// table), and which page types, services, areas, sources and campaigns won
+// enquiries, and the pages that won the most.
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
+import { messageOf, query } from "./api";
+import { useInbox } from "./context";
+import { DailyChart } from "./chart";
+import { day, londonDay, number, percent } from "./format";
+import { results, type ResultRow, type Results } from "./schemas";
+import { Alert, Button, Card, Loading, inputClass, labelClass } from "./ui";
+
+const presets = [7, 30, 90, 365] as const;
+type Period = { from: string; to: string; preset: number | null };
+const lastDays = (n: number): Period => ({ from: londonDay(-(n - 1)), to: londonDay(0), preset: n });
+
+export function ResultsView() {
+  const { api } = useInbox();
+  const id = useId();
+  const [period, setPeriod] = useState<Period>(() => lastDays(30));
+  const [custom, setCustom] = useState({ from: period.from, to: period.to });
+  const [data, setData] = useState<Results | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setError(null);
+    api.call("GET", `/results${query({ from: period.from, to: period.to })}`, results).then(
+      (d) => live && setData(d),
+      (e) => live && setError(messageOf(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, period]);
+
+  const applyCustom = (e: FormEvent) => {
+    e.preventDefault();
+    if (!custom.from || !custom.to) return setError("Choose both a start and an end day.");
+    if (custom.from > custom.to) return setError("The start day must be on or before the end day.");
+    setPeriod({ ...custom, preset: null });
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-ink">Results</h1>
+      <p className="mt-1 text-sm text-muted">Views, visitors and enquiries by day and by where they came from. Days are UK calendar days.</p>
+
+      <Card className="mt-4">
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Period">
+          {presets.map((n) => (
+            <Button key={n} tone={period.preset === n ? "primary" : "outline"} aria-pressed={period.preset === n} onClick={() => { const p = lastDays(n); setCustom({ from: p.from, to: p.to }); setPeriod(p); }}>
+              {n === 365 ? "12 months" : `${n} days`}
+            </Button>
+          ))}
+        </div>
+        <form onSubmit={applyCustom} className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:items-end">
+          <div>
+            <label htmlFor={`${id}-from`} className={labelClass}>From</label>
+            <input id={`${id}-from`} type="date" value={custom.from} onChange={(e) => setCustom((c) => ({ ...c, from: e.target.value }))} className={inputClass} />
+          </div>
+          <div>
+            <label htmlFor={`${id}-to`} className={labelClass}>To</label>
+            <input id={`${id}-to`} type="date" value={custom.to} onChange={(e) => setCustom((c) => ({ ...c, to: e.target.value }))} className={inputClass} />
+          </div>
+          <Button type="submit" tone={period.preset === null ? "primary" : "outline"} className="col-span-2">Show these days</Button>
+        </form>
+      </Card>
+
+      <div className="mt-4"><Alert>{error}</Alert></div>
+      {!data && !error && <Loading />}
+      {data && (
+        <>
+          <p className="mt-4 text-sm text-muted" aria-live="polite">
+            {day(data.from)} to {day(data.to)}
+          </p>
+          <dl className="mt-2 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Totals">
+            <Total label="Views" value={number.format(data.totals.views)} />
+            <Total label="Visitors" value={number.format(data.totals.visitors)} />
+            <Total label="Enquiries" value={number.format(data.totals.enquiries)} />
+            <Total label="Conversion" value={percent(data.totals.conversionRate)} />
+          </dl>
+
+          <Card className="mt-4">
+            <h2 className="text-lg font-bold text-ink">Day by day</h2>
+            <div className="mt-3">
+              <DailyChart daily={data.daily} />
+            </div>
+            <details className="mt-3">
+              <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-brand-700">The numbers for each day</summary>
+              <div className="max-h-96 overflow-auto">
+                <table className="w-full text-sm">
+                  <caption className="sr-only">Views, visitors and enquiries per day</caption>
+                  <thead><tr className="text-left text-muted"><th scope="col" className="py-2 pr-2">Day</th><th scope="col" className="py-2 pr-2 text-right">Views</th><th scope="col" className="py-2 pr-2 text-right">Visitors</th><th scope="col" className="py-2 text-right">Enquiries</th></tr></thead>
+                  <tbody>
+                    {data.daily.map((d) => (
+                      <tr key={d.day} className="border-t border-line">
+                        <th scope="row" className="py-1.5 pr-2 text-left font-normal">{day(d.day)}</th>
+                        <td className="py-1.5 pr-2 text-right tabular-nums">{number.format(d.views)}</td>
+                        <td className="py-1.5 pr-2 text-right tabular-nums">{number.format(d.visitors)}</td>
+                        <td className="py-1.5 text-right tabular-nums">{number.format(d.enquiries)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </details>
+          </Card>
+
+          <Card className="mt-4">
+            <h2 className="text-lg font-bold text-ink">Pages that won the most enquiries</h2>
+            <Scroll>
+              <table className="mt-2 w-full min-w-[32rem] text-sm">
+                <caption className="sr-only">Top pages by enquiries</caption>
+                <thead><tr className="text-left text-muted"><th scope="col" className="py-2 pr-2">Page</th><th scope="col" className="py-2 pr-2">Type</th><th scope="col" className="py-2 pr-2 text-right">Views</th><th scope="col" className="py-2 pr-2 text-right">Enquiries</th><th scope="col" className="py-2 text-right">Conversion</th></tr></thead>
+                <tbody>
+                  {data.topPages.length === 0 && <tr><td colSpan={5} className="py-3 text-muted">No page views or enquiries in this period.</td></tr>}
+                  {data.topPages.map((p) => (
+                    <tr key={p.path} className="border-t border-line">
+                      <th scope="row" className="max-w-[16rem] break-words py-1.5 pr-2 text-left font-normal"><a href={p.path} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">{p.path}</a></th>
+                      <td className="py-1.5 pr-2">{p.pageType}</td>
+                      <td className="py-1.5 pr-2 text-right tabular-nums">{number.format(p.views)}</td>
+                      <td className="py-1.5 pr-2 text-right tabular-nums">{number.format(p.enquiries)}</td>
+                      <td className="py-1.5 text-right tabular-nums">{percent(p.conversionRate)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </Scroll>
+          </Card>
+
+          <div className="mt-4 grid gap-4 lg:grid-cols-2">
+            <Breakdown title="By page type" rows={data.byPageType} />
+            <Breakdown title="By service" rows={data.byService} />
+            <Breakdown title="By area" rows={data.byArea} />
+            <Breakdown title="By source" rows={data.bySource} />
+            <Breakdown title="By campaign" rows={data.byCampaign} />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Total({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl border border-line bg-white p-4 shadow-sm">
+      <dt className="text-sm font-semibold text-muted">{label}</dt>
+      <dd className="mt-1 text-2xl font-extrabold tabular-nums text-ink">{value}</dd>
+    </div>
+  );
+}
+
+function Scroll({ children }: { children: ReactNode }) {
+  // A wide table scrolls sideways on a phone; the region is focusable so a keyboard can scroll it too.
+  return <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Scrollable table">{children}</div>;
+}
+
+function Breakdown({ title, rows }: { title: string; rows: ResultRow[] }) {
+  return (
+    <Card>
+      <h2 className="text-lg font-bold text-ink">{title}</h2>
+      <Scroll>
+        <table className="mt-2 w-full min-w-[26rem] text-sm">
+          <caption className="sr-only">{`Results ${title.toLowerCase()}`}</caption>
+          <thead><tr className="text-left text-muted"><th scope="col" className="py-2 pr-2">Name</th><th scope="col" className="py-2 pr-2 text-right">Views</th><th scope="col" className="py-2 pr-2 text-right">Visitors</th><th scope="col" className="py-2 pr-2 text-right">Enquiries</th><th scope="col" className="py-2 text-right">Conversion</th></tr></thead>
+          <tbody>
+            {rows.length === 0 && <tr><td colSpan={5} className="py-3 text-muted">Nothing in this period.</td></tr>}
+            {rows.map((r) => (
+              <tr key={r.key} className="border-t border-line">
+                <th scope="row" className="break-words py-1.5 pr-2 text-left font-normal">{r.label}</th>
+                <td className="py-1.5 pr-2 text-right tabular-nums">{number.format(r.views)}</td>
+                <td className="py-1.5 pr-2 text-right tabular-nums">{number.format(r.visitors)}</td>
+                <td className="py-1.5 pr-2 text-right tabular-nums">{number.format(r.enquiries)}</td>
+                <td className="py-1.5 text-right tabular-nums">{percent(r.conversionRate)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Scroll>
+    </Card>
+  );
+}

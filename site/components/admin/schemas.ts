@@ -1,0 +1,146 @@
+// The owner's API as the inbox reads it (api/ADMIN_API.md). Every response is
+// parsed with these schemas, so when the API and the inbox drift apart the
+// owner sees which field was wrong instead of a blank screen.
+import { z } from "zod";
+
+const text = z.string();
+const maybe = z.string().nullable().optional().transform((v) => v ?? null);
+
+export const session = z.object({ email: text, csrfToken: text, expiresAt: text });
+export type Session = z.infer<typeof session>;
+
+export const stages = ["new", "contacted", "quoted", "won", "lost"] as const;
+export type Stage = (typeof stages)[number];
+export const deliveryState = z.enum(["pending", "sent", "failed", "abandoned"]).nullable();
+export type DeliveryState = z.infer<typeof deliveryState>;
+
+export const leadSummary = z.object({
+  id: z.number().int(),
+  createdAt: text,
+  status: z.enum(["new", "spam", "incomplete"]),
+  stage: z.enum(stages).nullable(),
+  stageChangedAt: maybe,
+  pinned: z.boolean(),
+  isEmergency: z.boolean(),
+  name: text,
+  phone: text,
+  email: maybe,
+  service: text,
+  location: maybe,
+  pagePath: maybe,
+  utmSource: maybe,
+  utmCampaign: maybe,
+  delivery: z.object({ notification: deliveryState, acknowledgement: deliveryState }),
+});
+export type LeadSummary = z.infer<typeof leadSummary>;
+
+export const leadDetail = leadSummary.extend({
+  message: maybe,
+  referrer: maybe,
+  utmMedium: maybe,
+  utmTerm: maybe,
+  utmContent: maybe,
+  userAgent: maybe,
+  problems: z.record(z.string(), z.string()).nullable().optional().transform((v) => v ?? null),
+});
+export type LeadDetail = z.infer<typeof leadDetail>;
+
+export const historyEntry = z.object({
+  at: text,
+  by: maybe,
+  kind: z.enum(["received", "stage", "note", "released", "resent"]),
+  from: maybe,
+  to: maybe,
+  note: maybe,
+});
+export type HistoryEntry = z.infer<typeof historyEntry>;
+
+export const mailMessage = z.object({
+  id: z.number().int(),
+  kind: text,
+  enquiryId: z.number().int().nullable().optional().transform((v) => v ?? null),
+  to: text,
+  subject: text,
+  state: z.enum(["pending", "sent", "failed", "abandoned"]),
+  attempts: z.number().int(),
+  createdAt: text,
+  lastAttempt: maybe,
+  lastError: maybe,
+  failureReason: maybe,
+});
+export type MailMessage = z.infer<typeof mailMessage>;
+
+export const leadList = z.object({
+  leads: z.array(leadSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  counts: z.object({ inbox: z.number().int(), spam: z.number().int(), incomplete: z.number().int(), pinned: z.number().int() }),
+  filters: z.object({ services: z.array(text), areas: z.array(text), sources: z.array(text) }),
+});
+export type LeadList = z.infer<typeof leadList>;
+
+export const leadPage = z.object({
+  lead: leadDetail,
+  history: z.array(historyEntry),
+  mail: z.array(mailMessage),
+  links: z.object({ tel: text, whatsapp: text.nullable(), email: text.nullable() }),
+});
+export type LeadPage = z.infer<typeof leadPage>;
+
+export const mailList = z.object({
+  messages: z.array(mailMessage),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  counts: z.object({ pending: z.number().int(), sent: z.number().int(), failed: z.number().int(), abandoned: z.number().int() }),
+});
+export type MailList = z.infer<typeof mailList>;
+export const mailChanged = z.object({ message: mailMessage });
+
+export const subscriber = z.object({
+  id: z.number().int(),
+  email: text,
+  status: text,
+  consentedAt: maybe,
+  confirmedAt: maybe,
+  unsubscribedAt: maybe,
+  pagePath: maybe,
+});
+export type Subscriber = z.infer<typeof subscriber>;
+export const subscriberList = z.object({
+  subscribers: z.array(subscriber),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  counts: z.record(z.string(), z.number().int()),
+});
+export type SubscriberList = z.infer<typeof subscriberList>;
+export const removed = z.object({ removed: z.literal(true) });
+
+export const person = z.object({
+  who: text,
+  enquiries: z.array(leadDetail.extend({ history: z.array(historyEntry).optional() })),
+  subscribers: z.array(subscriber),
+  mail: z.array(mailMessage.extend({ bodyText: maybe })),
+});
+export type Person = z.infer<typeof person>;
+export const erased = z.object({ enquiries: z.number().int(), subscribers: z.number().int(), mail: z.number().int() });
+export type Erased = z.infer<typeof erased>;
+
+const rate = z.number();
+export const resultRow = z.object({ key: text, label: text, views: z.number(), visitors: z.number(), enquiries: z.number(), conversionRate: rate });
+export type ResultRow = z.infer<typeof resultRow>;
+export const results = z.object({
+  from: text,
+  to: text,
+  totals: z.object({ views: z.number(), visitors: z.number(), enquiries: z.number(), conversionRate: rate }),
+  daily: z.array(z.object({ day: text, views: z.number(), visitors: z.number(), enquiries: z.number() })),
+  byPageType: z.array(resultRow),
+  byService: z.array(resultRow),
+  byArea: z.array(resultRow),
+  bySource: z.array(resultRow),
+  byCampaign: z.array(resultRow),
+  topPages: z.array(z.object({ path: text, pageType: text, views: z.number(), enquiries: z.number(), conversionRate: rate })),
+});
+export type Results = z.infer<typeof results>;
