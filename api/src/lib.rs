@@ -13,6 +13,7 @@ pub mod error;
 pub mod extract;
 pub mod headers;
 pub mod health;
+pub mod london;
 pub mod mail;
 pub mod newsletter;
 pub mod outbox;
