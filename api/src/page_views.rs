@@ -228,7 +228,19 @@ impl Counter {
         visitor_hash: String,
         landing: Landing,
     ) -> bool {
-        let at = db::now();
+        self.count_at(db::now(), path, page_type, visitor_hash, landing)
+    }
+
+    /// [`Counter::count`] for a view at `at` (stored form): the day boundaries
+    /// are tested, and the inbox benchmark seeded, through the real write path.
+    pub fn count_at(
+        &self,
+        at: String,
+        path: &str,
+        page_type: &'static str,
+        visitor_hash: String,
+        landing: Landing,
+    ) -> bool {
         let now_ms = unix_millis(&at).unwrap_or_default();
         let day = crate::london::day_of(&at).unwrap_or_else(crate::london::today);
         let key = (day, path.to_string(), visitor_hash);
