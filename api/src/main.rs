@@ -69,6 +69,20 @@ enum OwnerCommand {
         db: Db_,
         email: String,
     },
+    /// Turn on a second factor: prints a secret for an authenticator app,
+    /// then asks for the code it shows (a line on standard input) to confirm.
+    /// The account's sessions end.
+    TotpOn {
+        #[command(flatten)]
+        db: Db_,
+        email: String,
+    },
+    /// Turn the second factor off (a lost phone).
+    TotpOff {
+        #[command(flatten)]
+        db: Db_,
+        email: String,
+    },
     /// Accounts with when they were created and last signed in.
     List {
         #[command(flatten)]
@@ -103,6 +117,39 @@ async fn owner_command(command: OwnerCommand) -> Result<(), String> {
             let db = Db::connect(&db.database_url).await?;
             accounts::remove(&db, &email).await?;
             println!("removed {} and ended its sessions", email.as_str());
+            Ok(())
+        }
+        OwnerCommand::TotpOn { db, email } => {
+            use api::admin::totp;
+            use std::io::BufRead;
+            let email = OwnerEmail::parse(&email)?;
+            let db = Db::connect(&db.database_url).await?;
+            let secret = totp::new_secret();
+            let issuer = content::business().name;
+            println!("Add this account to your authenticator app:");
+            println!(
+                "  {}",
+                totp::provisioning_uri(&secret, email.as_str(), issuer)
+            );
+            println!("or type the key by hand: {secret}");
+            println!("Then enter the 6-digit code it shows:");
+            let mut typed = String::new();
+            std::io::stdin()
+                .lock()
+                .read_line(&mut typed)
+                .map_err(|e| format!("reading the code: {e}"))?;
+            totp::enable(&db, &email, &secret, typed.trim()).await?;
+            println!(
+                "second factor on for {}; its sessions have ended",
+                email.as_str()
+            );
+            Ok(())
+        }
+        OwnerCommand::TotpOff { db, email } => {
+            let email = OwnerEmail::parse(&email)?;
+            let db = Db::connect(&db.database_url).await?;
+            api::admin::totp::disable(&db, &email).await?;
+            println!("second factor off for {}", email.as_str());
             Ok(())
         }
         OwnerCommand::List { db } => {

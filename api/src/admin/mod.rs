@@ -7,6 +7,7 @@
 pub mod accounts;
 pub mod limits;
 pub mod session;
+pub mod totp;
 
 use crate::state::AppState;
 use axum::Router;
