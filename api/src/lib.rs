@@ -25,4 +25,5 @@ pub mod server;
 pub mod state;
 pub mod static_site;
 pub mod templates;
+pub mod uk_time;
 pub mod visitors;
