@@ -18,6 +18,7 @@ pub mod newsletter;
 pub mod outbox;
 pub mod owner;
 pub mod page_views;
+pub mod people;
 pub mod rate_limit;
 pub mod retention;
 pub mod routes_table;

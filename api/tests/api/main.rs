@@ -11,6 +11,7 @@ mod limits;
 mod newsletter;
 mod outbox;
 mod page_views;
+mod people;
 mod retention;
 mod serving;
 mod slow_clients;
