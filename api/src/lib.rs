@@ -9,6 +9,7 @@ pub mod config;
 pub mod contact;
 pub mod csp;
 pub mod db;
+pub mod digest;
 pub mod error;
 pub mod extract;
 pub mod headers;

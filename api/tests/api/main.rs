@@ -4,6 +4,7 @@
 mod admin_auth;
 mod admin_newsletter;
 mod contact;
+mod digest;
 mod fault;
 mod helpers;
 mod in_process;
