@@ -36,6 +36,8 @@ struct Lead {
     name: String,
     service: String,
     area: Option<String>,
+    /// Where the owner has got to with it (`new` until contacted).
+    stage: String,
     emergency: bool,
 }
 
@@ -80,7 +82,7 @@ async fn render(
     let until = uk_time::midnight(day.succ_opt().unwrap_or(day));
     let mut leads = Vec::new();
     for r in sqlx::query(
-        "SELECT id, created_at, name, service, location, is_emergency FROM enquiries \
+        "SELECT id, created_at, name, service, location, stage, is_emergency FROM enquiries \
          WHERE status = $1 AND created_at >= $2 AND created_at < $3 ORDER BY created_at, id",
     )
     .bind(EnquiryStatus::New.as_str())
@@ -99,6 +101,7 @@ async fn render(
             name: r.try_get("name")?,
             service: r.try_get("service")?,
             area: r.try_get("location")?,
+            stage: r.try_get("stage")?,
             emergency: r.try_get::<i64, _>("is_emergency")? != 0,
         });
     }

@@ -5,7 +5,8 @@
 //! the inbox and the command line find and remove exactly the same rows.
 //!
 //! What is held about a person: their enquiries (matched on the email or the
-//! phone they typed) with each one's history and every email about it; their
+//! phone they typed) with each one's history (`lead_events`: the owner's
+//! stage changes and notes) and every email about it; their
 //! newsletter subscription; email sent to their address; and email about no
 //! enquiry (delivery reports, digests to the owner) that names their address.
 
@@ -234,6 +235,9 @@ pub struct ExportedEnquiry {
     pub id: i64,
     pub created_at: String,
     pub status: &'static str,
+    /// The owner's workflow stage of a real lead, and when it last changed.
+    pub stage: String,
+    pub stage_changed_at: Option<String>,
     pub is_emergency: bool,
     pub name: String,
     pub phone: String,
@@ -252,15 +256,38 @@ pub struct ExportedEnquiry {
     /// An incomplete form's field → message map.
     pub problems: Option<serde_json::Value>,
     pub delivery: Delivery,
-    pub history: Vec<serde_json::Value>,
+    pub history: Vec<HistoryEntry>,
+}
+
+/// One thing that happened to an enquiry (`HistoryEntry`): its arrival,
+/// then whatever the owner did, oldest first.
+#[derive(Serialize)]
+pub struct HistoryEntry {
+    pub at: String,
+    /// The owner's account that did it; None for the arrival.
+    pub by: Option<String>,
+    pub kind: String,
+    pub from: Option<String>,
+    pub to: Option<String>,
+    pub note: Option<String>,
 }
 
 impl ExportedEnquiry {
-    fn new(e: Enquiry, delivery: Delivery) -> ExportedEnquiry {
-        ExportedEnquiry {
+    fn new(e: Enquiry, r: &AnyRow, delivery: Delivery) -> Result<ExportedEnquiry, sqlx::Error> {
+        let received = HistoryEntry {
+            at: e.created_at.clone(),
+            by: None,
+            kind: "received".into(),
+            from: None,
+            to: None,
+            note: None,
+        };
+        Ok(ExportedEnquiry {
             id: e.id,
             created_at: e.created_at,
             status: e.status.as_str(),
+            stage: r.try_get("stage")?,
+            stage_changed_at: r.try_get("stage_changed_at")?,
             is_emergency: e.is_emergency,
             name: e.name,
             phone: e.phone,
@@ -281,8 +308,8 @@ impl ExportedEnquiry {
                 .as_deref()
                 .map(|p| serde_json::from_str(p).unwrap_or(serde_json::Value::String(p.into()))),
             delivery,
-            history: Vec::new(),
-        }
+            history: vec![received],
+        })
     }
 }
 
@@ -362,13 +389,39 @@ pub async fn export(db: &Db, who: &Who) -> Result<Export, sqlx::Error> {
     )
     .await?;
     let mail_rows = rows_by_id(&mut conn, MAIL_COLUMNS, "outbox", &found.mail).await?;
+    let mut events = Vec::new();
+    for chunk in found.enquiries.chunks(CHUNK) {
+        let sql = format!(
+            "SELECT enquiry_id, at, by_owner, kind, from_stage, to_stage, note FROM lead_events \
+             WHERE enquiry_id IN ({}) ORDER BY id",
+            placeholders(chunk.len())
+        );
+        let mut q = sqlx::query(&sql);
+        for id in chunk {
+            q = q.bind(*id);
+        }
+        events.extend(q.fetch_all(&mut *conn).await?);
+    }
     drop(conn);
     let delivery = delivery_by_enquiry(db, &found.enquiries).await?;
     let mut enquiries = Vec::with_capacity(enquiry_rows.len());
     for r in &enquiry_rows {
         let e: Enquiry = sqlx::FromRow::from_row(r)?;
         let d = delivery.get(&e.id).copied().unwrap_or_default();
-        enquiries.push(ExportedEnquiry::new(e, d));
+        enquiries.push(ExportedEnquiry::new(e, r, d)?);
+    }
+    for r in &events {
+        let id: i64 = r.try_get("enquiry_id")?;
+        if let Some(e) = enquiries.iter_mut().find(|e| e.id == id) {
+            e.history.push(HistoryEntry {
+                at: r.try_get("at")?,
+                by: r.try_get("by_owner")?,
+                kind: r.try_get("kind")?,
+                from: r.try_get("from_stage")?,
+                to: r.try_get("to_stage")?,
+                note: r.try_get("note")?,
+            });
+        }
     }
     Ok(Export {
         who: who.as_str().to_string(),
@@ -422,8 +475,11 @@ pub async fn erase(db: &Db, who: &Who) -> Result<Counts, sqlx::Error> {
         .execute(&mut *tx)
         .await?;
     let found = find(&mut tx, who).await?;
-    // Emails first: they refer to the enquiries. Any email queued about
-    // these enquiries since `find` read goes too.
+    // Emails and the lead's history first: they refer to the enquiries.
+    // Any email queued about these enquiries since `find` read goes too.
+    // (lead_events cascades as well, but SQLite honours that only with its
+    // foreign_keys pragma on: this does not rely on it.)
+    delete_where_in(&mut tx, "lead_events", "enquiry_id", &found.enquiries).await?;
     let mut mail = delete_where_in(&mut tx, "outbox", "enquiry_id", &found.enquiries).await?;
     mail += delete_where_in(&mut tx, "outbox", "id", &found.mail).await?;
     let enquiries = delete_where_in(&mut tx, "enquiries", "id", &found.enquiries).await?;

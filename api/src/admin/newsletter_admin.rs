@@ -9,7 +9,7 @@ use crate::extract::ApiQuery;
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::{ConnectInfo, Path, State};
-use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, Method, header};
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use sqlx::Row;
@@ -268,17 +268,6 @@ async fn csv(
     Ok(response)
 }
 
-/// A 404 in the app's error shape.
-pub fn not_found(message: &str) -> Response {
-    let body = content_model::ContactResponse {
-        success: false,
-        id: None,
-        error: Some(message.to_string()),
-        fields: None,
-    };
-    (StatusCode::NOT_FOUND, Json(body)).into_response()
-}
-
 /// `DELETE /api/admin/newsletter/{id}`: removes the subscriber and any
 /// confirmation email to them still waiting to be sent, so removal cannot
 /// be followed by a 'please confirm' in their inbox.
@@ -302,7 +291,9 @@ async fn remove(
         .await?
     else {
         tx.rollback().await?;
-        return Ok(not_found("There is no such subscriber (already removed?)."));
+        return Err(AppError::NotFound(
+            "There is no such subscriber (already removed?).".into(),
+        ));
     };
     let email: String = row.try_get("email")?;
     sqlx::query(

@@ -115,7 +115,7 @@ async fn the_digest_names_the_london_days_real_leads_failures_and_top_pages() {
             "2026-07-14T12:00:00.000Z",
         )
         .await;
-        sqlx::query("UPDATE enquiries SET is_emergency = 1 WHERE id = $1")
+        sqlx::query("UPDATE enquiries SET is_emergency = 1, stage = 'contacted' WHERE id = $1")
             .bind(late)
             .execute(&db.pool)
             .await
@@ -165,13 +165,13 @@ async fn the_digest_names_the_london_days_real_leads_failures_and_top_pages() {
         );
         assert!(
             text.contains(&format!(
-                "- 00:30  #{early} Early Bird: Boiler repair, Paisley\n"
+                "- 00:30  #{early} Early Bird: Boiler repair, Paisley  (new)\n"
             )),
             "{text}"
         );
         assert!(
             text.contains(&format!(
-                "- 23:59  #{late} Ann & Co: Boiler repair, Paisley  [EMERGENCY]"
+                "- 23:59  #{late} Ann & Co: Boiler repair, Paisley  [EMERGENCY]  (contacted)\n"
             )),
             "{text}"
         );

@@ -136,6 +136,30 @@ async fn seed(db: &api::db::Db) -> People {
     .await;
     subscriber(db, "ann@example.com", "confirmed", t).await;
     subscriber(db, "bob@example.com", "confirmed", t).await;
+    // The owner's history of Ann's first lead and of Bob's.
+    for (id, kind, from, to, note) in [
+        (ann[0], "stage", Some("new"), Some("contacted"), None),
+        (ann[0], "note", None, None, Some("Call back after 5")),
+        (bob, "note", None, None, Some("Bob prefers email")),
+    ] {
+        sqlx::query(
+            "INSERT INTO lead_events (enquiry_id, at, by_owner, kind, from_stage, to_stage, note) \
+             VALUES ($1, '2026-11-21T09:00:00.000Z', 'owner@kelvintrades.example', $2, $3, $4, $5)",
+        )
+        .bind(id)
+        .bind(kind)
+        .bind(from)
+        .bind(to)
+        .bind(note)
+        .execute(&db.pool)
+        .await
+        .unwrap();
+    }
+    sqlx::query("UPDATE enquiries SET stage = 'contacted', stage_changed_at = '2026-11-21T09:00:00.000Z' WHERE id = $1")
+        .bind(ann[0])
+        .execute(&db.pool)
+        .await
+        .unwrap();
     People { ann, bob, stranger }
 }
 
@@ -191,9 +215,20 @@ async fn export_finds_one_person_by_email_or_phone_and_nobody_else() {
         ] {
             assert_eq!(first[k], v, "{backend}: {k}");
         }
+        assert_eq!(first["stage"], "contacted");
+        assert_eq!(first["stageChangedAt"], "2026-11-21T09:00:00.000Z");
         assert_eq!(first["delivery"]["notification"], "pending");
         assert_eq!(first["delivery"]["acknowledgement"], "pending");
-        assert!(first["history"].is_array());
+        assert_eq!(
+            first["history"],
+            json!([
+                { "at": "2026-11-20T10:00:00.000Z", "by": null, "kind": "received", "from": null, "to": null, "note": null },
+                { "at": "2026-11-21T09:00:00.000Z", "by": "owner@kelvintrades.example", "kind": "stage", "from": "new", "to": "contacted", "note": null },
+                { "at": "2026-11-21T09:00:00.000Z", "by": "owner@kelvintrades.example", "kind": "note", "from": null, "to": null, "note": "Call back after 5" },
+            ]),
+            "{backend}"
+        );
+        assert_eq!(body["enquiries"][1]["history"].as_array().unwrap().len(), 1);
         assert_eq!(
             body["enquiries"][1]["problems"]["email"],
             "Enter an email address like name@example.com",
@@ -314,6 +349,17 @@ async fn erase_removes_exactly_that_persons_rows() {
         assert_eq!(
             app.count("SELECT COUNT(*) FROM outbox").await,
             before_mail - 4
+        );
+        let events = |id: i64| format!("SELECT COUNT(*) FROM lead_events WHERE enquiry_id = {id}");
+        assert_eq!(
+            app.count(&events(p.ann[0])).await,
+            0,
+            "{backend}: the owner's notes on Ann's lead went with it"
+        );
+        assert_eq!(
+            app.count(&events(p.bob)).await,
+            1,
+            "{backend}: Bob's history stays"
         );
         // Then by email: the subscription and the mail to or about the address.
         let erased = app
