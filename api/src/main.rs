@@ -46,6 +46,11 @@ enum Command {
         #[command(subcommand)]
         command: OwnerCommand,
     },
+    /// Subject access and erasure: everything held about one email address or phone number.
+    Person {
+        #[command(subcommand)]
+        command: PersonCommand,
+    },
 }
 
 #[derive(Subcommand)]
@@ -176,6 +181,94 @@ async fn owner_command(command: OwnerCommand) -> Result<(), String> {
                 rows.len(),
                 if rows.len() == 1 { "" } else { "s" }
             );
+            Ok(())
+        }
+    }
+}
+
+#[derive(Subcommand)]
+enum PersonCommand {
+    /// Print everything held about WHO as JSON: enquiries with their history,
+    /// newsletter subscriptions and emails (the inbox's People export).
+    Export {
+        #[command(flatten)]
+        db: Db_,
+        /// An email address or a phone number, typed any common way.
+        who: String,
+    },
+    /// Delete everything held about WHO, in one transaction. Asks first on a
+    /// terminal; otherwise refuses without --yes.
+    Erase {
+        #[command(flatten)]
+        db: Db_,
+        /// An email address or a phone number, typed any common way.
+        who: String,
+        /// Erase without asking.
+        #[arg(long)]
+        yes: bool,
+    },
+}
+
+async fn person_command(command: PersonCommand) -> Result<(), String> {
+    use api::admin::accounts;
+    use api::people::{self, Who};
+    use std::io::{BufRead, IsTerminal, Write};
+    // The command line has no signed-in owner: its audit rows say so.
+    const CLI_OWNER: &str = "(command line)";
+    match command {
+        PersonCommand::Export { db, who } => {
+            let who = Who::parse(&who)?;
+            let db = Db::connect(&db.database_url).await?;
+            let export = people::export(&db, &who).await.map_err(|e| e.to_string())?;
+            let json = serde_json::to_string_pretty(&export).map_err(|e| e.to_string())?;
+            accounts::audit(
+                &db,
+                CLI_OWNER,
+                &format!("exported {}", export.summary()),
+                "cli",
+            )
+            .await
+            .map_err(|e| e.to_string())?;
+            println!("{json}");
+            Ok(())
+        }
+        PersonCommand::Erase { db, who, yes } => {
+            let who = Who::parse(&who)?;
+            let stdin = std::io::stdin();
+            if !yes && !stdin.is_terminal() {
+                return Err(
+                    "not erasing: standard input is not a terminal, so nobody can confirm; add --yes"
+                        .into(),
+                );
+            }
+            let db = Db::connect(&db.database_url).await?;
+            if !yes {
+                let held = people::export(&db, &who).await.map_err(|e| e.to_string())?;
+                print!(
+                    "Erase {} held about {}? This cannot be undone. Type yes to erase: ",
+                    held.summary(),
+                    who.as_str()
+                );
+                std::io::stdout().flush().map_err(|e| e.to_string())?;
+                let mut answer = String::new();
+                stdin
+                    .lock()
+                    .read_line(&mut answer)
+                    .map_err(|e| e.to_string())?;
+                if answer.trim() != "yes" {
+                    return Err("not erased".into());
+                }
+            }
+            let counts = people::erase(&db, &who).await.map_err(|e| e.to_string())?;
+            accounts::audit(
+                &db,
+                CLI_OWNER,
+                &format!("erased {}", counts.summary()),
+                "cli",
+            )
+            .await
+            .map_err(|e| e.to_string())?;
+            println!("erased {}", counts.summary());
             Ok(())
         }
     }
@@ -387,6 +480,7 @@ async fn main() -> ExitCode {
             },
         },
         Command::Owner { command } => owner_command(command).await,
+        Command::Person { command } => person_command(command).await,
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

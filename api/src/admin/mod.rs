@@ -6,6 +6,8 @@
 
 pub mod accounts;
 pub mod limits;
+pub mod newsletter_admin;
+pub mod people;
 pub mod session;
 pub mod totp;
 
@@ -45,7 +47,14 @@ impl AdminRoute {
 
 /// Every module's routes. A new admin module adds one line here.
 fn all_routes() -> Vec<AdminRoute> {
-    [session::routes()].into_iter().flatten().collect()
+    [
+        session::routes(),
+        newsletter_admin::routes(),
+        people::routes(),
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
 }
 
 /// Every admin route, as (method, path under `/api/admin`). Paths keep their

@@ -448,7 +448,7 @@ fn client_of(state: &AppState, peer: SocketAddr, headers: &HeaderMap) -> std::ne
     client::address(peer, headers, &state.cfg.trust_proxy)
 }
 
-async fn audit_client(
+pub(crate) async fn audit_client(
     state: &AppState,
     peer: SocketAddr,
     headers: &HeaderMap,
