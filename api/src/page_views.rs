@@ -192,7 +192,7 @@ impl Counter {
     /// Learns today's recently counted visitors from the database, so a
     /// restart does not count a reload twice.
     pub async fn load(db: &Db) -> Result<Counter, String> {
-        let today = crate::london::today();
+        let today = crate::uk_time::today();
         let rows = sqlx::query(
             "SELECT page_path, visitor_hash, last_counted_at FROM page_visitors WHERE day = $1 AND last_counted_at >= $2",
         )
@@ -242,7 +242,7 @@ impl Counter {
         landing: Landing,
     ) -> bool {
         let now_ms = unix_millis(&at).unwrap_or_default();
-        let day = crate::london::day_of(&at).unwrap_or_else(crate::london::today);
+        let day = crate::uk_time::day_of(&at).unwrap_or_else(crate::uk_time::today);
         let key = (day, path.to_string(), visitor_hash);
         let mut inner = self.inner.lock().unwrap_or_else(|p| p.into_inner());
         if inner

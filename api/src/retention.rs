@@ -21,12 +21,22 @@ pub fn cutoff(now: DateTime<Utc>, months: u32) -> String {
         .to_rfc3339_opts(SecondsFormat::Millis, true)
 }
 
-/// Deletes enquiries received before `cutoff`, and the emails queued or sent
-/// about them, in one transaction. Returns how many enquiries went.
+/// Deletes enquiries received before `cutoff`, with the emails queued or sent
+/// about them and the owner's history of each lead, in one transaction.
+/// Returns how many enquiries went.
 pub async fn purge_before(db: &Db, cutoff: &str) -> Result<u64, sqlx::Error> {
     let mut tx = db.pool.begin().await?;
     sqlx::query(
         "DELETE FROM outbox WHERE enquiry_id IN (SELECT id FROM enquiries WHERE created_at < $1)",
+    )
+    .bind(cutoff)
+    .execute(&mut *tx)
+    .await?;
+    // The owner's notes and stage changes are about the person too. The
+    // foreign key cascades as well, but SQLite only honours that on a
+    // connection with its foreign_keys pragma on: this does not rely on it.
+    sqlx::query(
+        "DELETE FROM lead_events WHERE enquiry_id IN (SELECT id FROM enquiries WHERE created_at < $1)",
     )
     .bind(cutoff)
     .execute(&mut *tx)

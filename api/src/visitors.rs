@@ -12,7 +12,7 @@ pub type SaltCache = Arc<Mutex<Option<(String, String)>>>;
 /// Today's salt, from the cache or the database. The day is the London
 /// calendar day, the day the owner's daily visitor counts are kept by.
 pub async fn todays_salt(db: &Db, cache: &SaltCache) -> Result<String, sqlx::Error> {
-    let today = crate::london::today();
+    let today = crate::uk_time::today();
     let day = today.as_str();
     let cached = cache
         .lock()

@@ -6,8 +6,11 @@
 
 pub mod accounts;
 pub mod limits;
+pub mod newsletter_admin;
+pub mod people;
 pub mod results;
 pub mod session;
+pub mod totp;
 
 use crate::state::AppState;
 use axum::Router;
@@ -45,10 +48,15 @@ impl AdminRoute {
 
 /// Every module's routes. A new admin module adds one line here.
 fn all_routes() -> Vec<AdminRoute> {
-    [session::routes(), results::routes()]
-        .into_iter()
-        .flatten()
-        .collect()
+    [
+        session::routes(),
+        newsletter_admin::routes(),
+        people::routes(),
+        results::routes(),
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
 }
 
 /// Every admin route, as (method, path under `/api/admin`). Paths keep their

@@ -8,9 +8,9 @@
 use crate::admin::{AdminRoute, Owner};
 use crate::error::AppError;
 use crate::extract::ApiQuery;
-use crate::london;
 use crate::routes_table::RouteTable;
 use crate::state::AppState;
+use crate::uk_time;
 use axum::Json;
 use axum::extract::State;
 use axum::http::Method;
@@ -106,7 +106,7 @@ async fn results(
     State(state): State<AppState>,
     ApiQuery(q): ApiQuery<Query>,
 ) -> Result<Json<Results>, AppError> {
-    let (from, to) = period(q.from.as_deref(), q.to.as_deref(), &london::today())?;
+    let (from, to) = period(q.from.as_deref(), q.to.as_deref(), &uk_time::today())?;
     Ok(Json(report(&state.db, &state.routes, from, to).await?))
 }
 
@@ -346,10 +346,12 @@ pub async fn report(
         c.visitors += r.try_get::<i64, _>("visitors")?;
     }
 
-    // Enquiries are stored with UTC times: read a day either side of the
-    // period and keep those whose London day falls in it.
-    let utc_from = format!("{}T00:00:00", ymd(from - Duration::days(1)));
-    let utc_to = format!("{}T00:00:00", ymd(to + Duration::days(2)));
+    // Enquiries are stored with UTC times: from London midnight at the start
+    // of the period to London midnight after its last day.
+    let stored =
+        |t: chrono::DateTime<chrono::Utc>| t.to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
+    let utc_from = stored(uk_time::midnight(from));
+    let utc_to = stored(uk_time::midnight(to + Duration::days(1)));
     let mut enquiries = 0;
     for r in sqlx::query(
         "SELECT created_at, page_path, utm_source, utm_campaign FROM enquiries \
@@ -361,7 +363,7 @@ pub async fn report(
     .await?
     {
         let created: String = r.try_get("created_at")?;
-        let Some(day) = london::day_of(&created) else {
+        let Some(day) = uk_time::day_of(&created) else {
             continue;
         };
         let Some(c) = daily.get_mut(&day) else {

@@ -162,7 +162,7 @@ async fn views_and_an_enquiry_show_by_page_service_area_and_campaign() {
         s.app.post_json("/api/contact", &json!({ "name": "Cheap Pills", "phone": "0141 496 0000", "service": "Tap Repair", "pagePath": PAGE, "website": "http://spam.example" })).await;
 
         settled(&s.db, 5).await;
-        let today = api::london::today();
+        let today = api::uk_time::today();
         let rows = sqlx::query(
             "SELECT page_path, page_type, CAST(views AS BIGINT) AS views, CAST(visitors AS BIGINT) AS visitors \
              FROM page_views_daily WHERE day = $1 ORDER BY page_path",

@@ -39,6 +39,14 @@ async fn enquiries_past_the_retention_period_are_deleted() {
             .execute(&pool)
             .await
             .unwrap();
+        // The owner's history of each lead (a note) goes with its lead.
+        sqlx::query(
+            "INSERT INTO lead_events (enquiry_id, at, by_owner, kind, note) \
+             SELECT id, created_at, 'owner@kelvintrades.example', 'note', 'Called back' FROM enquiries",
+        )
+        .execute(&pool)
+        .await
+        .unwrap();
         let mails_before = scalar(&pool, "SELECT COUNT(*) FROM outbox").await;
         assert!(
             mails_before >= 4,
@@ -74,6 +82,20 @@ async fn enquiries_past_the_retention_period_are_deleted() {
             scalar(&pool, "SELECT COUNT(*) FROM outbox").await,
             mails_before / 2,
             "{backend}: the recent enquiry's emails stay"
+        );
+        assert_eq!(
+            scalar(
+                &pool,
+                "SELECT COUNT(*) FROM lead_events WHERE enquiry_id NOT IN (SELECT id FROM enquiries)"
+            )
+            .await,
+            0,
+            "{backend}: the old lead's history went with it"
+        );
+        assert_eq!(
+            scalar(&pool, "SELECT COUNT(*) FROM lead_events").await,
+            1,
+            "{backend}: the recent lead's history stays"
         );
         app.terminate().await;
         pool.close().await;
