@@ -5,7 +5,9 @@
 //! guard.
 
 pub mod accounts;
+pub mod leads;
 pub mod limits;
+pub mod mail;
 pub mod session;
 
 use crate::state::AppState;
@@ -44,7 +46,10 @@ impl AdminRoute {
 
 /// Every module's routes. A new admin module adds one line here.
 fn all_routes() -> Vec<AdminRoute> {
-    [session::routes()].into_iter().flatten().collect()
+    [session::routes(), leads::routes(), mail::routes()]
+        .into_iter()
+        .flatten()
+        .collect()
 }
 
 /// Every admin route, as (method, path under `/api/admin`). Paths keep their
