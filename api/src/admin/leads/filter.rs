@@ -279,4 +279,77 @@ mod tests {
             .starts_with("to must not")
         );
     }
+
+    /// The inbox's queries find their rows through an index rather than
+    /// reading every enquiry (SQLite's planner, on the real schema).
+    #[tokio::test]
+    async fn list_queries_use_indexes() {
+        let db = crate::db::Db::connect("sqlite::memory:").await.unwrap();
+        let plan = |sql: String, binds: Vec<String>| {
+            let db = db.clone();
+            async move {
+                let explain = format!("EXPLAIN QUERY PLAN {sql}");
+                let mut q = sqlx::query(&explain);
+                for b in &binds {
+                    q = q.bind(b.clone());
+                }
+                let rows = q.fetch_all(&db.pool).await.unwrap();
+                rows.iter()
+                    .map(|r| sqlx::Row::try_get::<String, _>(r, "detail").unwrap())
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            }
+        };
+        let mut views = Vec::new();
+        for query in [
+            ListQuery::default(),
+            ListQuery {
+                stage: Some("quoted".into()),
+                ..Default::default()
+            },
+            ListQuery {
+                view: Some("spam".into()),
+                q: Some("0141 496".into()),
+                from: Some("2026-11-01".into()),
+                ..Default::default()
+            },
+        ] {
+            let f = Filter::parse(&query).unwrap();
+            let sql = format!(
+                "SELECT * FROM enquiries WHERE {} ORDER BY {} LIMIT 50",
+                f.where_sql(),
+                f.order_sql()
+            );
+            views.push((sql, f.binds().to_vec()));
+        }
+        views.push((
+            "SELECT COUNT(*) FROM enquiries WHERE status = 'new' AND stage = 'new' AND is_emergency <> 0".into(),
+            vec![],
+        ));
+        views.push((
+            "SELECT status, COUNT(*) FROM enquiries GROUP BY status".into(),
+            vec![],
+        ));
+        views.push((
+            "SELECT * FROM lead_events WHERE enquiry_id = 1 ORDER BY id".into(),
+            vec![],
+        ));
+        views.push((
+            "SELECT * FROM outbox WHERE enquiry_id = 1 ORDER BY id".into(),
+            vec![],
+        ));
+        for (sql, binds) in views {
+            let detail = plan(sql.clone(), binds).await;
+            assert!(
+                detail.contains("USING INDEX") || detail.contains("USING COVERING INDEX"),
+                "{sql}\n{detail}"
+            );
+            assert!(
+                !detail
+                    .split("; ")
+                    .any(|step| step.starts_with("SCAN") && !step.contains("INDEX")),
+                "a full scan: {sql}\n{detail}"
+            );
+        }
+    }
 }
