@@ -8,7 +8,10 @@ pub mod accounts;
 pub mod leads;
 pub mod limits;
 pub mod mail;
+pub mod newsletter_admin;
+pub mod people;
 pub mod session;
+pub mod totp;
 
 use crate::state::AppState;
 use axum::Router;
@@ -46,10 +49,16 @@ impl AdminRoute {
 
 /// Every module's routes. A new admin module adds one line here.
 fn all_routes() -> Vec<AdminRoute> {
-    [session::routes(), leads::routes(), mail::routes()]
-        .into_iter()
-        .flatten()
-        .collect()
+    [
+        session::routes(),
+        leads::routes(),
+        mail::routes(),
+        newsletter_admin::routes(),
+        people::routes(),
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
 }
 
 /// Every admin route, as (method, path under `/api/admin`). Paths keep their

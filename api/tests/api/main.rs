@@ -4,7 +4,9 @@
 mod admin_auth;
 mod admin_leads;
 mod admin_mail;
+mod admin_newsletter;
 mod contact;
+mod digest;
 mod fault;
 mod helpers;
 mod in_process;
@@ -12,6 +14,7 @@ mod limits;
 mod newsletter;
 mod outbox;
 mod page_views;
+mod people;
 mod retention;
 mod serving;
 mod slow_clients;
