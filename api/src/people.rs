@@ -432,9 +432,28 @@ pub async fn export(db: &Db, who: &Who) -> Result<Export, sqlx::Error> {
             .collect::<Result<_, _>>()?,
         mail: mail_rows
             .iter()
-            .map(ExportedMail::from_row)
+            .map(|r| ExportedMail::from_row(r).map(|m| m.only_about(who)))
             .collect::<Result<_, _>>()?,
     })
+}
+
+impl ExportedMail {
+    /// A report to the owner that is about no enquiry (a delivery summary)
+    /// lists other people's addresses too: the export keeps only its lines
+    /// that name this person, so one person's export never discloses another's.
+    fn only_about(mut self, who: &Who) -> ExportedMail {
+        let Who::Email(email) = who else { return self };
+        if self.enquiry_id.is_some() || self.to.trim().eq_ignore_ascii_case(email) {
+            return self;
+        }
+        self.body_text = self
+            .body_text
+            .lines()
+            .filter(|line| line.to_lowercase().contains(email.as_str()))
+            .collect::<Vec<_>>()
+            .join("\n");
+        self
+    }
 }
 
 /// How many rows an erasure deleted.

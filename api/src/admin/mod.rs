@@ -5,7 +5,9 @@
 //! guard.
 
 pub mod accounts;
+pub mod leads;
 pub mod limits;
+pub mod mail;
 pub mod newsletter_admin;
 pub mod people;
 pub mod results;
@@ -50,6 +52,8 @@ impl AdminRoute {
 fn all_routes() -> Vec<AdminRoute> {
     [
         session::routes(),
+        leads::routes(),
+        mail::routes(),
         newsletter_admin::routes(),
         people::routes(),
         results::routes(),

@@ -123,7 +123,8 @@ async fn seed(db: &api::db::Db) -> People {
         "delivery-failure-summary",
         None,
         "owner@kelvintrades.example",
-        "Could not deliver to ann@example.com: mailbox full",
+        // A report naming Ann and Bob: Ann's export must show only her line.
+        "Could not deliver to ann@example.com: mailbox full\nCould not deliver to bob@example.com: no such user",
     )
     .await;
     mail(
