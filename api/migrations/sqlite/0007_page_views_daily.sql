@@ -9,7 +9,10 @@ CREATE TABLE page_views_daily (
     views      BIGINT NOT NULL,
     visitors   BIGINT NOT NULL,
     PRIMARY KEY (day, page_path)
-);
+-- Stored in key order, so a period's rows are read in one sweep with their
+-- counts beside them (the results' year view read 730,000 rows through a
+-- separate index in 1 s before).
+) WITHOUT ROWID;
 
 -- The same views by the landing UTM source and campaign ('' = none: a direct
 -- or unattributed visit).
@@ -20,4 +23,4 @@ CREATE TABLE page_views_daily_source (
     views     BIGINT NOT NULL,
     visitors  BIGINT NOT NULL,
     PRIMARY KEY (day, source, campaign)
-);
+) WITHOUT ROWID;

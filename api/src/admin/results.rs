@@ -279,11 +279,13 @@ pub async fn report(
         d += Duration::days(1);
     }
 
-    // SUM of BIGINT is NUMERIC in PostgreSQL, which the Any driver cannot
-    // read as an integer: hence the casts.
+    // A day's views are counted once per page and once per landing, so the
+    // daily totals come from the landing rows: a few a day, where the page
+    // rows are thousands. SUM of BIGINT is NUMERIC in PostgreSQL, which the
+    // Any driver cannot read as an integer: hence the casts.
     for r in sqlx::query(
         "SELECT day, CAST(SUM(views) AS BIGINT) AS views, CAST(SUM(visitors) AS BIGINT) AS visitors \
-         FROM page_views_daily WHERE day >= $1 AND day <= $2 GROUP BY day",
+         FROM page_views_daily_source WHERE day >= $1 AND day <= $2 GROUP BY day",
     )
     .bind(&from_s)
     .bind(&to_s)
