@@ -4,7 +4,6 @@
 //! it through the stages, add a note, release it from spam, resend its
 //! notification. Every change is written to the lead's history and to the
 //! audit log (without the customer's details) in the same request.
-
 //!
 //! | module    | its job |
 //! |-----------|---------|
