@@ -5,7 +5,10 @@
 //! guard.
 
 pub mod accounts;
+pub mod actor;
+pub mod leads;
 pub mod limits;
+pub mod mail;
 pub mod newsletter_admin;
 pub mod people;
 pub mod session;
@@ -49,6 +52,8 @@ impl AdminRoute {
 fn all_routes() -> Vec<AdminRoute> {
     [
         session::routes(),
+        leads::routes(),
+        mail::routes(),
         newsletter_admin::routes(),
         people::routes(),
     ]

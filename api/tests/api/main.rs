@@ -2,6 +2,8 @@
 //! (and PostgreSQL when TEST_DATABASE_URL is set), a real SMTP sink on 127.0.0.1.
 
 mod admin_auth;
+mod admin_leads;
+mod admin_mail;
 mod admin_newsletter;
 mod contact;
 mod digest;
