@@ -83,6 +83,17 @@ pub async fn purge_settled_mail_without_enquiry_before(
     .rows_affected())
 }
 
+/// Deletes the owners' audit log entries written before `cutoff`. The log
+/// names owners and carries day-salted client codes; it is kept as long as
+/// the enquiries it is about, and no longer (PRODUCT 30).
+pub async fn purge_audit_before(db: &Db, cutoff: &str) -> Result<u64, sqlx::Error> {
+    Ok(sqlx::query("DELETE FROM owner_audit WHERE at < $1")
+        .bind(cutoff)
+        .execute(&db.pool)
+        .await?
+        .rows_affected())
+}
+
 /// Purges once now and then once a day, for as long as the server runs.
 pub async fn run_daily(db: Db) {
     let months = retention_months();
@@ -97,6 +108,9 @@ pub async fn run_daily(db: Db) {
                 "deleted enquiries past the retention period"
             ),
             Err(e) => tracing::warn!(error = %e, "retention purge failed; it runs again tomorrow"),
+        }
+        if let Err(e) = purge_audit_before(&db, &cutoff(Utc::now(), months)).await {
+            tracing::warn!(error = %e, "purging the old audit log failed; it runs again tomorrow");
         }
         let signups = crate::db::timestamp_ago(std::time::Duration::from_secs(
             UNCONFIRMED_SIGNUP_DAYS * 24 * 60 * 60,

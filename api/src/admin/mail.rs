@@ -2,7 +2,7 @@
 //! its state, attempts and last error, and the owner's retry and abandon
 //! (the same updates as `api outbox retry|abandon`).
 
-use super::leads::Actor;
+use super::actor::Actor;
 use super::{AdminRoute, Owner};
 use crate::error::AppError;
 use crate::extract::ApiQuery;

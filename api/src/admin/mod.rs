@@ -5,6 +5,7 @@
 //! guard.
 
 pub mod accounts;
+pub mod actor;
 pub mod leads;
 pub mod limits;
 pub mod mail;

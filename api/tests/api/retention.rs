@@ -47,6 +47,17 @@ async fn enquiries_past_the_retention_period_are_deleted() {
         .execute(&pool)
         .await
         .unwrap();
+        // The owners' audit log is kept as long as the enquiries, no longer.
+        for (at, action) in [(&over, "old-action"), (&inside, "recent-action")] {
+            sqlx::query(
+                "INSERT INTO owner_audit (at, owner_email, action, client) VALUES ($1, 'owner@kelvintrades.example', $2, 'cli')",
+            )
+            .bind(at)
+            .bind(action)
+            .execute(&pool)
+            .await
+            .unwrap();
+        }
         let mails_before = scalar(&pool, "SELECT COUNT(*) FROM outbox").await;
         assert!(
             mails_before >= 4,
@@ -55,10 +66,17 @@ async fn enquiries_past_the_retention_period_are_deleted() {
 
         let app = TestApp::spawn(&opts).await;
         let deadline = tokio::time::Instant::now() + Duration::from_secs(15);
-        while scalar(&pool, "SELECT COUNT(*) FROM enquiries").await > 1 {
+        while scalar(&pool, "SELECT COUNT(*) FROM enquiries").await > 1
+            || scalar(
+                &pool,
+                "SELECT COUNT(*) FROM owner_audit WHERE action = 'old-action'",
+            )
+            .await
+                > 0
+        {
             assert!(
                 tokio::time::Instant::now() < deadline,
-                "{backend}: the old enquiry was not deleted"
+                "{backend}: the old enquiry or audit entry was not deleted"
             );
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
@@ -96,6 +114,15 @@ async fn enquiries_past_the_retention_period_are_deleted() {
             scalar(&pool, "SELECT COUNT(*) FROM lead_events").await,
             1,
             "{backend}: the recent lead's history stays"
+        );
+        assert_eq!(
+            scalar(
+                &pool,
+                "SELECT COUNT(*) FROM owner_audit WHERE action = 'recent-action'"
+            )
+            .await,
+            1,
+            "{backend}: recent audit entries stay"
         );
         app.terminate().await;
         pool.close().await;
