@@ -93,6 +93,12 @@ lighthouse: api-release
 # Throughput and latency: enquiries and page views on SQLite, static pages from `api serve`.
 bench:
     cargo bench -p api --bench load
+    cargo bench -p api --bench inbox
+
+# Response times of the owner's inbox with 10,000 leads and 1,000,000 page
+# views seeded (SQLite; PostgreSQL too when TEST_DATABASE_URL is set).
+bench-inbox:
+    cargo bench -p api --bench inbox
 
 # Format the Rust code.
 fmt:

@@ -176,6 +176,15 @@ pub async fn serve(cfg: Config) -> Result<(), String> {
     ));
     // Enquiries past the retention period are deleted daily (PRODUCT 30).
     let retention = tokio::spawn(crate::retention::run_daily(state.db.clone()));
+    // The owner's optional daily summary (DAILY_DIGEST).
+    let digest = state.cfg.daily_digest.then(|| {
+        tokio::spawn(crate::digest::run(
+            state.db.clone(),
+            state.cfg.clone(),
+            state.notify_email.clone(),
+            state.wake_mailer.clone(),
+        ))
+    });
     // Client addresses used for rate limits are forgotten once idle for a
     // window (PRODUCT 30), even when no further request arrives.
     let limiters = [
@@ -225,6 +234,9 @@ pub async fn serve(cfg: Config) -> Result<(), String> {
     let _ = flusher.await;
     sweeper.abort();
     retention.abort();
+    if let Some(digest) = digest {
+        digest.abort();
+    }
     let _ = worker.await;
     Ok(())
 }

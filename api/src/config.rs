@@ -119,6 +119,14 @@ pub struct Config {
     /// Hours after signing in at which the session ends however active.
     #[arg(long, env = "ADMIN_ABSOLUTE_HOURS", default_value_t = 12, value_parser = clap::value_parser!(u32).range(1..=720))]
     pub admin_absolute_hours: u32,
+    /// Email NOTIFY_EMAIL a summary once a day (`true` to turn on): the
+    /// day before's leads, emails that could not be delivered and the pages
+    /// that win the most enquiries. Off by default.
+    #[arg(long, env = "DAILY_DIGEST", default_value_t = false, action = clap::ArgAction::Set, value_parser = clap::builder::BoolishValueParser::new())]
+    pub daily_digest: bool,
+    /// The hour (0-23, Europe/London) from which the daily digest is sent.
+    #[arg(long, env = "DIGEST_HOUR", default_value_t = 7, value_parser = clap::value_parser!(u32).range(0..=23))]
+    pub digest_hour: u32,
 }
 
 impl Config {

@@ -22,6 +22,11 @@ pub enum AppError {
     Unauthorized(String),
     /// Refused whoever asks: another site's request, or no CSRF token (403).
     Forbidden(String),
+    /// The thing named in the path does not exist (404).
+    NotFound(String),
+    /// The request is understood but the record's state does not allow it,
+    /// e.g. resending mail that was sent (409).
+    Conflict(String),
     /// Too many requests from one address (429).
     RateLimited(String),
     /// The body is larger than we accept (413).
@@ -54,6 +59,8 @@ impl IntoResponse for AppError {
             AppError::UnsupportedMediaType(m) => (StatusCode::UNSUPPORTED_MEDIA_TYPE, m, None),
             AppError::Unauthorized(m) => (StatusCode::UNAUTHORIZED, m, None),
             AppError::Forbidden(m) => (StatusCode::FORBIDDEN, m, None),
+            AppError::NotFound(m) => (StatusCode::NOT_FOUND, m, None),
+            AppError::Conflict(m) => (StatusCode::CONFLICT, m, None),
             AppError::RateLimited(m) => (StatusCode::TOO_MANY_REQUESTS, m, None),
             AppError::TooLarge => (
                 StatusCode::PAYLOAD_TOO_LARGE,

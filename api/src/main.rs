@@ -46,6 +46,11 @@ enum Command {
         #[command(subcommand)]
         command: OwnerCommand,
     },
+    /// Subject access and erasure: everything held about one email address or phone number.
+    Person {
+        #[command(subcommand)]
+        command: PersonCommand,
+    },
 }
 
 #[derive(Subcommand)]
@@ -65,6 +70,20 @@ enum OwnerCommand {
     },
     /// Delete an account and end its sessions.
     Remove {
+        #[command(flatten)]
+        db: Db_,
+        email: String,
+    },
+    /// Turn on a second factor: prints a secret for an authenticator app,
+    /// then asks for the code it shows (a line on standard input) to confirm.
+    /// The account's sessions end.
+    TotpOn {
+        #[command(flatten)]
+        db: Db_,
+        email: String,
+    },
+    /// Turn the second factor off (a lost phone).
+    TotpOff {
         #[command(flatten)]
         db: Db_,
         email: String,
@@ -105,6 +124,39 @@ async fn owner_command(command: OwnerCommand) -> Result<(), String> {
             println!("removed {} and ended its sessions", email.as_str());
             Ok(())
         }
+        OwnerCommand::TotpOn { db, email } => {
+            use api::admin::totp;
+            use std::io::BufRead;
+            let email = OwnerEmail::parse(&email)?;
+            let db = Db::connect(&db.database_url).await?;
+            let secret = totp::new_secret();
+            let issuer = content::business().name;
+            println!("Add this account to your authenticator app:");
+            println!(
+                "  {}",
+                totp::provisioning_uri(&secret, email.as_str(), issuer)
+            );
+            println!("or type the key by hand: {secret}");
+            println!("Then enter the 6-digit code it shows:");
+            let mut typed = String::new();
+            std::io::stdin()
+                .lock()
+                .read_line(&mut typed)
+                .map_err(|e| format!("reading the code: {e}"))?;
+            totp::enable(&db, &email, &secret, typed.trim()).await?;
+            println!(
+                "second factor on for {}; its sessions have ended",
+                email.as_str()
+            );
+            Ok(())
+        }
+        OwnerCommand::TotpOff { db, email } => {
+            let email = OwnerEmail::parse(&email)?;
+            let db = Db::connect(&db.database_url).await?;
+            api::admin::totp::disable(&db, &email).await?;
+            println!("second factor off for {}", email.as_str());
+            Ok(())
+        }
         OwnerCommand::List { db } => {
             let db = Db::connect(&db.database_url).await?;
             let rows = accounts::list(&db).await.map_err(|e| e.to_string())?;
@@ -129,6 +181,94 @@ async fn owner_command(command: OwnerCommand) -> Result<(), String> {
                 rows.len(),
                 if rows.len() == 1 { "" } else { "s" }
             );
+            Ok(())
+        }
+    }
+}
+
+#[derive(Subcommand)]
+enum PersonCommand {
+    /// Print everything held about WHO as JSON: enquiries with their history,
+    /// newsletter subscriptions and emails (the inbox's People export).
+    Export {
+        #[command(flatten)]
+        db: Db_,
+        /// An email address or a phone number, typed any common way.
+        who: String,
+    },
+    /// Delete everything held about WHO, in one transaction. Asks first on a
+    /// terminal; otherwise refuses without --yes.
+    Erase {
+        #[command(flatten)]
+        db: Db_,
+        /// An email address or a phone number, typed any common way.
+        who: String,
+        /// Erase without asking.
+        #[arg(long)]
+        yes: bool,
+    },
+}
+
+async fn person_command(command: PersonCommand) -> Result<(), String> {
+    use api::admin::accounts;
+    use api::people::{self, Who};
+    use std::io::{BufRead, IsTerminal, Write};
+    // The command line has no signed-in owner: its audit rows say so.
+    const CLI_OWNER: &str = "(command line)";
+    match command {
+        PersonCommand::Export { db, who } => {
+            let who = Who::parse(&who)?;
+            let db = Db::connect(&db.database_url).await?;
+            let export = people::export(&db, &who).await.map_err(|e| e.to_string())?;
+            let json = serde_json::to_string_pretty(&export).map_err(|e| e.to_string())?;
+            accounts::audit(
+                &db,
+                CLI_OWNER,
+                &format!("exported {}", export.summary()),
+                "cli",
+            )
+            .await
+            .map_err(|e| e.to_string())?;
+            println!("{json}");
+            Ok(())
+        }
+        PersonCommand::Erase { db, who, yes } => {
+            let who = Who::parse(&who)?;
+            let stdin = std::io::stdin();
+            if !yes && !stdin.is_terminal() {
+                return Err(
+                    "not erasing: standard input is not a terminal, so nobody can confirm; add --yes"
+                        .into(),
+                );
+            }
+            let db = Db::connect(&db.database_url).await?;
+            if !yes {
+                let held = people::export(&db, &who).await.map_err(|e| e.to_string())?;
+                print!(
+                    "Erase {} held about {}? This cannot be undone. Type yes to erase: ",
+                    held.summary(),
+                    who.as_str()
+                );
+                std::io::stdout().flush().map_err(|e| e.to_string())?;
+                let mut answer = String::new();
+                stdin
+                    .lock()
+                    .read_line(&mut answer)
+                    .map_err(|e| e.to_string())?;
+                if answer.trim() != "yes" {
+                    return Err("not erased".into());
+                }
+            }
+            let counts = people::erase(&db, &who).await.map_err(|e| e.to_string())?;
+            accounts::audit(
+                &db,
+                CLI_OWNER,
+                &format!("erased {}", counts.summary()),
+                "cli",
+            )
+            .await
+            .map_err(|e| e.to_string())?;
+            println!("erased {}", counts.summary());
             Ok(())
         }
     }
@@ -340,6 +480,7 @@ async fn main() -> ExitCode {
             },
         },
         Command::Owner { command } => owner_command(command).await,
+        Command::Person { command } => person_command(command).await,
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

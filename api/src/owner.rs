@@ -91,7 +91,7 @@ pub fn to_csv(rows: &[Enquiry]) -> String {
     out
 }
 
-fn csv_cell(value: &str) -> String {
+pub fn csv_cell(value: &str) -> String {
     // A phone number such as `+44 141 496 0000` is left as typed; anything
     // else after a trigger character is neutralised, whatever it starts with.
     let value = if value.starts_with(['=', '+', '-', '@', '\t', '\r'])

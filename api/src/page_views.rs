@@ -6,6 +6,12 @@
 //! script in a loop is one view), and each client address has a ceiling
 //! (`PAGE_VIEW_RATE_LIMIT` per `CONTACT_RATE_WINDOW_SECS`), so one client
 //! rotating user agents cannot inflate the counts.
+//!
+//! Each written batch also adds to the per-day rows the owner's results read
+//! (`page_views_daily`, and `page_views_daily_source` by the visit's landing
+//! UTM source and campaign). A day is the Europe/London calendar day, and the
+//! visitor hashes are kept per London day too, so a visitor counted on a
+//! page is counted once on that page's row for that day.
 
 use crate::client;
 use crate::db;
@@ -35,7 +41,11 @@ pub async fn record(
     headers: HeaderMap,
     JsonBody(view): JsonBody<PageView>,
 ) -> Response {
-    match handle(&state, peer, &headers, view).await {
+    let landing = match Landing::from_view(&view) {
+        Ok(l) => l,
+        Err(e) => return e.into_response(),
+    };
+    match handle(&state, peer, &headers, view, landing).await {
         Ok(counted) => (
             StatusCode::ACCEPTED,
             Json(serde_json::json!({ "success": true, "counted": counted })),
@@ -50,6 +60,7 @@ async fn handle(
     peer: SocketAddr,
     headers: &HeaderMap,
     view: PageView,
+    landing: Landing,
 ) -> Result<bool, AppError> {
     if state.routes.is_empty() {
         return Err(AppError::Unavailable(
@@ -92,7 +103,46 @@ async fn handle(
     let hash = visitors::visitor_hash(&salt, &addr.to_string(), &user_agent);
     Ok(state
         .page_view_counter
-        .count(&view.path, page_type.as_str(), hash))
+        .count(&view.path, page_type.as_str(), hash, landing))
+}
+
+/// The longest UTM value counted; longer ones are refused, not cut, so two
+/// campaigns never merge into one row.
+pub const UTM_MAX_CHARS: usize = 64;
+
+/// The UTM source and campaign of the page the visit landed on, lowercased
+/// (`Google` and `google` are one source); '' when there was none.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Landing {
+    pub source: String,
+    pub campaign: String,
+}
+
+impl Landing {
+    pub fn from_view(view: &PageView) -> Result<Landing, AppError> {
+        Ok(Landing {
+            source: utm_value("utmSource", view.utm_source.as_deref())?,
+            campaign: utm_value("utmCampaign", view.utm_campaign.as_deref())?,
+        })
+    }
+}
+
+/// A UTM value as counted: trimmed and lowercased; absent or blank is ''.
+/// Control characters or more than `UTM_MAX_CHARS` characters are refused
+/// (400): the site's beacon never sends them.
+pub fn utm_value(field: &str, value: Option<&str>) -> Result<String, AppError> {
+    let value = value.unwrap_or("").trim();
+    if value.chars().any(char::is_control) {
+        return Err(AppError::BadRequest(format!(
+            "`{field}` may contain only printable characters."
+        )));
+    }
+    if value.chars().count() > UTM_MAX_CHARS {
+        return Err(AppError::BadRequest(format!(
+            "`{field}` is longer than {UTM_MAX_CHARS} characters."
+        )));
+    }
+    Ok(value.to_lowercase())
 }
 
 /// A view waiting to be written.
@@ -102,6 +152,7 @@ struct Pending {
     page_type: &'static str,
     visitor_hash: String,
     at: String,
+    landing: Landing,
 }
 
 /// Views are decided here, as they arrive, and written in batches: one
@@ -141,11 +192,11 @@ impl Counter {
     /// Learns today's recently counted visitors from the database, so a
     /// restart does not count a reload twice.
     pub async fn load(db: &Db) -> Result<Counter, String> {
-        let now = db::now();
+        let today = crate::uk_time::today();
         let rows = sqlx::query(
             "SELECT page_path, visitor_hash, last_counted_at FROM page_visitors WHERE day = $1 AND last_counted_at >= $2",
         )
-        .bind(&now[..10])
+        .bind(&today)
         .bind(db::timestamp_ago(RECOUNT_AFTER))
         .fetch_all(&db.pool)
         .await
@@ -160,7 +211,7 @@ impl Counter {
                 continue;
             };
             if let Some(ms) = unix_millis(&at) {
-                inner.recent.insert((now[..10].to_string(), path, hash), ms);
+                inner.recent.insert((today.clone(), path, hash), ms);
             }
         }
         Ok(Counter {
@@ -170,10 +221,29 @@ impl Counter {
 
     /// Queues a view unless this visitor's view of this page was counted
     /// less than `RECOUNT_AFTER` ago; true if queued.
-    pub fn count(&self, path: &str, page_type: &'static str, visitor_hash: String) -> bool {
-        let at = db::now();
+    pub fn count(
+        &self,
+        path: &str,
+        page_type: &'static str,
+        visitor_hash: String,
+        landing: Landing,
+    ) -> bool {
+        self.count_at(db::now(), path, page_type, visitor_hash, landing)
+    }
+
+    /// [`Counter::count`] for a view at `at` (stored form): the day boundaries
+    /// are tested, and the inbox benchmark seeded, through the real write path.
+    pub fn count_at(
+        &self,
+        at: String,
+        path: &str,
+        page_type: &'static str,
+        visitor_hash: String,
+        landing: Landing,
+    ) -> bool {
         let now_ms = unix_millis(&at).unwrap_or_default();
-        let key = (at[..10].to_string(), path.to_string(), visitor_hash);
+        let day = crate::uk_time::day_of(&at).unwrap_or_else(crate::uk_time::today);
+        let key = (day, path.to_string(), visitor_hash);
         let mut inner = self.inner.lock().unwrap_or_else(|p| p.into_inner());
         if inner
             .recent
@@ -192,6 +262,7 @@ impl Counter {
             page_type,
             visitor_hash,
             at,
+            landing,
         });
         true
     }
@@ -243,6 +314,9 @@ async fn write(db: &Db, batch: &[Pending]) -> Result<(), sqlx::Error> {
     let mut tx = db.pool.begin().await?;
     // Per page: (views, new visitors, page type, last viewed).
     let mut pages: HashMap<&str, (i64, i64, &str, &str)> = HashMap::new();
+    // Per day and page, and per day and landing: (views, new visitors).
+    let mut days: HashMap<(&str, &str), (i64, i64, &str)> = HashMap::new();
+    let mut sources: HashMap<(&str, &str, &str), (i64, i64)> = HashMap::new();
     for v in batch {
         let first_today = sqlx::query("INSERT INTO page_visitors (day, page_path, visitor_hash, last_counted_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING")
             .bind(&v.day)
@@ -269,6 +343,14 @@ async fn write(db: &Db, batch: &[Pending]) -> Result<(), sqlx::Error> {
             page.0 += 1;
             page.1 += first_today as i64;
             page.3 = page.3.max(v.at.as_str());
+            let daily = days.entry((&v.day, &v.path)).or_insert((0, 0, v.page_type));
+            daily.0 += 1;
+            daily.1 += first_today as i64;
+            let source = sources
+                .entry((&v.day, &v.landing.source, &v.landing.campaign))
+                .or_default();
+            source.0 += 1;
+            source.1 += first_today as i64;
         }
     }
     for (path, (views, unique, page_type, last)) in pages {
@@ -284,6 +366,34 @@ async fn write(db: &Db, batch: &[Pending]) -> Result<(), sqlx::Error> {
         .bind(views)
         .bind(unique)
         .bind(last)
+        .execute(&mut *tx)
+        .await?;
+    }
+    for ((day, path), (views, visitors, page_type)) in days {
+        sqlx::query(
+            "INSERT INTO page_views_daily (day, page_path, page_type, views, visitors) VALUES ($1, $2, $3, $4, $5) \
+             ON CONFLICT (day, page_path) DO UPDATE SET views = page_views_daily.views + excluded.views, \
+             visitors = page_views_daily.visitors + excluded.visitors, page_type = excluded.page_type",
+        )
+        .bind(day)
+        .bind(path)
+        .bind(page_type)
+        .bind(views)
+        .bind(visitors)
+        .execute(&mut *tx)
+        .await?;
+    }
+    for ((day, source, campaign), (views, visitors)) in sources {
+        sqlx::query(
+            "INSERT INTO page_views_daily_source (day, source, campaign, views, visitors) VALUES ($1, $2, $3, $4, $5) \
+             ON CONFLICT (day, source, campaign) DO UPDATE SET views = page_views_daily_source.views + excluded.views, \
+             visitors = page_views_daily_source.visitors + excluded.visitors",
+        )
+        .bind(day)
+        .bind(source)
+        .bind(campaign)
+        .bind(views)
+        .bind(visitors)
         .execute(&mut *tx)
         .await?;
     }

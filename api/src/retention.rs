@@ -21,12 +21,22 @@ pub fn cutoff(now: DateTime<Utc>, months: u32) -> String {
         .to_rfc3339_opts(SecondsFormat::Millis, true)
 }
 
-/// Deletes enquiries received before `cutoff`, and the emails queued or sent
-/// about them, in one transaction. Returns how many enquiries went.
+/// Deletes enquiries received before `cutoff`, with the emails queued or sent
+/// about them and the owner's history of each lead, in one transaction.
+/// Returns how many enquiries went.
 pub async fn purge_before(db: &Db, cutoff: &str) -> Result<u64, sqlx::Error> {
     let mut tx = db.pool.begin().await?;
     sqlx::query(
         "DELETE FROM outbox WHERE enquiry_id IN (SELECT id FROM enquiries WHERE created_at < $1)",
+    )
+    .bind(cutoff)
+    .execute(&mut *tx)
+    .await?;
+    // The owner's notes and stage changes are about the person too. The
+    // foreign key cascades as well, but SQLite only honours that on a
+    // connection with its foreign_keys pragma on: this does not rely on it.
+    sqlx::query(
+        "DELETE FROM lead_events WHERE enquiry_id IN (SELECT id FROM enquiries WHERE created_at < $1)",
     )
     .bind(cutoff)
     .execute(&mut *tx)
@@ -73,6 +83,17 @@ pub async fn purge_settled_mail_without_enquiry_before(
     .rows_affected())
 }
 
+/// Deletes the owners' audit log entries written before `cutoff`. The log
+/// names owners and carries day-salted client codes; it is kept as long as
+/// the enquiries it is about, and no longer (PRODUCT 30).
+pub async fn purge_audit_before(db: &Db, cutoff: &str) -> Result<u64, sqlx::Error> {
+    Ok(sqlx::query("DELETE FROM owner_audit WHERE at < $1")
+        .bind(cutoff)
+        .execute(&db.pool)
+        .await?
+        .rows_affected())
+}
+
 /// Purges once now and then once a day, for as long as the server runs.
 pub async fn run_daily(db: Db) {
     let months = retention_months();
@@ -87,6 +108,9 @@ pub async fn run_daily(db: Db) {
                 "deleted enquiries past the retention period"
             ),
             Err(e) => tracing::warn!(error = %e, "retention purge failed; it runs again tomorrow"),
+        }
+        if let Err(e) = purge_audit_before(&db, &cutoff(Utc::now(), months)).await {
+            tracing::warn!(error = %e, "purging the old audit log failed; it runs again tomorrow");
         }
         let signups = crate::db::timestamp_ago(std::time::Duration::from_secs(
             UNCONFIRMED_SIGNUP_DAYS * 24 * 60 * 60,

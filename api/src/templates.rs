@@ -53,6 +53,14 @@ fn environment() -> &'static Environment<'static> {
                 include_str!("../templates/mail/delivery-failure-summary.html"),
             ),
             (
+                "mail/daily-digest.txt",
+                include_str!("../templates/mail/daily-digest.txt"),
+            ),
+            (
+                "mail/daily-digest.html",
+                include_str!("../templates/mail/daily-digest.html"),
+            ),
+            (
                 "pages/layout.html",
                 include_str!("../templates/pages/layout.html"),
             ),

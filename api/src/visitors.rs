@@ -9,10 +9,11 @@ use std::sync::{Arc, Mutex};
 /// Today's salt as `(day, salt)`, so a request need not read it from the database.
 pub type SaltCache = Arc<Mutex<Option<(String, String)>>>;
 
-/// Today's salt (UTC day), from the cache or the database.
+/// Today's salt, from the cache or the database. The day is the London
+/// calendar day, the day the owner's daily visitor counts are kept by.
 pub async fn todays_salt(db: &Db, cache: &SaltCache) -> Result<String, sqlx::Error> {
-    let now = crate::db::now();
-    let day = &now[..10];
+    let today = crate::uk_time::today();
+    let day = today.as_str();
     let cached = cache
         .lock()
         .unwrap_or_else(|p| p.into_inner())

@@ -88,6 +88,14 @@ pub struct ContactResponse {
 pub struct PageView {
     pub path: String,
     pub page_type: PageType,
+    /// The UTM source of the visit's landing page, if it had one (issue 11.5).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub utm_source: Option<String>,
+    /// The UTM campaign of the visit's landing page, if it had one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub utm_campaign: Option<String>,
 }
 
 /// A newsletter signup (PRODUCT 16).

@@ -5,8 +5,15 @@
 //! guard.
 
 pub mod accounts;
+pub mod actor;
+pub mod leads;
 pub mod limits;
+pub mod mail;
+pub mod newsletter_admin;
+pub mod people;
+pub mod results;
 pub mod session;
+pub mod totp;
 
 use crate::state::AppState;
 use axum::Router;
@@ -44,7 +51,17 @@ impl AdminRoute {
 
 /// Every module's routes. A new admin module adds one line here.
 fn all_routes() -> Vec<AdminRoute> {
-    [session::routes()].into_iter().flatten().collect()
+    [
+        session::routes(),
+        leads::routes(),
+        mail::routes(),
+        newsletter_admin::routes(),
+        people::routes(),
+        results::routes(),
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
 }
 
 /// Every admin route, as (method, path under `/api/admin`). Paths keep their

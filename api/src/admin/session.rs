@@ -203,6 +203,9 @@ async fn load(state: &AppState, token: &str, secure: bool) -> Result<Option<Owne
 pub struct SignIn {
     email: String,
     password: String,
+    /// The authenticator app's code, for an account with a second factor.
+    #[serde(default)]
+    code: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -302,6 +305,18 @@ pub async fn sign_in(
             "The email address or password is wrong.".into(),
         ));
     };
+    if let Some(refused) = check_second_factor(
+        &state,
+        owner_id,
+        &owner_email,
+        body.code.as_deref(),
+        &subjects,
+        &client_subject,
+    )
+    .await?
+    {
+        return Ok(refused);
+    }
     limits::clear(&state.db, &subjects).await?;
     let secure = secure_request(&state, Some(peer), &headers);
     // Session fixation: whatever session cookie came with this request is
@@ -355,6 +370,55 @@ pub async fn sign_in(
     Ok(response)
 }
 
+/// For an account with a second factor, the password alone is not enough:
+/// None when `code` is right (and not used before), else the 401 to send,
+/// marked `needsCode` so the sign-in form asks for it. A missing code leaves
+/// the attempt counted (as every attempt is until it succeeds); a wrong one
+/// is a failure like a wrong password, so codes cannot be guessed faster
+/// than passwords.
+async fn check_second_factor(
+    state: &AppState,
+    owner_id: i64,
+    owner_email: &str,
+    code: Option<&str>,
+    subjects: &[(&str, &str)],
+    client_subject: &str,
+) -> Result<Option<Response>, AppError> {
+    let Some((secret, last_step)) = super::totp::load(&state.db, owner_id).await? else {
+        return Ok(None);
+    };
+    let secret = super::totp::decode_secret(&secret)
+        .ok_or_else(|| AppError::internal("second factor", "the stored secret is not base32"))?;
+    let needs_code = |message: &str| {
+        let body = serde_json::json!({ "success": false, "error": message, "needsCode": true });
+        (StatusCode::UNAUTHORIZED, Json(body)).into_response()
+    };
+    let Some(typed) = code.filter(|c| !c.trim().is_empty()) else {
+        return Ok(Some(needs_code(
+            "Enter the 6-digit code from your authenticator app.",
+        )));
+    };
+    let now = chrono::Utc::now().timestamp();
+    let accepted = match super::totp::matching_step(&secret, typed, now, last_step) {
+        Some(step) => super::totp::use_step(&state.db, owner_id, step).await?,
+        None => false,
+    };
+    if accepted {
+        return Ok(None);
+    }
+    limits::fail(&state.db, subjects).await?;
+    accounts::audit(
+        &state.db,
+        owner_email,
+        "sign-in-failed-code",
+        client_subject,
+    )
+    .await?;
+    Ok(Some(needs_code(
+        "That code is wrong or has already been used. Enter the one your app shows now.",
+    )))
+}
+
 /// The stored email when `email` names an account, else `(unknown)`: the
 /// audit log never keeps what a stranger typed.
 async fn account_email_if_known(
@@ -384,7 +448,7 @@ fn client_of(state: &AppState, peer: SocketAddr, headers: &HeaderMap) -> std::ne
     client::address(peer, headers, &state.cfg.trust_proxy)
 }
 
-async fn audit_client(
+pub(crate) async fn audit_client(
     state: &AppState,
     peer: SocketAddr,
     headers: &HeaderMap,

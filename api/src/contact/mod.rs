@@ -13,7 +13,7 @@
 //! | `pages`           | the pages for browsers without JavaScript |
 
 mod handler;
-mod notifications;
+pub(crate) mod notifications;
 mod pages;
 pub mod storage;
 

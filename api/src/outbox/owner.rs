@@ -13,40 +13,90 @@ pub struct Entry {
     pub kind: String,
     pub enquiry_id: Option<i64>,
     pub to: String,
+    pub subject: String,
     pub state: String,
     pub attempts: i64,
     pub created_at: String,
     /// When the last attempt ended (sent, failed or retried).
     pub last_attempt: Option<String>,
     pub last_error: Option<String>,
+    /// Why it failed, in plain words (`last_error` keeps the server's answer).
+    pub failure_reason: Option<String>,
+}
+
+/// The columns an [`Entry`] is read from, after `SELECT`.
+const ENTRY_COLUMNS: &str = "id, kind, enquiry_id, to_address, subject, state, attempts, created_at, last_error, failure_reason, \
+   CASE WHEN state = 'sent' THEN sent_at WHEN state IN ('failed', 'abandoned') THEN failed_at \
+        WHEN attempts > 0 THEN next_attempt_at END AS last_attempt";
+
+fn entry(r: &sqlx::any::AnyRow) -> Result<Entry, sqlx::Error> {
+    Ok(Entry {
+        id: r.try_get("id")?,
+        kind: r.try_get("kind")?,
+        enquiry_id: r.try_get("enquiry_id")?,
+        to: r.try_get("to_address")?,
+        subject: r.try_get("subject")?,
+        state: r.try_get("state")?,
+        attempts: r.try_get("attempts")?,
+        created_at: r.try_get("created_at")?,
+        last_attempt: r.try_get("last_attempt")?,
+        last_error: r.try_get("last_error")?,
+        failure_reason: r.try_get("failure_reason")?,
+    })
 }
 
 /// Messages, newest first; `state` None lists every state.
 pub async fn list(db: &Db, state: Option<State>, limit: i64) -> Result<Vec<Entry>, sqlx::Error> {
-    let rows = sqlx::query(
-        "SELECT id, kind, enquiry_id, to_address, state, attempts, created_at, last_error, \
-           CASE WHEN state = 'sent' THEN sent_at WHEN state IN ('failed', 'abandoned') THEN failed_at \
-                WHEN attempts > 0 THEN next_attempt_at END AS last_attempt \
-         FROM outbox WHERE ($1 IS NULL OR state = $1) ORDER BY id DESC LIMIT $2",
-    )
+    page(db, state, limit, 0).await
+}
+
+/// One page of messages, newest first, skipping `offset`.
+pub async fn page(
+    db: &Db,
+    state: Option<State>,
+    limit: i64,
+    offset: i64,
+) -> Result<Vec<Entry>, sqlx::Error> {
+    let rows = sqlx::query(&format!(
+        "SELECT {ENTRY_COLUMNS} FROM outbox WHERE ($1 IS NULL OR state = $1) ORDER BY id DESC LIMIT $2 OFFSET $3"
+    ))
     .bind(state.map(State::as_str))
     .bind(limit)
+    .bind(offset)
     .fetch_all(&db.pool)
     .await?;
-    rows.iter()
-        .map(|r| {
-            Ok(Entry {
-                id: r.try_get("id")?,
-                kind: r.try_get("kind")?,
-                enquiry_id: r.try_get("enquiry_id")?,
-                to: r.try_get("to_address")?,
-                state: r.try_get("state")?,
-                attempts: r.try_get("attempts")?,
-                created_at: r.try_get("created_at")?,
-                last_attempt: r.try_get("last_attempt")?,
-                last_error: r.try_get("last_error")?,
-            })
-        })
+    rows.iter().map(entry).collect()
+}
+
+/// One message, if it exists.
+pub async fn find(db: &Db, id: i64) -> Result<Option<Entry>, sqlx::Error> {
+    sqlx::query(&format!("SELECT {ENTRY_COLUMNS} FROM outbox WHERE id = $1"))
+        .bind(id)
+        .fetch_optional(&db.pool)
+        .await?
+        .as_ref()
+        .map(entry)
+        .transpose()
+}
+
+/// Every message about one enquiry, oldest first.
+pub async fn for_enquiry(db: &Db, enquiry_id: i64) -> Result<Vec<Entry>, sqlx::Error> {
+    let rows = sqlx::query(&format!(
+        "SELECT {ENTRY_COLUMNS} FROM outbox WHERE enquiry_id = $1 ORDER BY id"
+    ))
+    .bind(enquiry_id)
+    .fetch_all(&db.pool)
+    .await?;
+    rows.iter().map(entry).collect()
+}
+
+/// How many messages are in each state (states with none are absent).
+pub async fn count_by_state(db: &Db) -> Result<HashMap<String, i64>, sqlx::Error> {
+    sqlx::query("SELECT state, COUNT(*) AS n FROM outbox GROUP BY state")
+        .fetch_all(&db.pool)
+        .await?
+        .iter()
+        .map(|r| Ok((r.try_get("state")?, r.try_get("n")?)))
         .collect()
 }
 

@@ -2,7 +2,12 @@
 //! (and PostgreSQL when TEST_DATABASE_URL is set), a real SMTP sink on 127.0.0.1.
 
 mod admin_auth;
+mod admin_leads;
+mod admin_mail;
+mod admin_newsletter;
+mod admin_results;
 mod contact;
+mod digest;
 mod fault;
 mod helpers;
 mod in_process;
@@ -10,6 +15,7 @@ mod limits;
 mod newsletter;
 mod outbox;
 mod page_views;
+mod people;
 mod retention;
 mod serving;
 mod slow_clients;

@@ -39,6 +39,25 @@ async fn enquiries_past_the_retention_period_are_deleted() {
             .execute(&pool)
             .await
             .unwrap();
+        // The owner's history of each lead (a note) goes with its lead.
+        sqlx::query(
+            "INSERT INTO lead_events (enquiry_id, at, by_owner, kind, note) \
+             SELECT id, created_at, 'owner@kelvintrades.example', 'note', 'Called back' FROM enquiries",
+        )
+        .execute(&pool)
+        .await
+        .unwrap();
+        // The owners' audit log is kept as long as the enquiries, no longer.
+        for (at, action) in [(&over, "old-action"), (&inside, "recent-action")] {
+            sqlx::query(
+                "INSERT INTO owner_audit (at, owner_email, action, client) VALUES ($1, 'owner@kelvintrades.example', $2, 'cli')",
+            )
+            .bind(at)
+            .bind(action)
+            .execute(&pool)
+            .await
+            .unwrap();
+        }
         let mails_before = scalar(&pool, "SELECT COUNT(*) FROM outbox").await;
         assert!(
             mails_before >= 4,
@@ -47,10 +66,17 @@ async fn enquiries_past_the_retention_period_are_deleted() {
 
         let app = TestApp::spawn(&opts).await;
         let deadline = tokio::time::Instant::now() + Duration::from_secs(15);
-        while scalar(&pool, "SELECT COUNT(*) FROM enquiries").await > 1 {
+        while scalar(&pool, "SELECT COUNT(*) FROM enquiries").await > 1
+            || scalar(
+                &pool,
+                "SELECT COUNT(*) FROM owner_audit WHERE action = 'old-action'",
+            )
+            .await
+                > 0
+        {
             assert!(
                 tokio::time::Instant::now() < deadline,
-                "{backend}: the old enquiry was not deleted"
+                "{backend}: the old enquiry or audit entry was not deleted"
             );
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
@@ -74,6 +100,29 @@ async fn enquiries_past_the_retention_period_are_deleted() {
             scalar(&pool, "SELECT COUNT(*) FROM outbox").await,
             mails_before / 2,
             "{backend}: the recent enquiry's emails stay"
+        );
+        assert_eq!(
+            scalar(
+                &pool,
+                "SELECT COUNT(*) FROM lead_events WHERE enquiry_id NOT IN (SELECT id FROM enquiries)"
+            )
+            .await,
+            0,
+            "{backend}: the old lead's history went with it"
+        );
+        assert_eq!(
+            scalar(&pool, "SELECT COUNT(*) FROM lead_events").await,
+            1,
+            "{backend}: the recent lead's history stays"
+        );
+        assert_eq!(
+            scalar(
+                &pool,
+                "SELECT COUNT(*) FROM owner_audit WHERE action = 'recent-action'"
+            )
+            .await,
+            1,
+            "{backend}: recent audit entries stay"
         );
         app.terminate().await;
         pool.close().await;

@@ -1,0 +1,603 @@
+//! `just bench-inbox`: response times of the owner's inbox with a year's
+//! worth of a busy site in the database (issue 11: 10,000 leads over 24
+//! months, 1,000,000 page views over 365 days).
+//!
+//! Seeds a fresh SQLite file (and PostgreSQL when TEST_DATABASE_URL is set,
+//! in its own schema `bench_inbox`, dropped and created again, so no other
+//! table is touched), starts the real `api serve` binary on it, signs in as an
+//! owner created with `api owner add`, and sends each inbox request 30 times
+//! in turn (one at a time, as one owner's browser would), printing the median
+//! and 95th percentile. An endpoint that answers 404 is 'not available' (its
+//! branch is not merged into this build).
+
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use sqlx::AnyPool;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::process::Stdio;
+use std::time::{Duration, Instant};
+use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+use tokio::process::{Child, Command};
+
+const LEADS: usize = 10_000;
+/// Just inside the default 24-month retention, which runs at start-up.
+const LEAD_DAYS: i64 = 720;
+const VIEWS: i64 = 1_000_000;
+const VIEW_DAYS: i64 = 365;
+const SUBSCRIBERS: usize = 2_000;
+const N: usize = 30;
+const SITE: &str = "http://localhost:3000";
+const EMAIL: &str = "bench-owner@kelvintrades.example";
+const PASSWORD: &str = "bench-tenement-close-77";
+const SCHEMA: &str = "bench_inbox";
+
+const SERVICES: [&str; 8] = [
+    "Boiler Services",
+    "Burst Pipe Repair",
+    "Tap Repair",
+    "Drain Unblocking",
+    "Emergency Electrics",
+    "Roof Repairs",
+    "Bathroom Fitting",
+    "Gas Safety Check",
+];
+const AREAS: [&str; 8] = [
+    "Paisley",
+    "Partick",
+    "Govan",
+    "Shawlands",
+    "Dennistoun",
+    "Clydebank",
+    "Rutherglen",
+    "Bearsden",
+];
+const SURNAMES: [&str; 8] = [
+    "Smith",
+    "Campbell",
+    "Fraser",
+    "MacDonald",
+    "Stewart",
+    "Wilson",
+    "Reid",
+    "Murray",
+];
+/// (source, campaign, share of views in per cent).
+const LANDINGS: [(&str, &str, i64); 5] = [
+    ("", "", 55),
+    ("google", "winter-boilers", 20),
+    ("google", "", 12),
+    ("facebook", "spring-offer", 8),
+    ("newsletter", "november", 5),
+];
+
+fn stored(t: chrono::DateTime<chrono::Utc>) -> String {
+    t.to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
+}
+
+/// The site's paths: the generated route list (`just gen`), else made up.
+fn paths() -> (Vec<(String, String)>, Option<PathBuf>) {
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("../site/generated/routes.json");
+    if let Ok(text) = std::fs::read_to_string(&file) {
+        let routes: Vec<serde_json::Value> = serde_json::from_str(&text).unwrap();
+        let paths = routes
+            .iter()
+            .map(|r| {
+                (
+                    r["path"].as_str().unwrap().to_string(),
+                    r["pageType"].as_str().unwrap().to_string(),
+                )
+            })
+            .collect();
+        return (paths, Some(file));
+    }
+    let paths = (0..15_000)
+        .map(|i| {
+            (
+                format!("/services/service-{}/area-{}", i % 40, i / 40),
+                "service-location".to_string(),
+            )
+        })
+        .collect();
+    (paths, None)
+}
+
+/// Inserts `rows` in statements of many rows each, in one transaction.
+async fn insert(pool: &AnyPool, head: &str, columns: usize, rows: Vec<Vec<Value>>) {
+    let per = 4000 / columns;
+    let mut tx = pool.begin().await.unwrap();
+    for chunk in rows.chunks(per) {
+        let mut sql = format!("{head} VALUES ");
+        for (i, _) in chunk.iter().enumerate() {
+            if i > 0 {
+                sql.push(',');
+            }
+            sql.push('(');
+            for c in 0..columns {
+                if c > 0 {
+                    sql.push(',');
+                }
+                sql.push_str(&format!("${}", i * columns + c + 1));
+            }
+            sql.push(')');
+        }
+        let mut q = sqlx::query(&sql);
+        for row in chunk {
+            for v in row {
+                q = match v {
+                    Value::Text(s) => q.bind(s.clone()),
+                    Value::Null => q.bind(None::<String>),
+                    Value::Int(n) => q.bind(*n),
+                };
+            }
+        }
+        q.execute(&mut *tx).await.unwrap();
+    }
+    tx.commit().await.unwrap();
+}
+
+enum KeptOrTemp {
+    Kept(PathBuf),
+    Temp(tempfile::TempDir),
+}
+
+impl KeptOrTemp {
+    fn path(&self) -> &Path {
+        match self {
+            KeptOrTemp::Kept(p) => p,
+            KeptOrTemp::Temp(t) => t.path(),
+        }
+    }
+}
+
+enum Value {
+    Text(String),
+    Null,
+    Int(i64),
+}
+
+fn t(s: impl Into<String>) -> Value {
+    Value::Text(s.into())
+}
+
+fn opt(s: Option<String>) -> Value {
+    s.map_or(Value::Null, Value::Text)
+}
+
+async fn seed(pool: &AnyPool, paths: &[(String, String)]) {
+    let mut rng = StdRng::seed_from_u64(11);
+    let now = chrono::Utc::now();
+
+    // Leads over 24 months with their mail.
+    let service_pages: Vec<&String> = paths
+        .iter()
+        .filter(|(_, ty)| ty.starts_with("service-"))
+        .map(|(p, _)| p)
+        .collect();
+    let mut leads = Vec::with_capacity(LEADS);
+    for i in 0..LEADS {
+        let at = now - chrono::Duration::seconds(rng.gen_range(0..LEAD_DAYS * 86_400));
+        let roll = rng.gen_range(0..100);
+        let status = match roll {
+            0..=84 => "new",
+            85..=94 => "spam",
+            _ => "incomplete",
+        };
+        let stage = ["new", "contacted", "quoted", "won", "lost"][rng.gen_range(0..5)];
+        let surname = SURNAMES[i % SURNAMES.len()];
+        let (source, campaign) = match rng.gen_range(0..10) {
+            0..=5 => (None, None),
+            6 | 7 => (Some("google"), Some("winter-boilers")),
+            8 => (Some("facebook"), Some("spring-offer")),
+            _ => (Some("newsletter"), Some("november")),
+        };
+        leads.push(vec![
+            t(stored(at)),
+            t(status),
+            t(format!("Customer {i} {surname}")),
+            t(format!("07700 9{:05}", i)),
+            if i % 3 == 0 {
+                Value::Null
+            } else {
+                t(format!("customer{i}@example.com"))
+            },
+            t(SERVICES[rng.gen_range(0..SERVICES.len())]),
+            t("The boiler is making a banging noise and there is no hot water."),
+            t(AREAS[rng.gen_range(0..AREAS.len())]),
+            Value::Int((rng.gen_range(0..100) < 8) as i64),
+            t(service_pages[rng.gen_range(0..service_pages.len())].clone()),
+            opt(source.map(|_| "https://www.google.com/".to_string())),
+            opt(source.map(str::to_string)),
+            opt(campaign.map(str::to_string)),
+            t("Mozilla/5.0 (iPhone) Safari/604.1"),
+            t(if status == "new" { stage } else { "new" }),
+            opt((stage != "new").then(|| stored(at + chrono::Duration::hours(3)))),
+        ]);
+    }
+    insert(
+        pool,
+        "INSERT INTO enquiries (created_at, status, name, phone, email, service, message, location, \
+         is_emergency, page_path, referrer, utm_source, utm_campaign, user_agent, stage, stage_changed_at)",
+        16,
+        leads,
+    )
+    .await;
+    let ids: Vec<(i64, String, bool)> = sqlx::query("SELECT id, created_at, email FROM enquiries")
+        .fetch_all(pool)
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| {
+            use sqlx::Row;
+            (
+                r.get::<i64, _>(0),
+                r.get::<String, _>(1),
+                r.get::<Option<String>, _>(2).is_some(),
+            )
+        })
+        .collect();
+    let mut mail = Vec::new();
+    for (id, at, has_email) in &ids {
+        let kinds: &[&str] = if *has_email {
+            &["enquiry-notification", "enquiry-acknowledgement"]
+        } else {
+            &["enquiry-notification"]
+        };
+        for kind in kinds {
+            let state = match rng.gen_range(0..100) {
+                0..=94 => "sent",
+                95..=97 => "failed",
+                98 => "pending",
+                _ => "abandoned",
+            };
+            mail.push(vec![
+                t(at.clone()),
+                t(*kind),
+                Value::Int(*id),
+                t("owner@kelvintrades.example"),
+                t(format!("New enquiry {id}")),
+                t("A new enquiry from the website."),
+                t("<p>A new enquiry from the website.</p>"),
+                Value::Int(if state == "sent" { 1 } else { 3 }),
+                t(at.clone()),
+                t(state),
+                opt((state == "sent").then(|| at.clone())),
+                opt((state == "failed").then(|| "550 mailbox unavailable".to_string())),
+            ]);
+        }
+    }
+    insert(
+        pool,
+        "INSERT INTO outbox (created_at, kind, enquiry_id, to_address, subject, body_text, body_html, \
+         attempts, next_attempt_at, state, sent_at, last_error)",
+        12,
+        mail,
+    )
+    .await;
+
+    let subscribers = (0..SUBSCRIBERS)
+        .map(|i| {
+            let at = stored(now - chrono::Duration::hours(i as i64 * 5));
+            let status = ["pending", "confirmed", "confirmed", "unsubscribed"][i % 4];
+            vec![
+                t(format!("reader{i}@example.com")),
+                t(status),
+                t(format!("token-{i:032}")),
+                t(at.clone()),
+                opt((status != "pending").then(|| at.clone())),
+                t("/blog"),
+            ]
+        })
+        .collect();
+    insert(
+        pool,
+        "INSERT INTO newsletter_subscribers (email, status, token, consented_at, confirmed_at, page_path)",
+        6,
+        subscribers,
+    )
+    .await;
+
+    // A year of views: each day's views fall on the pages with a long tail
+    // (a few pages get most of them), as on a real site.
+    let mut order: Vec<usize> = (0..paths.len()).collect();
+    for i in (1..order.len()).rev() {
+        order.swap(i, rng.gen_range(0..=i));
+    }
+    let mut daily = Vec::new();
+    let mut by_source = Vec::new();
+    let mut totals: HashMap<usize, (i64, i64)> = HashMap::new();
+    let base = VIEWS / VIEW_DAYS;
+    let extra = VIEWS - base * VIEW_DAYS;
+    for d in 0..VIEW_DAYS {
+        let day = api::uk_time::day(now - chrono::Duration::days(d))
+            .format("%Y-%m-%d")
+            .to_string();
+        let views = base + (d < extra) as i64;
+        let mut pages: HashMap<usize, i64> = HashMap::new();
+        for _ in 0..views {
+            let u: f64 = rng.r#gen();
+            *pages
+                .entry(order[((u * u * u) * paths.len() as f64) as usize])
+                .or_default() += 1;
+        }
+        for (p, v) in pages {
+            let visitors = (v * 4 + 4) / 5;
+            let total = totals.entry(p).or_default();
+            total.0 += v;
+            total.1 += visitors;
+            daily.push(vec![
+                t(day.clone()),
+                t(paths[p].0.clone()),
+                t(paths[p].1.clone()),
+                Value::Int(v),
+                Value::Int(visitors),
+            ]);
+        }
+        for (source, campaign, share) in LANDINGS {
+            // Direct takes the rounding, so the landings add up to the day.
+            let v = if source.is_empty() {
+                views - LANDINGS[1..].iter().map(|l| views * l.2 / 100).sum::<i64>()
+            } else {
+                views * share / 100
+            };
+            by_source.push(vec![
+                t(day.clone()),
+                t(source),
+                t(campaign),
+                Value::Int(v),
+                Value::Int((v * 4 + 4) / 5),
+            ]);
+        }
+    }
+    println!("  {} daily page rows", daily.len());
+    insert(
+        pool,
+        "INSERT INTO page_views_daily (day, page_path, page_type, views, visitors)",
+        5,
+        daily,
+    )
+    .await;
+    insert(
+        pool,
+        "INSERT INTO page_views_daily_source (day, source, campaign, views, visitors)",
+        5,
+        by_source,
+    )
+    .await;
+    let last = stored(now);
+    let analytics = totals
+        .into_iter()
+        .map(|(p, (v, u))| {
+            vec![
+                t(paths[p].0.clone()),
+                t(paths[p].1.clone()),
+                Value::Int(v),
+                Value::Int(u),
+                t(last.clone()),
+            ]
+        })
+        .collect();
+    insert(
+        pool,
+        "INSERT INTO page_analytics (page_path, page_type, views, unique_visitors, last_viewed)",
+        5,
+        analytics,
+    )
+    .await;
+}
+
+async fn add_owner(database_url: &str) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_api"))
+        .args(["owner", "add", EMAIL])
+        .env("DATABASE_URL", database_url)
+        .env("LOG", "error")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("run api owner add");
+    let mut stdin = child.stdin.take().unwrap();
+    stdin
+        .write_all(format!("{PASSWORD}\n{PASSWORD}\n").as_bytes())
+        .await
+        .unwrap();
+    drop(stdin);
+    assert!(
+        child.wait().await.unwrap().success(),
+        "api owner add failed"
+    );
+}
+
+async fn serve(database_url: &str, routes: Option<&Path>, dir: &Path) -> (Child, String) {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_api"));
+    cmd.arg("serve")
+        .env("HOST", "127.0.0.1")
+        .env("PORT", "0")
+        .env("DATABASE_URL", database_url)
+        .env("MAIL_DIR", dir.join("mail"))
+        .env("SITE_URL", SITE)
+        .env("LOG", "error")
+        .stdout(Stdio::piped())
+        .kill_on_drop(true);
+    if let Some(r) = routes {
+        cmd.env("ROUTES_FILE", r);
+    }
+    let mut child = cmd.spawn().expect("start api serve");
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let base = tokio::time::timeout(Duration::from_secs(120), async {
+        while let Ok(Some(line)) = lines.next_line().await {
+            if let Some(url) = line.strip_prefix("api listening on ") {
+                return url.to_string();
+            }
+        }
+        panic!("api serve exited before listening");
+    })
+    .await
+    .expect("api serve did not start");
+    tokio::spawn(async move { while let Ok(Some(_)) = lines.next_line().await {} });
+    (child, base)
+}
+
+struct Timing {
+    name: &'static str,
+    result: Result<(f64, f64), String>,
+}
+
+async fn time(
+    client: &reqwest::Client,
+    base: &str,
+    cookie: &str,
+    name: &'static str,
+    path: &str,
+) -> Timing {
+    let get = || async {
+        let res = client
+            .get(format!("{base}/api/admin{path}"))
+            .header("cookie", cookie)
+            .send()
+            .await
+            .unwrap();
+        let status = res.status().as_u16();
+        res.bytes().await.unwrap();
+        status
+    };
+    match get().await {
+        404 => {
+            return Timing {
+                name,
+                result: Err("not available".into()),
+            };
+        }
+        200 => {}
+        other => {
+            return Timing {
+                name,
+                result: Err(format!("HTTP {other}")),
+            };
+        }
+    }
+    let mut ms = Vec::with_capacity(N);
+    for _ in 0..N {
+        let started = Instant::now();
+        assert_eq!(get().await, 200, "{name}");
+        ms.push(started.elapsed().as_secs_f64() * 1000.0);
+    }
+    ms.sort_by(|a, b| a.total_cmp(b));
+    let p95 = ms[((N as f64 * 0.95).ceil() as usize - 1).min(N - 1)];
+    Timing {
+        name,
+        result: Ok(((ms[N / 2 - 1] + ms[N / 2]) / 2.0, p95)),
+    }
+}
+
+async fn run(backend: &str, url: &str, dir: &Path) -> Vec<Timing> {
+    let (paths, routes) = paths();
+    println!(
+        "{backend}: seeding {LEADS} leads and {VIEWS} page views over {} paths…",
+        paths.len()
+    );
+    let started = Instant::now();
+    let db = api::db::Db::connect(url)
+        .await
+        .expect("connect and migrate");
+    seed(&db.pool, &paths).await;
+    db.pool.close().await;
+    println!("  seeded in {:.0} s", started.elapsed().as_secs_f64());
+    add_owner(url).await;
+    let (mut child, base) = serve(url, routes.as_deref(), dir).await;
+    // The seeded pending mail is written to files at start-up; let that and
+    // the start-up retention pass finish before timing reads.
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    let client = reqwest::Client::new();
+    let res = client
+        .post(format!("{base}/api/admin/session"))
+        .header("origin", SITE)
+        .json(&serde_json::json!({ "email": EMAIL, "password": PASSWORD }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200, "sign in");
+    let set = res.headers()["set-cookie"].to_str().unwrap().to_string();
+    let cookie = set.split(';').next().unwrap().to_string();
+
+    let today = api::uk_time::day(chrono::Utc::now());
+    let year_ago = today - chrono::Duration::days(364);
+    let year = format!("/results?from={}&to={}", year_ago.format("%Y-%m-%d"), today);
+    let detail = format!("/leads/{}", LEADS / 2);
+    let filtered =
+        "/leads?view=inbox&stage=new&service=Boiler%20Services&area=Paisley&source=google&q=smith";
+    let mut timings = Vec::new();
+    for (name, path) in [
+        ("leads: inbox", "/leads?view=inbox"),
+        ("leads: filtered + search", filtered),
+        ("lead detail", detail.as_str()),
+        ("leads: spam", "/leads?view=spam"),
+        ("mail log", "/mail"),
+        ("results: last 30 days", "/results"),
+        ("results: last 365 days", year.as_str()),
+        ("newsletter list", "/newsletter"),
+    ] {
+        timings.push(time(&client, &base, &cookie, name, path).await);
+    }
+    let _ = child.kill().await;
+    timings
+}
+
+#[tokio::main]
+async fn main() {
+    let dir = tempfile::tempdir().unwrap();
+    // INBOX_BENCH_KEEP=1 keeps the seeded SQLite file, to study a query.
+    let dir = if std::env::var_os("INBOX_BENCH_KEEP").is_some() {
+        let kept = dir.keep();
+        println!("keeping {}", kept.join("inbox.db").display());
+        KeptOrTemp::Kept(kept)
+    } else {
+        KeptOrTemp::Temp(dir)
+    };
+    let mut all = Vec::new();
+    let sqlite = format!("sqlite://{}", dir.path().join("inbox.db").display());
+    all.push(("SQLite", run("SQLite", &sqlite, dir.path()).await));
+
+    if let Some(admin) = std::env::var("TEST_DATABASE_URL")
+        .ok()
+        .filter(|u| !u.is_empty())
+    {
+        sqlx::any::install_default_drivers();
+        let pool = AnyPool::connect(&admin)
+            .await
+            .expect("connect to TEST_DATABASE_URL");
+        // Only this bench's own schema is dropped and made again.
+        for sql in [
+            format!("DROP SCHEMA IF EXISTS {SCHEMA} CASCADE"),
+            format!("CREATE SCHEMA {SCHEMA}"),
+        ] {
+            sqlx::query(&sql).execute(&pool).await.unwrap();
+        }
+        let sep = if admin.contains('?') { '&' } else { '?' };
+        let url = format!("{admin}{sep}options[search_path]={SCHEMA}");
+        all.push(("PostgreSQL", run("PostgreSQL", &url, dir.path()).await));
+        sqlx::query(&format!("DROP SCHEMA IF EXISTS {SCHEMA} CASCADE"))
+            .execute(&pool)
+            .await
+            .unwrap();
+    }
+
+    println!();
+    println!(
+        "Inbox response times, {LEADS} leads and {VIEWS} page views, {N} requests each, one at a time"
+    );
+    println!(
+        "{:<12} {:<28} {:>10} {:>10}",
+        "database", "request", "median ms", "p95 ms"
+    );
+    for (backend, timings) in &all {
+        for t in timings {
+            match &t.result {
+                Ok((median, p95)) => println!(
+                    "{:<12} {:<28} {:>10.1} {:>10.1}",
+                    backend, t.name, median, p95
+                ),
+                Err(why) => println!("{:<12} {:<28} {:>21}", backend, t.name, why),
+            }
+        }
+    }
+}

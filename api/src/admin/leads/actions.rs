@@ -1,0 +1,325 @@
+//! What the owner does to a lead: move it through the stages, add a note,
+//! release it from spam, resend its notification. Each change and its
+//! history row are written together; then the audit log, which names the
+//! lead's number and never the customer.
+
+use super::history::{self, Event, Kind};
+use super::view::{DetailAnswer, detail_of};
+use super::{Stage, lead_id, load};
+use crate::admin::Owner;
+use crate::admin::actor::Actor;
+use crate::contact::{EnquiryStatus, notifications};
+use crate::error::AppError;
+use crate::extract::JsonBody;
+use crate::outbox;
+use crate::state::AppState;
+use axum::Json;
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::HeaderMap;
+use serde::Deserialize;
+use sqlx::Row;
+use std::net::SocketAddr;
+
+pub const NOTE_MAX_CHARS: usize = 2000;
+
+/// A note as stored: line endings made `\n`, trimmed, 1-2000 characters,
+/// and no control characters but newline and tab (they could hide text or
+/// break the CSV and terminal output the owner may later use).
+fn checked_note(raw: &str) -> Result<String, AppError> {
+    let note = raw.replace("\r\n", "\n").trim().to_string();
+    if note.is_empty() {
+        return Err(AppError::BadRequest("Write a note first.".into()));
+    }
+    if note.chars().count() > NOTE_MAX_CHARS {
+        return Err(AppError::BadRequest(format!(
+            "A note must be at most {NOTE_MAX_CHARS} characters."
+        )));
+    }
+    if note
+        .chars()
+        .any(|c| c.is_control() && c != '\n' && c != '\t')
+    {
+        return Err(AppError::BadRequest(
+            "A note cannot contain control characters.".into(),
+        ));
+    }
+    Ok(note)
+}
+
+/// The refusal for a lead that is not a real lead (yet).
+fn not_a_real_lead(status: EnquiryStatus) -> AppError {
+    AppError::Conflict(match status {
+        EnquiryStatus::Spam => {
+            "This enquiry is marked as spam: release it ('Not spam') before working it.".into()
+        }
+        EnquiryStatus::Incomplete => {
+            "This enquiry is incomplete: only a complete enquiry can be worked as a lead.".into()
+        }
+        EnquiryStatus::New => "This lead cannot be changed.".into(),
+    })
+}
+
+#[derive(Deserialize)]
+pub(super) struct StageBody {
+    stage: String,
+    note: Option<String>,
+}
+
+/// `POST /leads/{id}/stage` `{stage, note?}`. Moving a lead to the stage it
+/// is at changes nothing (a double tap), though a note given is kept.
+pub(super) async fn set_stage(
+    owner: Owner,
+    State(state): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+    JsonBody(body): JsonBody<StageBody>,
+) -> Result<Json<DetailAnswer>, AppError> {
+    let id = lead_id(&id)?;
+    let to = Stage::parse(body.stage.trim())
+        .ok_or_else(|| AppError::BadRequest(Stage::CHOOSE.into()))?;
+    let note = body
+        .note
+        .as_deref()
+        .filter(|n| !n.trim().is_empty())
+        .map(checked_note)
+        .transpose()?;
+    let lead = load(&state.db, id).await?;
+    if lead.e.status != EnquiryStatus::New {
+        return Err(not_a_real_lead(lead.e.status));
+    }
+    let from = lead.stage.as_str();
+    let actor = Actor {
+        owner: &owner,
+        peer,
+        headers: &headers,
+    };
+    if from == to.as_str() {
+        if let Some(note) = &note {
+            add_note_event(&state, id, &owner, note).await?;
+            actor
+                .audit(&state, &format!("added a note to lead #{id}"))
+                .await?;
+        }
+        return detail_of(&state, id).await;
+    }
+    let mut tx = state.db.pool.begin().await?;
+    let now = crate::db::now();
+    // Only from the stage the owner saw: two phones moving one lead at once
+    // must not both think they won.
+    let moved = sqlx::query(
+        "UPDATE enquiries SET stage = $1, stage_changed_at = $2 WHERE id = $3 AND status = 'new' AND stage = $4",
+    )
+    .bind(to.as_str())
+    .bind(&now)
+    .bind(id)
+    .bind(from)
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
+    if moved != 1 {
+        return Err(AppError::Conflict(
+            "This lead was changed meanwhile. Reload it and try again.".into(),
+        ));
+    }
+    history::record(
+        &mut tx,
+        id,
+        &owner.email,
+        &now,
+        Event {
+            kind: Kind::Stage,
+            from: Some(from),
+            to: Some(to.as_str()),
+            note: note.as_deref(),
+        },
+    )
+    .await?;
+    tx.commit().await?;
+    actor
+        .audit(
+            &state,
+            &format!("moved lead #{id} from {from} to {}", to.as_str()),
+        )
+        .await?;
+    detail_of(&state, id).await
+}
+
+async fn add_note_event(
+    state: &AppState,
+    id: i64,
+    owner: &Owner,
+    note: &str,
+) -> Result<(), AppError> {
+    let mut conn = state.db.pool.acquire().await?;
+    history::record(
+        &mut conn,
+        id,
+        &owner.email,
+        &crate::db::now(),
+        Event {
+            kind: Kind::Note,
+            from: None,
+            to: None,
+            note: Some(note),
+        },
+    )
+    .await?;
+    Ok(())
+}
+
+#[derive(Deserialize)]
+pub(super) struct NoteBody {
+    note: String,
+}
+
+/// `POST /leads/{id}/notes` `{note}`: on any enquiry, spam included (the
+/// owner may want to say why it is not a lead).
+pub(super) async fn add_note(
+    owner: Owner,
+    State(state): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+    JsonBody(body): JsonBody<NoteBody>,
+) -> Result<Json<DetailAnswer>, AppError> {
+    let id = lead_id(&id)?;
+    let note = checked_note(&body.note)?;
+    load(&state.db, id).await?;
+    add_note_event(&state, id, &owner, &note).await?;
+    Actor {
+        owner: &owner,
+        peer,
+        headers: &headers,
+    }
+    .audit(&state, &format!("added a note to lead #{id}"))
+    .await?;
+    detail_of(&state, id).await
+}
+
+/// `POST /leads/{id}/release`: 'Not spam'. The enquiry becomes a real lead
+/// and the business is notified as for a fresh enquiry, in one transaction.
+/// The visitor gets no acknowledgement: the address on a honeypot hit may
+/// be anyone's, and mail to it would let a bot use the form as a relay.
+pub(super) async fn release(
+    owner: Owner,
+    State(state): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> Result<Json<DetailAnswer>, AppError> {
+    let id = lead_id(&id)?;
+    let lead = load(&state.db, id).await?;
+    if lead.e.status != EnquiryStatus::Spam {
+        return Err(AppError::Conflict(
+            "Only an enquiry marked as spam can be released.".into(),
+        ));
+    }
+    let mut released = lead.e;
+    released.status = EnquiryStatus::New;
+    let mail: Vec<_> = notifications::render(&state, &released)?
+        .into_iter()
+        .filter(|(kind, _)| *kind == outbox::NOTIFICATION)
+        .collect();
+    let mut tx = state.db.pool.begin().await?;
+    let changed =
+        sqlx::query("UPDATE enquiries SET status = 'new' WHERE id = $1 AND status = 'spam'")
+            .bind(id)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+    if changed != 1 {
+        return Err(AppError::Conflict(
+            "This enquiry was released meanwhile. Reload it.".into(),
+        ));
+    }
+    for (kind, m) in &mail {
+        outbox::enqueue(&mut tx, kind, Some(id), m).await?;
+    }
+    history::record(
+        &mut tx,
+        id,
+        &owner.email,
+        &crate::db::now(),
+        Event {
+            kind: Kind::Released,
+            from: Some(EnquiryStatus::Spam.as_str()),
+            to: Some(EnquiryStatus::New.as_str()),
+            note: None,
+        },
+    )
+    .await?;
+    tx.commit().await?;
+    state.wake_mailer.notify_one();
+    Actor {
+        owner: &owner,
+        peer,
+        headers: &headers,
+    }
+    .audit(&state, &format!("released lead #{id} from spam"))
+    .await?;
+    detail_of(&state, id).await
+}
+
+/// `POST /leads/{id}/resend`: the business notification again, when it
+/// failed or was abandoned (same Message-ID, as the mail log's retry).
+pub(super) async fn resend(
+    owner: Owner,
+    State(state): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> Result<Json<DetailAnswer>, AppError> {
+    let id = lead_id(&id)?;
+    load(&state.db, id).await?;
+    let latest = sqlx::query(
+        "SELECT id, state FROM outbox WHERE enquiry_id = $1 AND kind = $2 ORDER BY id DESC LIMIT 1",
+    )
+    .bind(id)
+    .bind(outbox::NOTIFICATION)
+    .fetch_optional(&state.db.pool)
+    .await?;
+    let Some(row) = latest else {
+        return Err(AppError::Conflict(
+            "This lead has no notification to resend.".into(),
+        ));
+    };
+    let (mail_id, mail_state): (i64, String) = (row.try_get("id")?, row.try_get("state")?);
+    if !matches!(mail_state.as_str(), "failed" | "abandoned") {
+        return Err(AppError::Conflict(format!(
+            "Its notification is {mail_state}: only a failed or abandoned one can be sent again."
+        )));
+    }
+    if outbox::owner::retry(&state.db, &[mail_id])
+        .await?
+        .is_empty()
+    {
+        return Err(AppError::Conflict(
+            "Its notification changed meanwhile. Reload the lead.".into(),
+        ));
+    }
+    state.wake_mailer.notify_one();
+    let mut conn = state.db.pool.acquire().await?;
+    history::record(
+        &mut conn,
+        id,
+        &owner.email,
+        &crate::db::now(),
+        Event {
+            kind: Kind::Resent,
+            from: Some(&mail_state),
+            to: Some("pending"),
+            note: None,
+        },
+    )
+    .await?;
+    drop(conn);
+    Actor {
+        owner: &owner,
+        peer,
+        headers: &headers,
+    }
+    .audit(&state, &format!("resent the notification of lead #{id}"))
+    .await?;
+    detail_of(&state, id).await
+}

@@ -1,0 +1,355 @@
+//! The inbox's list: which enquiries a view and its filters select, as SQL
+//! with bound values (never the owner's text spliced in), and the checks
+//! that turn a bad filter into a precise 400.
+
+use super::Stage;
+use crate::contact::EnquiryStatus;
+use crate::error::AppError;
+use chrono::{Datelike, NaiveDate, TimeZone, Utc};
+use serde::Deserialize;
+
+pub const PAGE_SIZE: i64 = 50;
+
+/// The query string as typed; every field is text so each mistake gets its
+/// own message rather than serde's.
+#[derive(Deserialize, Default)]
+pub struct ListQuery {
+    view: Option<String>,
+    stage: Option<String>,
+    service: Option<String>,
+    area: Option<String>,
+    source: Option<String>,
+    from: Option<String>,
+    to: Option<String>,
+    q: Option<String>,
+    page: Option<String>,
+}
+
+/// `source` for enquiries without `utm_source`.
+pub const DIRECT: &str = "(direct)";
+
+/// A checked list request.
+pub struct Filter {
+    pub view: EnquiryStatus,
+    pub page: i64,
+    clauses: Vec<String>,
+    binds: Vec<String>,
+}
+
+fn present(v: &Option<String>) -> Option<&str> {
+    v.as_deref().map(str::trim).filter(|v| !v.is_empty())
+}
+
+impl Filter {
+    pub fn parse(q: &ListQuery) -> Result<Filter, AppError> {
+        let bad = |m: &str| AppError::BadRequest(m.to_string());
+        let view = match present(&q.view).unwrap_or("inbox") {
+            "inbox" => EnquiryStatus::New,
+            "spam" => EnquiryStatus::Spam,
+            "incomplete" => EnquiryStatus::Incomplete,
+            _ => return Err(bad("view must be inbox, spam or incomplete.")),
+        };
+        let page = match present(&q.page) {
+            None => 1,
+            Some(p) => p
+                .parse::<i64>()
+                .ok()
+                .filter(|p| (1..=1_000_000).contains(p))
+                .ok_or_else(|| bad("page must be a whole number from 1."))?,
+        };
+        let mut f = Filter {
+            view,
+            page,
+            clauses: Vec::new(),
+            binds: Vec::new(),
+        };
+        f.bind("status = {}", view.as_str());
+        if let Some(s) = present(&q.stage) {
+            let stage = Stage::parse(s).ok_or_else(|| bad(Stage::CHOOSE))?;
+            f.bind("stage = {}", stage.as_str());
+        }
+        if let Some(s) = present(&q.service) {
+            f.bind("service = {}", s);
+        }
+        if let Some(a) = present(&q.area) {
+            f.bind("location = {}", a);
+        }
+        match present(&q.source) {
+            None => {}
+            Some(DIRECT) => f.clauses.push("utm_source IS NULL".into()),
+            Some(s) => f.bind("utm_source = {}", s),
+        }
+        let from = present(&q.from)
+            .map(|d| day(d).ok_or_else(|| bad("from must be a date like 2026-11-01.")))
+            .transpose()?;
+        let to = present(&q.to)
+            .map(|d| day(d).ok_or_else(|| bad("to must be a date like 2026-11-30.")))
+            .transpose()?;
+        if let (Some(a), Some(b)) = (from, to)
+            && b < a
+        {
+            return Err(bad("to must not be before from."));
+        }
+        if let Some(d) = from {
+            f.bind("created_at >= {}", &london_midnight_utc(d));
+        }
+        if let Some(d) = to.and_then(|d| d.succ_opt()) {
+            f.bind("created_at < {}", &london_midnight_utc(d));
+        }
+        if let Some(text) = present(&q.q) {
+            if text.chars().count() > 200 {
+                return Err(bad("The search must be at most 200 characters."));
+            }
+            f.search(text);
+        }
+        Ok(f)
+    }
+
+    /// Adds `clause` with its `{}` replaced by the next placeholder.
+    fn bind(&mut self, clause: &str, value: &str) {
+        self.binds.push(value.to_string());
+        self.clauses
+            .push(clause.replace("{}", &format!("${}", self.binds.len())));
+    }
+
+    /// Name, email and message contain the text (any case); or, for text
+    /// that is a phone number or part of one, the phone's digits contain its
+    /// digits however either was spaced or prefixed.
+    fn search(&mut self, text: &str) {
+        let escaped = text
+            .to_lowercase()
+            .replace('\\', "\\\\")
+            .replace('%', "\\%")
+            .replace('_', "\\_");
+        self.binds.push(format!("%{escaped}%"));
+        let n = self.binds.len();
+        let mut any = format!(
+            "LOWER(name) LIKE ${n} ESCAPE '\\' OR LOWER(COALESCE(email, '')) LIKE ${n} ESCAPE '\\' \
+             OR LOWER(COALESCE(message, '')) LIKE ${n} ESCAPE '\\'"
+        );
+        if let Some(digits) = phone_digits(text) {
+            self.binds.push(format!("%{digits}%"));
+            any.push_str(&format!(" OR {PHONE_DIGITS} LIKE ${}", self.binds.len()));
+        }
+        self.clauses.push(format!("({any})"));
+    }
+
+    pub fn where_sql(&self) -> String {
+        self.clauses.join(" AND ")
+    }
+
+    pub fn binds(&self) -> &[String] {
+        &self.binds
+    }
+
+    /// Pinned emergencies first in the inbox, then newest first.
+    pub fn order_sql(&self) -> &'static str {
+        if self.view == EnquiryStatus::New {
+            "CASE WHEN is_emergency <> 0 AND stage = 'new' THEN 0 ELSE 1 END, created_at DESC, id DESC"
+        } else {
+            "created_at DESC, id DESC"
+        }
+    }
+
+    pub fn offset(&self) -> i64 {
+        (self.page - 1) * PAGE_SIZE
+    }
+}
+
+/// The stored phone with the separators people type removed.
+const PHONE_DIGITS: &str = "REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')";
+
+/// The digits to look for when `text` is (part of) a phone number: at least
+/// three digits and nothing but what a number is written with. The country
+/// code and trunk zero are dropped, so `07700 900123` finds `+44 7700 900123`
+/// and the other way round.
+fn phone_digits(text: &str) -> Option<String> {
+    if !text
+        .chars()
+        .all(|c| c.is_ascii_digit() || " +-().".contains(c))
+    {
+        return None;
+    }
+    let international = text.trim_start().starts_with('+');
+    let text = text.replace("(0)", "");
+    let digits: String = text.chars().filter(char::is_ascii_digit).collect();
+    let national = if international {
+        digits.strip_prefix("44").unwrap_or(&digits)
+    } else {
+        digits.strip_prefix("0044").unwrap_or(&digits)
+    };
+    let national = national.strip_prefix('0').unwrap_or(national);
+    (national.len() >= 3).then(|| national.to_string())
+}
+
+fn day(text: &str) -> Option<NaiveDate> {
+    (text.len() == 10)
+        .then(|| NaiveDate::parse_from_str(text, "%Y-%m-%d").ok())
+        .flatten()
+}
+
+/// The stored-time text of the start of `day` in Glasgow. British Summer
+/// Time runs from 01:00 UTC on the last Sunday of March to 01:00 UTC on the
+/// last Sunday of October, so local midnight is in summer time on the days
+/// after the first and up to and including the second.
+pub fn london_midnight_utc(day: NaiveDate) -> String {
+    let last_sunday = |month: u32| {
+        let end = NaiveDate::from_ymd_opt(day.year(), month, 31).unwrap_or(day);
+        end - chrono::Days::new(end.weekday().num_days_from_sunday() as u64)
+    };
+    let summer = day > last_sunday(3) && day <= last_sunday(10);
+    let midnight = Utc.from_utc_datetime(&day.and_hms_opt(0, 0, 0).unwrap_or_default());
+    let start = if summer {
+        midnight - chrono::Duration::hours(1)
+    } else {
+        midnight
+    };
+    start.to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn d(s: &str) -> NaiveDate {
+        day(s).unwrap()
+    }
+
+    #[test]
+    fn london_days_start_at_local_midnight() {
+        assert_eq!(
+            london_midnight_utc(d("2026-01-15")),
+            "2026-01-15T00:00:00.000Z"
+        );
+        assert_eq!(
+            london_midnight_utc(d("2026-07-01")),
+            "2026-06-30T23:00:00.000Z"
+        );
+        // 2026: summer time from Sunday 29 March to Sunday 25 October.
+        assert_eq!(
+            london_midnight_utc(d("2026-03-29")),
+            "2026-03-29T00:00:00.000Z"
+        );
+        assert_eq!(
+            london_midnight_utc(d("2026-03-30")),
+            "2026-03-29T23:00:00.000Z"
+        );
+        assert_eq!(
+            london_midnight_utc(d("2026-10-25")),
+            "2026-10-24T23:00:00.000Z"
+        );
+        assert_eq!(
+            london_midnight_utc(d("2026-10-26")),
+            "2026-10-26T00:00:00.000Z"
+        );
+    }
+
+    #[test]
+    fn phone_searches_compare_national_digits() {
+        assert_eq!(phone_digits("07700 900123").as_deref(), Some("7700900123"));
+        assert_eq!(
+            phone_digits("+44 7700 900123").as_deref(),
+            Some("7700900123")
+        );
+        assert_eq!(phone_digits("+44 (0)141 496").as_deref(), Some("141496"));
+        assert_eq!(phone_digits("900-123").as_deref(), Some("900123"));
+        assert_eq!(phone_digits("Flat 2"), None);
+        assert_eq!(phone_digits("12"), None);
+    }
+
+    #[test]
+    fn bad_filters_are_named() {
+        let q = |f: fn(&mut ListQuery)| {
+            let mut q = ListQuery::default();
+            f(&mut q);
+            match Filter::parse(&q) {
+                Err(AppError::BadRequest(m)) => m,
+                _ => String::new(),
+            }
+        };
+        assert!(q(|q| q.view = Some("all".into())).starts_with("view"));
+        assert!(q(|q| q.stage = Some("done".into())).starts_with("Choose"));
+        assert!(q(|q| q.page = Some("0".into())).starts_with("page"));
+        assert!(q(|q| q.from = Some("1/11/2026".into())).starts_with("from"));
+        assert!(
+            q(|q| {
+                q.from = Some("2026-11-02".into());
+                q.to = Some("2026-11-01".into());
+            })
+            .starts_with("to must not")
+        );
+    }
+
+    /// The inbox's queries find their rows through an index rather than
+    /// reading every enquiry (SQLite's planner, on the real schema).
+    #[tokio::test]
+    async fn list_queries_use_indexes() {
+        let db = crate::db::Db::connect("sqlite::memory:").await.unwrap();
+        let plan = |sql: String, binds: Vec<String>| {
+            let db = db.clone();
+            async move {
+                let explain = format!("EXPLAIN QUERY PLAN {sql}");
+                let mut q = sqlx::query(&explain);
+                for b in &binds {
+                    q = q.bind(b.clone());
+                }
+                let rows = q.fetch_all(&db.pool).await.unwrap();
+                rows.iter()
+                    .map(|r| sqlx::Row::try_get::<String, _>(r, "detail").unwrap())
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            }
+        };
+        let mut views = Vec::new();
+        for query in [
+            ListQuery::default(),
+            ListQuery {
+                stage: Some("quoted".into()),
+                ..Default::default()
+            },
+            ListQuery {
+                view: Some("spam".into()),
+                q: Some("0141 496".into()),
+                from: Some("2026-11-01".into()),
+                ..Default::default()
+            },
+        ] {
+            let f = Filter::parse(&query).unwrap();
+            let sql = format!(
+                "SELECT * FROM enquiries WHERE {} ORDER BY {} LIMIT 50",
+                f.where_sql(),
+                f.order_sql()
+            );
+            views.push((sql, f.binds().to_vec()));
+        }
+        views.push((
+            "SELECT COUNT(*) FROM enquiries WHERE status = 'new' AND stage = 'new' AND is_emergency <> 0".into(),
+            vec![],
+        ));
+        views.push((
+            "SELECT status, COUNT(*) FROM enquiries GROUP BY status".into(),
+            vec![],
+        ));
+        views.push((
+            "SELECT * FROM lead_events WHERE enquiry_id = 1 ORDER BY id".into(),
+            vec![],
+        ));
+        views.push((
+            "SELECT * FROM outbox WHERE enquiry_id = 1 ORDER BY id".into(),
+            vec![],
+        ));
+        for (sql, binds) in views {
+            let detail = plan(sql.clone(), binds).await;
+            assert!(
+                detail.contains("USING INDEX") || detail.contains("USING COVERING INDEX"),
+                "{sql}\n{detail}"
+            );
+            assert!(
+                !detail
+                    .split("; ")
+                    .any(|step| step.starts_with("SCAN") && !step.contains("INDEX")),
+                "a full scan: {sql}\n{detail}"
+            );
+        }
+    }
+}

@@ -1,0 +1,125 @@
+//! The owner's leads (`/api/admin/leads`, issue 11 items 2 and 3): the inbox,
+//! spam and incomplete views with filters and search, one lead with its
+//! history, mail and one-tap links, and what the owner does to a lead: move
+//! it through the stages, add a note, release it from spam, resend its
+//! notification. Every change is written to the lead's history and to the
+//! audit log (without the customer's details) in the same request.
+//!
+//! | module    | its job |
+//! |-----------|---------|
+//! | `view`    | the list and one lead, as the owner's phone shows them |
+//! | `filter`  | what a view, its filters and the search select |
+//! | `actions` | stage, notes, release, resend |
+//! | `history` | the stored record of each change |
+//! | `links`   | tel:, WhatsApp and mailto: links |
+
+mod actions;
+mod filter;
+mod history;
+mod links;
+mod view;
+
+use super::AdminRoute;
+use crate::contact::{Enquiry, EnquiryStatus};
+use crate::error::AppError;
+use axum::http::Method;
+use sqlx::any::AnyRow;
+use sqlx::{FromRow, Row};
+
+/// A real lead's place in the owner's workflow. Stored as `as_str`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    New,
+    Contacted,
+    Quoted,
+    Won,
+    Lost,
+}
+
+impl Stage {
+    const ALL: [Stage; 5] = [
+        Stage::New,
+        Stage::Contacted,
+        Stage::Quoted,
+        Stage::Won,
+        Stage::Lost,
+    ];
+    pub const CHOOSE: &str = "Choose a stage: new, contacted, quoted, won or lost.";
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Stage::New => "new",
+            Stage::Contacted => "contacted",
+            Stage::Quoted => "quoted",
+            Stage::Won => "won",
+            Stage::Lost => "lost",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Stage> {
+        Stage::ALL.into_iter().find(|st| st.as_str() == s)
+    }
+}
+
+/// An enquiry with its workflow columns, as the owner's views read it.
+struct Lead {
+    e: Enquiry,
+    stage: String,
+    stage_changed_at: Option<String>,
+}
+
+impl FromRow<'_, AnyRow> for Lead {
+    fn from_row(r: &AnyRow) -> Result<Self, sqlx::Error> {
+        Ok(Lead {
+            e: Enquiry::from_row(r)?,
+            stage: r.try_get("stage")?,
+            stage_changed_at: r.try_get("stage_changed_at")?,
+        })
+    }
+}
+
+impl Lead {
+    /// An emergency nobody has handled yet stays at the top of the inbox.
+    fn pinned(&self) -> bool {
+        self.e.status == EnquiryStatus::New && self.e.is_emergency && self.stage == "new"
+    }
+}
+
+/// The id in the path; anything but a positive integer names no lead.
+fn lead_id(raw: &str) -> Result<i64, AppError> {
+    raw.parse::<i64>()
+        .ok()
+        .filter(|id| *id > 0)
+        .ok_or_else(|| AppError::NotFound("There is no such lead.".into()))
+}
+
+fn not_found(id: impl std::fmt::Display) -> AppError {
+    AppError::NotFound(format!("There is no lead #{id}."))
+}
+
+async fn load(db: &crate::db::Db, id: i64) -> Result<Lead, AppError> {
+    sqlx::query_as::<_, Lead>("SELECT * FROM enquiries WHERE id = $1")
+        .bind(id)
+        .fetch_optional(&db.pool)
+        .await?
+        .ok_or_else(|| not_found(id))
+}
+
+/// This module's routes (see [`super::AdminRoute`]).
+pub fn routes() -> Vec<AdminRoute> {
+    use axum::routing::{get, post};
+    vec![
+        AdminRoute::new(Method::GET, "/leads", || get(view::list)),
+        AdminRoute::new(Method::GET, "/leads/{id}", || get(view::detail)),
+        AdminRoute::new(Method::POST, "/leads/{id}/stage", || {
+            post(actions::set_stage)
+        }),
+        AdminRoute::new(Method::POST, "/leads/{id}/notes", || {
+            post(actions::add_note)
+        }),
+        AdminRoute::new(Method::POST, "/leads/{id}/release", || {
+            post(actions::release)
+        }),
+        AdminRoute::new(Method::POST, "/leads/{id}/resend", || post(actions::resend)),
+    ]
+}

@@ -1,0 +1,267 @@
+//! What the owner sees: one page of a view with its counts and filter
+//! values, and one lead with its history, its mail and one-tap links.
+
+use super::filter::{DIRECT, Filter, ListQuery, PAGE_SIZE};
+use super::{Lead, history, lead_id, links, load};
+use crate::admin::Owner;
+use crate::admin::mail::MailMessage;
+use crate::contact::EnquiryStatus;
+use crate::error::AppError;
+use crate::extract::ApiQuery;
+use crate::outbox::{self, owner::Delivery};
+use crate::state::AppState;
+use axum::Json;
+use axum::extract::{Path, State};
+use serde::Serialize;
+use sqlx::Row;
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LeadSummary {
+    id: i64,
+    created_at: String,
+    status: EnquiryStatus,
+    stage: String,
+    stage_changed_at: Option<String>,
+    pinned: bool,
+    is_emergency: bool,
+    name: String,
+    phone: String,
+    email: Option<String>,
+    service: String,
+    location: Option<String>,
+    page_path: Option<String>,
+    utm_source: Option<String>,
+    utm_campaign: Option<String>,
+    delivery: Delivery,
+}
+
+fn summary(l: &Lead, delivery: Delivery) -> LeadSummary {
+    let e = &l.e;
+    LeadSummary {
+        id: e.id,
+        created_at: e.created_at.clone(),
+        status: e.status,
+        stage: l.stage.clone(),
+        stage_changed_at: l.stage_changed_at.clone(),
+        pinned: l.pinned(),
+        is_emergency: e.is_emergency,
+        name: e.name.clone(),
+        phone: e.phone.clone(),
+        email: e.email.clone(),
+        service: e.service.clone(),
+        location: e.location.clone(),
+        page_path: e.page_path.clone(),
+        utm_source: e.utm_source.clone(),
+        utm_campaign: e.utm_campaign.clone(),
+        delivery,
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LeadDetail {
+    #[serde(flatten)]
+    summary: LeadSummary,
+    message: Option<String>,
+    referrer: Option<String>,
+    utm_medium: Option<String>,
+    utm_term: Option<String>,
+    utm_content: Option<String>,
+    user_agent: String,
+    /// An incomplete form's field → message map (or why it was spam).
+    problems: Option<serde_json::Value>,
+}
+
+#[derive(Serialize)]
+struct Counts {
+    inbox: i64,
+    spam: i64,
+    incomplete: i64,
+    pinned: i64,
+}
+
+#[derive(Serialize)]
+struct FilterValues {
+    services: Vec<String>,
+    areas: Vec<String>,
+    sources: Vec<String>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct ListAnswer {
+    leads: Vec<LeadSummary>,
+    total: i64,
+    page: i64,
+    page_size: i64,
+    counts: Counts,
+    filters: FilterValues,
+}
+
+#[derive(Serialize)]
+pub(super) struct DetailAnswer {
+    lead: LeadDetail,
+    history: Vec<history::Entry>,
+    mail: Vec<MailMessage>,
+    links: links::Links,
+}
+
+/// `GET /leads`: one page of a view, with every view's counts and the
+/// values its filters can take.
+pub(super) async fn list(
+    _owner: Owner,
+    State(state): State<AppState>,
+    ApiQuery(q): ApiQuery<ListQuery>,
+) -> Result<Json<ListAnswer>, AppError> {
+    let f = Filter::parse(&q)?;
+    let db = &state.db;
+    let where_sql = f.where_sql();
+    let n = f.binds().len();
+    let sql = format!(
+        "SELECT * FROM enquiries WHERE {where_sql} ORDER BY {} LIMIT ${} OFFSET ${}",
+        f.order_sql(),
+        n + 1,
+        n + 2
+    );
+    let mut query = sqlx::query_as::<_, Lead>(&sql);
+    for b in f.binds() {
+        query = query.bind(b);
+    }
+    let leads = query
+        .bind(PAGE_SIZE)
+        .bind(f.offset())
+        .fetch_all(&db.pool)
+        .await?;
+    let count_sql = format!("SELECT COUNT(*) AS n FROM enquiries WHERE {where_sql}");
+    let mut count = sqlx::query(&count_sql);
+    for b in f.binds() {
+        count = count.bind(b);
+    }
+    let total: i64 = count.fetch_one(&db.pool).await?.try_get("n")?;
+    let ids: Vec<i64> = leads.iter().map(|l| l.e.id).collect();
+    let delivery = outbox::owner::delivery_by_enquiry(db, &ids).await?;
+    Ok(Json(ListAnswer {
+        leads: leads
+            .iter()
+            .map(|l| summary(l, delivery.get(&l.e.id).copied().unwrap_or_default()))
+            .collect(),
+        total,
+        page: f.page,
+        page_size: PAGE_SIZE,
+        counts: counts(db).await?,
+        filters: filter_values(db, f.view).await?,
+    }))
+}
+
+async fn counts(db: &crate::db::Db) -> Result<Counts, sqlx::Error> {
+    let mut c = Counts {
+        inbox: 0,
+        spam: 0,
+        incomplete: 0,
+        pinned: 0,
+    };
+    for r in sqlx::query("SELECT status, COUNT(*) AS n FROM enquiries GROUP BY status")
+        .fetch_all(&db.pool)
+        .await?
+    {
+        let n: i64 = r.try_get("n")?;
+        match EnquiryStatus::parse(&r.try_get::<String, _>("status")?) {
+            Some(EnquiryStatus::New) => c.inbox = n,
+            Some(EnquiryStatus::Spam) => c.spam = n,
+            Some(EnquiryStatus::Incomplete) => c.incomplete = n,
+            None => {}
+        }
+    }
+    c.pinned = sqlx::query(
+        "SELECT COUNT(*) AS n FROM enquiries WHERE status = 'new' AND stage = 'new' AND is_emergency <> 0",
+    )
+    .fetch_one(&db.pool)
+    .await?
+    .try_get("n")?;
+    Ok(c)
+}
+
+/// The services, areas and sources present in the view, for its filters.
+async fn filter_values(
+    db: &crate::db::Db,
+    view: EnquiryStatus,
+) -> Result<FilterValues, sqlx::Error> {
+    let distinct = |column: &'static str| {
+        let sql = format!(
+            "SELECT DISTINCT {column} AS v FROM enquiries WHERE status = $1 AND {column} IS NOT NULL ORDER BY v"
+        );
+        async move {
+            sqlx::query(&sql)
+                .bind(view.as_str())
+                .fetch_all(&db.pool)
+                .await?
+                .iter()
+                .map(|r| r.try_get::<String, _>("v"))
+                .collect::<Result<Vec<_>, _>>()
+        }
+    };
+    let services = distinct("service").await?;
+    let areas = distinct("location").await?;
+    let mut sources = distinct("utm_source").await?;
+    let direct =
+        sqlx::query("SELECT COUNT(*) AS n FROM enquiries WHERE status = $1 AND utm_source IS NULL")
+            .bind(view.as_str())
+            .fetch_one(&db.pool)
+            .await?
+            .try_get::<i64, _>("n")?;
+    if direct > 0 {
+        sources.insert(0, DIRECT.to_string());
+    }
+    Ok(FilterValues {
+        services,
+        areas,
+        sources,
+    })
+}
+
+/// Everything the lead's page shows.
+pub(super) async fn detail_of(state: &AppState, id: i64) -> Result<Json<DetailAnswer>, AppError> {
+    let db = &state.db;
+    let lead = load(db, id).await?;
+    let mail: Vec<MailMessage> = outbox::owner::for_enquiry(db, id)
+        .await?
+        .into_iter()
+        .map(MailMessage::from)
+        .collect();
+    let delivery = outbox::owner::delivery_by_enquiry(db, &[id])
+        .await?
+        .remove(&id)
+        .unwrap_or_default();
+    let history = history::read(db, id, &lead.e.created_at).await?;
+    let links = links::for_contact(&lead.e.phone, lead.e.email.as_deref());
+    let e = &lead.e;
+    let detail = LeadDetail {
+        summary: summary(&lead, delivery),
+        message: e.message.clone(),
+        referrer: e.referrer.clone(),
+        utm_medium: e.utm_medium.clone(),
+        utm_term: e.utm_term.clone(),
+        utm_content: e.utm_content.clone(),
+        user_agent: e.user_agent.clone(),
+        problems: e
+            .problems
+            .as_deref()
+            .and_then(|p| serde_json::from_str(p).ok()),
+    };
+    Ok(Json(DetailAnswer {
+        lead: detail,
+        history,
+        mail,
+        links,
+    }))
+}
+
+/// `GET /leads/{id}`.
+pub(super) async fn detail(
+    _owner: Owner,
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Json<DetailAnswer>, AppError> {
+    detail_of(&state, lead_id(&id)?).await
+}

@@ -1,0 +1,207 @@
+//! The mail log (`/api/admin/mail`, issue 11.4): every outbox message with
+//! its state, attempts and last error, and the owner's retry and abandon
+//! (the same updates as `api outbox retry|abandon`).
+
+use super::actor::Actor;
+use super::{AdminRoute, Owner};
+use crate::error::AppError;
+use crate::extract::ApiQuery;
+use crate::outbox::{self, State as MailState, owner::Entry};
+use crate::state::AppState;
+use axum::Json;
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::{HeaderMap, Method};
+use serde::{Deserialize, Serialize};
+use std::net::SocketAddr;
+
+pub const PAGE_SIZE: i64 = 50;
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MailMessage {
+    id: i64,
+    kind: String,
+    enquiry_id: Option<i64>,
+    to: String,
+    subject: String,
+    state: String,
+    attempts: i64,
+    created_at: String,
+    last_attempt: Option<String>,
+    last_error: Option<String>,
+    failure_reason: Option<String>,
+}
+
+impl From<Entry> for MailMessage {
+    fn from(e: Entry) -> MailMessage {
+        MailMessage {
+            id: e.id,
+            kind: e.kind,
+            enquiry_id: e.enquiry_id,
+            to: e.to,
+            subject: e.subject,
+            state: e.state,
+            attempts: e.attempts,
+            created_at: e.created_at,
+            last_attempt: e.last_attempt,
+            last_error: e.last_error,
+            failure_reason: e.failure_reason,
+        }
+    }
+}
+
+#[derive(Deserialize)]
+struct ListQuery {
+    state: Option<String>,
+    page: Option<String>,
+}
+
+#[derive(Serialize)]
+struct Counts {
+    pending: i64,
+    sent: i64,
+    failed: i64,
+    abandoned: i64,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ListAnswer {
+    messages: Vec<MailMessage>,
+    total: i64,
+    page: i64,
+    page_size: i64,
+    counts: Counts,
+}
+
+/// `GET /mail?state=&page=`: newest first.
+async fn list(
+    _owner: Owner,
+    State(state): State<AppState>,
+    ApiQuery(q): ApiQuery<ListQuery>,
+) -> Result<Json<ListAnswer>, AppError> {
+    let filter = match q.state.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        None => None,
+        Some(s) => Some(MailState::parse(s).ok_or_else(|| {
+            AppError::BadRequest("state must be pending, sent, failed or abandoned.".into())
+        })?),
+    };
+    let page = match q.page.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        None => 1,
+        Some(p) => p
+            .parse::<i64>()
+            .ok()
+            .filter(|p| (1..=1_000_000).contains(p))
+            .ok_or_else(|| AppError::BadRequest("page must be a whole number from 1.".into()))?,
+    };
+    let by_state = outbox::owner::count_by_state(&state.db).await?;
+    let n = |s: MailState| by_state.get(s.as_str()).copied().unwrap_or(0);
+    let counts = Counts {
+        pending: n(MailState::Pending),
+        sent: n(MailState::Sent),
+        failed: n(MailState::Failed),
+        abandoned: n(MailState::Abandoned),
+    };
+    let total = match filter {
+        Some(s) => n(s),
+        None => by_state.values().sum(),
+    };
+    let messages = outbox::owner::page(&state.db, filter, PAGE_SIZE, (page - 1) * PAGE_SIZE)
+        .await?
+        .into_iter()
+        .map(MailMessage::from)
+        .collect();
+    Ok(Json(ListAnswer {
+        messages,
+        total,
+        page,
+        page_size: PAGE_SIZE,
+        counts,
+    }))
+}
+
+#[derive(Serialize)]
+struct OneAnswer {
+    message: MailMessage,
+}
+
+fn mail_id(raw: &str) -> Result<i64, AppError> {
+    raw.parse::<i64>()
+        .ok()
+        .filter(|id| *id > 0)
+        .ok_or_else(|| AppError::NotFound("There is no such message.".into()))
+}
+
+async fn find(state: &AppState, id: i64) -> Result<Entry, AppError> {
+    outbox::owner::find(&state.db, id)
+        .await?
+        .ok_or_else(|| AppError::NotFound(format!("There is no message #{id}.")))
+}
+
+/// `POST /mail/{id}/retry`: a failed or abandoned message is sent again now.
+async fn retry(
+    owner: Owner,
+    State(state): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> Result<Json<OneAnswer>, AppError> {
+    let id = mail_id(&id)?;
+    let before = find(&state, id).await?;
+    if outbox::owner::retry(&state.db, &[id]).await?.is_empty() {
+        return Err(AppError::Conflict(format!(
+            "This message is {}: only a failed or abandoned one can be sent again.",
+            before.state
+        )));
+    }
+    state.wake_mailer.notify_one();
+    let actor = Actor {
+        owner: &owner,
+        peer,
+        headers: &headers,
+    };
+    actor
+        .audit(&state, &format!("retried {} #{id}", before.kind))
+        .await?;
+    Ok(Json(OneAnswer {
+        message: find(&state, id).await?.into(),
+    }))
+}
+
+/// `POST /mail/{id}/abandon`: stop trying a pending or failed message.
+async fn abandon(
+    owner: Owner,
+    State(state): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> Result<Json<OneAnswer>, AppError> {
+    let id = mail_id(&id)?;
+    let before = find(&state, id).await?;
+    if outbox::owner::abandon(&state.db, &[id]).await?.is_empty() {
+        return Err(AppError::Conflict(format!(
+            "This message is {}: only a pending or failed one can be abandoned.",
+            before.state
+        )));
+    }
+    Actor {
+        owner: &owner,
+        peer,
+        headers: &headers,
+    }
+    .audit(&state, &format!("abandoned {} #{id}", before.kind))
+    .await?;
+    Ok(Json(OneAnswer {
+        message: find(&state, id).await?.into(),
+    }))
+}
+
+/// This module's routes (see [`super::AdminRoute`]).
+pub fn routes() -> Vec<AdminRoute> {
+    use axum::routing::{get, post};
+    vec![
+        AdminRoute::new(Method::GET, "/mail", || get(list)),
+        AdminRoute::new(Method::POST, "/mail/{id}/retry", || post(retry)),
+        AdminRoute::new(Method::POST, "/mail/{id}/abandon", || post(abandon)),
+    ]
+}

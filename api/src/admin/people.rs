@@ -1,0 +1,77 @@
+//! The inbox's People page (issue 11.7): a subject-access export and an
+//! erasure for one email address or phone number. The work is in
+//! [`crate::people`], shared with `api person export|erase`. The audit log
+//! records that it happened and how much, never whom.
+
+use super::AdminRoute;
+use super::session::{Owner, audit_client};
+use crate::admin::accounts;
+use crate::error::AppError;
+use crate::extract::{ApiQuery, JsonBody};
+use crate::people::{self, Counts, Export, Who};
+use crate::state::AppState;
+use axum::Json;
+use axum::extract::{ConnectInfo, State};
+use axum::http::{HeaderMap, Method};
+use serde::Deserialize;
+use std::net::SocketAddr;
+
+#[derive(Deserialize)]
+pub struct WhoField {
+    who: Option<String>,
+}
+
+fn who(field: &WhoField) -> Result<Who, AppError> {
+    Who::parse(field.who.as_deref().unwrap_or_default()).map_err(AppError::BadRequest)
+}
+
+/// `GET /api/admin/people?who=EMAIL_OR_PHONE`.
+async fn export(
+    owner: Owner,
+    State(state): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    ApiQuery(query): ApiQuery<WhoField>,
+) -> Result<Json<Export>, AppError> {
+    let who = who(&query)?;
+    let export = people::export(&state.db, &who).await?;
+    let client = audit_client(&state, peer, &headers).await?;
+    accounts::audit(
+        &state.db,
+        &owner.email,
+        &format!("exported {}", export.summary()),
+        &client,
+    )
+    .await?;
+    Ok(Json(export))
+}
+
+/// `POST /api/admin/people/erase` `{who}` → how many rows went.
+async fn erase(
+    owner: Owner,
+    State(state): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    JsonBody(body): JsonBody<WhoField>,
+) -> Result<Json<Counts>, AppError> {
+    let who = who(&body)?;
+    let counts = people::erase(&state.db, &who).await?;
+    let client = audit_client(&state, peer, &headers).await?;
+    accounts::audit(
+        &state.db,
+        &owner.email,
+        &format!("erased {}", counts.summary()),
+        &client,
+    )
+    .await?;
+    Ok(Json(counts))
+}
+
+/// This module's routes (see [`super::AdminRoute`]).
+pub fn routes() -> Vec<AdminRoute> {
+    use axum::routing::{get, post};
+    vec![
+        AdminRoute::new(Method::GET, "/people", || get(export)),
+        AdminRoute::new(Method::POST, "/people/erase", || post(erase)),
+    ]
+}

@@ -1,0 +1,527 @@
+//! `GET /api/admin/results`: what the site won in a period (issue 11.5).
+//! Views and visitors come from the per-day rows the page-view counter
+//! writes; enquiries are the real leads (status `new`) sent in the period,
+//! grouped by the page they were sent from (its type, service and area from
+//! the route table) and by their UTM source and campaign. Days are London
+//! calendar days.
+
+use crate::admin::{AdminRoute, Owner};
+use crate::error::AppError;
+use crate::extract::ApiQuery;
+use crate::routes_table::RouteTable;
+use crate::state::AppState;
+use crate::uk_time;
+use axum::Json;
+use axum::extract::State;
+use axum::http::Method;
+use chrono::{Duration, NaiveDate};
+use serde::{Deserialize, Serialize};
+use sqlx::Row;
+use std::collections::{BTreeMap, HashMap};
+use std::sync::OnceLock;
+
+pub fn routes() -> Vec<AdminRoute> {
+    vec![AdminRoute::new(Method::GET, "/results", || {
+        axum::routing::get(results)
+    })]
+}
+
+/// The period shown when none is asked for: the last 30 days, today included.
+pub const DEFAULT_DAYS: i64 = 30;
+/// The longest period asked for: a year, leap years included.
+pub const MAX_DAYS: i64 = 366;
+/// How many pages `topPages` lists.
+pub const TOP_PAGES: usize = 10;
+
+/// `source` of a view or enquiry with no UTM source, as in the leads filter.
+const DIRECT: &str = "(direct)";
+/// `campaign` of a view or enquiry with no UTM campaign.
+const NO_CAMPAIGN: &str = "(none)";
+/// The page of an enquiry sent from no known page.
+const UNKNOWN_PAGE: &str = "(unknown)";
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Query {
+    from: Option<String>,
+    to: Option<String>,
+}
+
+#[derive(Debug, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Results {
+    pub from: String,
+    pub to: String,
+    pub totals: Totals,
+    pub daily: Vec<Day>,
+    pub by_page_type: Vec<GroupRow>,
+    pub by_service: Vec<GroupRow>,
+    pub by_area: Vec<GroupRow>,
+    pub by_source: Vec<GroupRow>,
+    pub by_campaign: Vec<GroupRow>,
+    pub top_pages: Vec<TopPage>,
+}
+
+#[derive(Debug, Default, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Totals {
+    pub views: i64,
+    pub visitors: i64,
+    pub enquiries: i64,
+    pub conversion_rate: f64,
+}
+
+#[derive(Debug, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Day {
+    pub day: String,
+    pub views: i64,
+    pub visitors: i64,
+    pub enquiries: i64,
+}
+
+#[derive(Debug, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct GroupRow {
+    pub key: String,
+    pub label: String,
+    pub views: i64,
+    pub visitors: i64,
+    pub enquiries: i64,
+    pub conversion_rate: f64,
+}
+
+#[derive(Debug, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct TopPage {
+    pub path: String,
+    pub page_type: String,
+    pub views: i64,
+    pub enquiries: i64,
+    pub conversion_rate: f64,
+}
+
+async fn results(
+    _owner: Owner,
+    State(state): State<AppState>,
+    ApiQuery(q): ApiQuery<Query>,
+) -> Result<Json<Results>, AppError> {
+    let (from, to) = period(q.from.as_deref(), q.to.as_deref(), &uk_time::today())?;
+    Ok(Json(report(&state.db, &state.routes, from, to).await?))
+}
+
+fn parse_day(field: &str, value: &str) -> Result<NaiveDate, AppError> {
+    // chrono alone accepts `2026-1-5` and `+2026-01-05`; the contract is
+    // `YYYY-MM-DD`, so the shape is checked first.
+    let shaped = value.len() == 10
+        && value.bytes().enumerate().all(|(i, b)| {
+            if i == 4 || i == 7 {
+                b == b'-'
+            } else {
+                b.is_ascii_digit()
+            }
+        });
+    shaped
+        .then(|| NaiveDate::parse_from_str(value, "%Y-%m-%d").ok())
+        .flatten()
+        .ok_or_else(|| {
+            AppError::BadRequest(format!(
+                "`{field}` must be a calendar date written YYYY-MM-DD, not `{}`.",
+                value.chars().take(40).collect::<String>()
+            ))
+        })
+}
+
+/// The period asked for, both days included; by default the `DEFAULT_DAYS`
+/// to `today` (or to `to` when only that is given).
+pub fn period(
+    from: Option<&str>,
+    to: Option<&str>,
+    today: &str,
+) -> Result<(NaiveDate, NaiveDate), AppError> {
+    let to = match to.filter(|s| !s.is_empty()) {
+        Some(t) => parse_day("to", t)?,
+        None => parse_day("to", today)?,
+    };
+    let from = match from.filter(|s| !s.is_empty()) {
+        Some(f) => parse_day("from", f)?,
+        None => to - Duration::days(DEFAULT_DAYS - 1),
+    };
+    if to < from {
+        return Err(AppError::BadRequest(
+            "`to` is before `from`: the period must end on or after the day it starts.".into(),
+        ));
+    }
+    let days = (to - from).num_days() + 1;
+    if days > MAX_DAYS {
+        return Err(AppError::BadRequest(format!(
+            "The period is {days} days long; at most {MAX_DAYS} days can be shown at once."
+        )));
+    }
+    Ok((from, to))
+}
+
+fn ymd(d: NaiveDate) -> String {
+    d.format("%Y-%m-%d").to_string()
+}
+
+fn rate(enquiries: i64, views: i64) -> f64 {
+    if views <= 0 {
+        return 0.0;
+    }
+    // Four decimal places: a hundredth of a per cent is finer than the owner
+    // reads, and round numbers compare cleanly.
+    (enquiries as f64 / views as f64 * 10_000.0).round() / 10_000.0
+}
+
+/// Display names of the services and areas, by slug.
+fn names() -> &'static (HashMap<String, String>, HashMap<String, String>) {
+    static NAMES: OnceLock<(HashMap<String, String>, HashMap<String, String>)> = OnceLock::new();
+    NAMES.get_or_init(|| {
+        let cat = content::catalogue();
+        (
+            cat.services
+                .iter()
+                .map(|s| (s.slug.to_string(), s.name.to_string()))
+                .collect(),
+            cat.areas
+                .iter()
+                .map(|a| (a.slug.to_string(), a.name.to_string()))
+                .collect(),
+        )
+    })
+}
+
+fn page_type_label(key: &str) -> String {
+    let label = match key {
+        "home" => "Home page",
+        "services" => "All services",
+        "service" => "Service",
+        "category" => "Service category",
+        "emergency" => "Emergency",
+        "areas" => "All areas",
+        "area" => "Area",
+        "service-location" => "Service in an area",
+        "service-neighbourhood" => "Service in a neighbourhood",
+        "service-property-type" => "Service for a property type",
+        "reviews" => "Reviews",
+        "contact" => "Contact",
+        "about" => "About",
+        "blog" => "Blog",
+        "blog-post" => "Blog post",
+        "privacy" => "Privacy",
+        "terms" => "Terms",
+        "sitemap" => "Site map",
+        "not-found" => "Page not found",
+        UNKNOWN_PAGE => "Unknown or removed page",
+        other => other,
+    };
+    label.to_string()
+}
+
+/// A UTM value as the page-view counter keeps it, so an enquiry's
+/// `Google` meets the views' `google`.
+fn utm_key(value: Option<&str>, none: &str) -> String {
+    let v = value.unwrap_or("").trim().to_lowercase();
+    if v.is_empty() { none.to_string() } else { v }
+}
+
+#[derive(Default, Clone, Copy)]
+struct Counts {
+    views: i64,
+    visitors: i64,
+    enquiries: i64,
+}
+
+impl Counts {
+    fn add(&mut self, other: Counts) {
+        self.views += other.views;
+        self.visitors += other.visitors;
+        self.enquiries += other.enquiries;
+    }
+}
+
+/// Rows of one grouping, most enquiries first, then most views.
+fn rows(groups: HashMap<String, Counts>, label: impl Fn(&str) -> String) -> Vec<GroupRow> {
+    let mut rows: Vec<GroupRow> = groups
+        .into_iter()
+        .map(|(key, c)| GroupRow {
+            label: label(&key),
+            views: c.views,
+            visitors: c.visitors,
+            enquiries: c.enquiries,
+            conversion_rate: rate(c.enquiries, c.views),
+            key,
+        })
+        .collect();
+    rows.sort_by(|a, b| {
+        (b.enquiries, b.views)
+            .cmp(&(a.enquiries, a.views))
+            .then_with(|| a.key.cmp(&b.key))
+    });
+    rows
+}
+
+/// The report for `from..=to` (London days).
+pub async fn report(
+    db: &crate::db::Db,
+    routes: &RouteTable,
+    from: NaiveDate,
+    to: NaiveDate,
+) -> Result<Results, AppError> {
+    let (from_s, to_s) = (ymd(from), ymd(to));
+
+    // Every day of the period, so the chart has no gaps.
+    let mut daily: BTreeMap<String, Counts> = BTreeMap::new();
+    let mut d = from;
+    while d <= to {
+        daily.insert(ymd(d), Counts::default());
+        d += Duration::days(1);
+    }
+
+    // A day's views are counted once per page and once per landing, so the
+    // daily totals come from the landing rows: a few a day, where the page
+    // rows are thousands. SUM of BIGINT is NUMERIC in PostgreSQL, which the
+    // Any driver cannot read as an integer: hence the casts.
+    for r in sqlx::query(
+        "SELECT day, CAST(SUM(views) AS BIGINT) AS views, CAST(SUM(visitors) AS BIGINT) AS visitors \
+         FROM page_views_daily_source WHERE day >= $1 AND day <= $2 GROUP BY day",
+    )
+    .bind(&from_s)
+    .bind(&to_s)
+    .fetch_all(&db.pool)
+    .await?
+    {
+        let day: String = r.try_get("day")?;
+        if let Some(c) = daily.get_mut(&day) {
+            c.views += r.try_get::<i64, _>("views")?;
+            c.visitors += r.try_get::<i64, _>("visitors")?;
+        }
+    }
+
+    let mut pages: HashMap<String, Counts> = HashMap::new();
+    // A removed page keeps the type it was counted under.
+    let mut counted_type: HashMap<String, String> = HashMap::new();
+    for r in sqlx::query(
+        "SELECT page_path, MAX(page_type) AS page_type, CAST(SUM(views) AS BIGINT) AS views, \
+         CAST(SUM(visitors) AS BIGINT) AS visitors \
+         FROM page_views_daily WHERE day >= $1 AND day <= $2 GROUP BY page_path",
+    )
+    .bind(&from_s)
+    .bind(&to_s)
+    .fetch_all(&db.pool)
+    .await?
+    {
+        let path: String = r.try_get("page_path")?;
+        counted_type.insert(path.clone(), r.try_get("page_type")?);
+        pages.insert(
+            path,
+            Counts {
+                views: r.try_get("views")?,
+                visitors: r.try_get("visitors")?,
+                enquiries: 0,
+            },
+        );
+    }
+
+    // (source, campaign) → counts.
+    let mut landings: HashMap<(String, String), Counts> = HashMap::new();
+    for r in sqlx::query(
+        "SELECT source, campaign, CAST(SUM(views) AS BIGINT) AS views, \
+         CAST(SUM(visitors) AS BIGINT) AS visitors \
+         FROM page_views_daily_source WHERE day >= $1 AND day <= $2 GROUP BY source, campaign",
+    )
+    .bind(&from_s)
+    .bind(&to_s)
+    .fetch_all(&db.pool)
+    .await?
+    {
+        let source: String = r.try_get("source")?;
+        let campaign: String = r.try_get("campaign")?;
+        let c = landings
+            .entry((
+                utm_key(Some(&source), DIRECT),
+                utm_key(Some(&campaign), NO_CAMPAIGN),
+            ))
+            .or_default();
+        c.views += r.try_get::<i64, _>("views")?;
+        c.visitors += r.try_get::<i64, _>("visitors")?;
+    }
+
+    // Enquiries are stored with UTC times: from London midnight at the start
+    // of the period to London midnight after its last day.
+    let stored =
+        |t: chrono::DateTime<chrono::Utc>| t.to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
+    let utc_from = stored(uk_time::midnight(from));
+    let utc_to = stored(uk_time::midnight(to + Duration::days(1)));
+    let mut enquiries = 0;
+    for r in sqlx::query(
+        "SELECT created_at, page_path, utm_source, utm_campaign FROM enquiries \
+         WHERE status = 'new' AND created_at >= $1 AND created_at < $2",
+    )
+    .bind(&utc_from)
+    .bind(&utc_to)
+    .fetch_all(&db.pool)
+    .await?
+    {
+        let created: String = r.try_get("created_at")?;
+        let Some(day) = uk_time::day_of(&created) else {
+            continue;
+        };
+        let Some(c) = daily.get_mut(&day) else {
+            continue;
+        };
+        c.enquiries += 1;
+        enquiries += 1;
+        let path = r
+            .try_get::<Option<String>, _>("page_path")?
+            .filter(|p| !p.is_empty())
+            .unwrap_or_else(|| UNKNOWN_PAGE.to_string());
+        pages.entry(path).or_default().enquiries += 1;
+        let source: Option<String> = r.try_get("utm_source")?;
+        let campaign: Option<String> = r.try_get("utm_campaign")?;
+        landings
+            .entry((
+                utm_key(source.as_deref(), DIRECT),
+                utm_key(campaign.as_deref(), NO_CAMPAIGN),
+            ))
+            .or_default()
+            .enquiries += 1;
+    }
+
+    let (service_names, area_names) = names();
+    let mut by_type: HashMap<String, Counts> = HashMap::new();
+    let mut by_service: HashMap<String, Counts> = HashMap::new();
+    let mut by_area: HashMap<String, Counts> = HashMap::new();
+    let mut top: Vec<TopPage> = Vec::with_capacity(pages.len());
+    for (path, c) in &pages {
+        let route = routes.route(path);
+        let page_type = route
+            .map(|r| r.page_type.as_str().to_string())
+            .or_else(|| counted_type.get(path).cloned())
+            .unwrap_or_else(|| UNKNOWN_PAGE.to_string());
+        by_type.entry(page_type.clone()).or_default().add(*c);
+        if let Some(s) = route.and_then(|r| r.service.clone()) {
+            by_service.entry(s).or_default().add(*c);
+        }
+        if let Some(a) = route.and_then(|r| r.area.clone()) {
+            by_area.entry(a).or_default().add(*c);
+        }
+        top.push(TopPage {
+            path: path.clone(),
+            page_type,
+            views: c.views,
+            enquiries: c.enquiries,
+            conversion_rate: rate(c.enquiries, c.views),
+        });
+    }
+    top.sort_by(|a, b| {
+        (b.enquiries, b.views)
+            .cmp(&(a.enquiries, a.views))
+            .then_with(|| a.path.cmp(&b.path))
+    });
+    top.truncate(TOP_PAGES);
+
+    let mut by_source: HashMap<String, Counts> = HashMap::new();
+    let mut by_campaign: HashMap<String, Counts> = HashMap::new();
+    for ((source, campaign), c) in landings {
+        by_source.entry(source).or_default().add(c);
+        by_campaign.entry(campaign).or_default().add(c);
+    }
+
+    let totals = daily.values().fold(Counts::default(), |mut t, c| {
+        t.add(*c);
+        t
+    });
+    debug_assert_eq!(totals.enquiries, enquiries);
+    Ok(Results {
+        from: from_s,
+        to: to_s,
+        totals: Totals {
+            views: totals.views,
+            visitors: totals.visitors,
+            enquiries: totals.enquiries,
+            conversion_rate: rate(totals.enquiries, totals.views),
+        },
+        daily: daily
+            .into_iter()
+            .map(|(day, c)| Day {
+                day,
+                views: c.views,
+                visitors: c.visitors,
+                enquiries: c.enquiries,
+            })
+            .collect(),
+        by_page_type: rows(by_type, page_type_label),
+        by_service: rows(by_service, |k| {
+            service_names
+                .get(k)
+                .cloned()
+                .unwrap_or_else(|| k.to_string())
+        }),
+        by_area: rows(by_area, |k| {
+            area_names.get(k).cloned().unwrap_or_else(|| k.to_string())
+        }),
+        by_source: rows(by_source, |k| match k {
+            DIRECT => "Direct or unknown".to_string(),
+            other => other.to_string(),
+        }),
+        by_campaign: rows(by_campaign, |k| match k {
+            NO_CAMPAIGN => "No campaign".to_string(),
+            other => other.to_string(),
+        }),
+        top_pages: top,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use content_model::PageType;
+
+    fn err(r: Result<(NaiveDate, NaiveDate), AppError>) -> String {
+        match r {
+            Err(AppError::BadRequest(m)) => m,
+            other => panic!("expected a 400, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_period_defaults_to_the_last_30_days() {
+        let (from, to) = period(None, None, "2026-11-23").unwrap();
+        assert_eq!(
+            (ymd(from), ymd(to)),
+            ("2026-10-25".into(), "2026-11-23".into())
+        );
+        let (from, to) = period(None, Some("2026-03-01"), "2026-11-23").unwrap();
+        assert_eq!(
+            (ymd(from), ymd(to)),
+            ("2026-01-31".into(), "2026-03-01".into())
+        );
+        assert!(period(Some("2025-11-23"), Some("2026-11-23"), "x").is_ok());
+    }
+
+    #[test]
+    fn bad_periods_are_refused_precisely() {
+        assert!(err(period(Some("2026-13-01"), None, "2026-11-23")).contains("`from`"));
+        assert!(err(period(Some("2026-1-5"), None, "2026-11-23")).contains("YYYY-MM-DD"));
+        assert!(err(period(None, Some("+2026-01-05"), "2026-11-23")).contains("`to`"));
+        assert!(err(period(Some("2026-02-30"), None, "2026-11-23")).contains("`from`"));
+        assert!(err(period(Some("2026-11-02"), Some("2026-11-01"), "x")).contains("before `from`"));
+        assert!(err(period(Some("2025-01-01"), Some("2026-01-02"), "x")).contains("at most 366"));
+    }
+
+    #[test]
+    fn every_page_type_has_a_label() {
+        for t in PageType::ALL {
+            assert_ne!(page_type_label(t.as_str()), t.as_str(), "{t:?}");
+        }
+    }
+
+    #[test]
+    fn conversion_is_enquiries_over_views() {
+        assert_eq!(rate(1, 4), 0.25);
+        assert_eq!(rate(3, 0), 0.0);
+        assert_eq!(rate(1, 3), 0.3333);
+    }
+}

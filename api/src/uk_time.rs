@@ -1,0 +1,143 @@
+//! Europe/London local time, for what the owner reads as a day: the daily
+//! digest's "yesterday" and the date in a download's file name. Written out
+//! rather than taken from a time-zone database because the rule is one line
+//! of law (the Summer Time Order 2002): British Summer Time runs from 01:00
+//! UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October.
+
+use chrono::{DateTime, Datelike, Duration, NaiveDate, NaiveDateTime, TimeZone, Utc, Weekday};
+
+/// The last Sunday of `month` in `year`.
+fn last_sunday(year: i32, month: u32) -> NaiveDate {
+    let first_of_next = if month == 12 {
+        NaiveDate::from_ymd_opt(year + 1, 1, 1)
+    } else {
+        NaiveDate::from_ymd_opt(year, month + 1, 1)
+    }
+    .unwrap_or(NaiveDate::MIN);
+    let last = first_of_next.pred_opt().unwrap_or(first_of_next);
+    let back = last.weekday().num_days_from_sunday();
+    last - Duration::days(back as i64)
+}
+
+/// The instant summer time starts and ends in `year`.
+fn summer_time(year: i32) -> (DateTime<Utc>, DateTime<Utc>) {
+    let at_one = |d: NaiveDate| Utc.from_utc_datetime(&d.and_hms_opt(1, 0, 0).unwrap_or_default());
+    (at_one(last_sunday(year, 3)), at_one(last_sunday(year, 10)))
+}
+
+/// Hours London is ahead of UTC at `utc`: 1 in summer time, else 0.
+pub fn offset_hours(utc: DateTime<Utc>) -> i64 {
+    let (start, end) = summer_time(utc.year());
+    if utc >= start && utc < end { 1 } else { 0 }
+}
+
+/// The wall-clock time in London at `utc`.
+pub fn local(utc: DateTime<Utc>) -> NaiveDateTime {
+    utc.naive_utc() + Duration::hours(offset_hours(utc))
+}
+
+/// The London calendar day at `utc`.
+pub fn day(utc: DateTime<Utc>) -> NaiveDate {
+    local(utc).date()
+}
+
+/// The instant London's `day` begins. Midnight is never skipped or repeated
+/// (the clocks change at 01:00 UTC), so this is always one instant.
+pub fn midnight(day: NaiveDate) -> DateTime<Utc> {
+    let wall = Utc.from_utc_datetime(&day.and_hms_opt(0, 0, 0).unwrap_or_default());
+    let summer = wall - Duration::hours(1);
+    if offset_hours(summer) == 1 {
+        summer
+    } else {
+        wall
+    }
+}
+
+/// The London day of a stored time (RFC 3339), as `YYYY-MM-DD`: the day a
+/// page view or an enquiry is counted on.
+pub fn day_of(stored: &str) -> Option<String> {
+    DateTime::parse_from_rfc3339(stored)
+        .ok()
+        .map(|t| day(t.to_utc()).format("%Y-%m-%d").to_string())
+}
+
+/// Today in London, as `YYYY-MM-DD`.
+pub fn today() -> String {
+    day(Utc::now()).format("%Y-%m-%d").to_string()
+}
+
+/// `Sunday 22 November 2026`.
+pub fn long_date(day: NaiveDate) -> String {
+    let weekday = match day.weekday() {
+        Weekday::Mon => "Monday",
+        Weekday::Tue => "Tuesday",
+        Weekday::Wed => "Wednesday",
+        Weekday::Thu => "Thursday",
+        Weekday::Fri => "Friday",
+        Weekday::Sat => "Saturday",
+        Weekday::Sun => "Sunday",
+    };
+    const MONTHS: [&str; 12] = [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+    ];
+    format!(
+        "{weekday} {} {} {}",
+        day.day(),
+        MONTHS[day.month0() as usize],
+        day.year()
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(s: &str) -> DateTime<Utc> {
+        DateTime::parse_from_rfc3339(s).unwrap().to_utc()
+    }
+
+    #[test]
+    fn summer_time_starts_and_ends_at_one_utc_on_the_last_sundays() {
+        // 2026: 29 March and 25 October.
+        assert_eq!(offset_hours(at("2026-03-29T00:59:59Z")), 0);
+        assert_eq!(offset_hours(at("2026-03-29T01:00:00Z")), 1);
+        assert_eq!(offset_hours(at("2026-10-25T00:59:59Z")), 1);
+        assert_eq!(offset_hours(at("2026-10-25T01:00:00Z")), 0);
+        assert_eq!(offset_hours(at("2026-07-01T12:00:00Z")), 1);
+        assert_eq!(offset_hours(at("2026-12-31T23:00:00Z")), 0);
+    }
+
+    #[test]
+    fn london_days_begin_at_local_midnight() {
+        let d = |s: &str| NaiveDate::parse_from_str(s, "%Y-%m-%d").unwrap();
+        assert_eq!(midnight(d("2026-07-01")), at("2026-06-30T23:00:00Z"));
+        assert_eq!(midnight(d("2026-11-23")), at("2026-11-23T00:00:00Z"));
+        // The two days the clocks change: both begin before the change.
+        assert_eq!(midnight(d("2026-03-29")), at("2026-03-29T00:00:00Z"));
+        assert_eq!(midnight(d("2026-10-25")), at("2026-10-24T23:00:00Z"));
+        assert_eq!(day(at("2026-06-30T23:30:00Z")), d("2026-07-01"));
+        assert_eq!(day(at("2026-11-23T23:30:00Z")), d("2026-11-23"));
+        assert_eq!(long_date(d("2026-11-22")), "Sunday 22 November 2026");
+    }
+
+    #[test]
+    fn a_stored_time_late_on_a_summer_evening_is_tomorrow_in_london() {
+        assert_eq!(day_of("2026-07-01T22:59:59.999Z").unwrap(), "2026-07-01");
+        assert_eq!(day_of("2026-07-01T23:00:00.000Z").unwrap(), "2026-07-02");
+        assert_eq!(day_of("2026-01-15T23:30:00.000Z").unwrap(), "2026-01-15");
+        // 23:30 UTC the Saturday before the clocks go back is 00:30 BST.
+        assert_eq!(day_of("2026-10-24T23:30:00Z").unwrap(), "2026-10-25");
+        assert_eq!(day_of("not a time"), None);
+    }
+}

@@ -1,0 +1,984 @@
+//! The owner's leads (issue 11 items 2 and 3) through the real server: the
+//! inbox order with a pinned emergency, every filter and the search,
+//! pagination, the stage walk with its history, notes, 'Not spam' (its
+//! notification reaches a real SMTP sink) and resending a notification that
+//! a real server refused. The harness here ([`Inbox`]) is shared with
+//! `admin_mail.rs`.
+
+use crate::helpers::{NOTIFY, Options, TestApp, TestDb, backends, scalar, test_db};
+use crate::smtp_sink::SmtpSink;
+use serde_json::{Value, json};
+use sqlx::AnyPool;
+use std::time::Duration;
+
+pub const SITE: &str = "http://localhost:3000";
+const OWNER: &str = "owner@kelvintrades.example";
+const PASSWORD: &str = "tenement-close-77-lamp";
+
+/// The real server with a signed-in owner.
+pub struct Inbox {
+    pub app: TestApp,
+    pub pool: AnyPool,
+    db: Option<TestDb>,
+    cookie: String,
+    csrf: String,
+    _dir: tempfile::TempDir,
+}
+
+impl Inbox {
+    pub async fn start(backend: &str, smtp_url: Option<String>) -> Inbox {
+        let dir = tempfile::tempdir().unwrap();
+        let db = test_db(backend, dir.path()).await;
+        let app = TestApp::spawn(&Options {
+            smtp_url,
+            ..Options::new(&db, dir.path())
+        })
+        .await;
+        // The server has migrated; the account is made as `api owner add` does.
+        let conn = api::db::Db::connect(&db.url).await.unwrap();
+        {
+            use api::admin::accounts::{NewPassword, OwnerEmail};
+            let email = OwnerEmail::parse(OWNER).unwrap();
+            let password = NewPassword::parse(PASSWORD.into(), &email).unwrap();
+            api::admin::accounts::add(&conn, &email, &password)
+                .await
+                .unwrap();
+        }
+        conn.pool.close().await;
+        let res = app
+            .client
+            .post(app.url("/api/admin/session"))
+            .header("origin", SITE)
+            .json(&json!({ "email": OWNER, "password": PASSWORD }))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), 200, "{backend}: signed in");
+        let set = res.headers()["set-cookie"].to_str().unwrap().to_string();
+        let cookie = set.split(';').next().unwrap().to_string();
+        let csrf = res.json::<Value>().await.unwrap()["csrfToken"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        let pool = db.pool().await;
+        Inbox {
+            app,
+            pool,
+            db: Some(db),
+            cookie,
+            csrf,
+            _dir: dir,
+        }
+    }
+
+    async fn answer(res: reqwest::Response) -> (u16, Value) {
+        let status = res.status().as_u16();
+        assert_eq!(
+            res.headers()
+                .get("cache-control")
+                .map(|v| v.to_str().unwrap()),
+            Some("no-store")
+        );
+        let text = res.text().await.unwrap();
+        // Nothing the owner sees carries the no-JavaScript page's secret.
+        assert!(
+            !text.contains("access_token") && !text.contains("accessToken"),
+            "{text}"
+        );
+        let body = serde_json::from_str(&text).unwrap_or_else(|e| panic!("not JSON ({e}): {text}"));
+        (status, body)
+    }
+
+    pub async fn get(&self, path: &str) -> (u16, Value) {
+        let res = self
+            .app
+            .client
+            .get(self.app.url(&format!("/api/admin{path}")))
+            .header("cookie", &self.cookie)
+            .send()
+            .await
+            .unwrap();
+        Inbox::answer(res).await
+    }
+
+    pub async fn post(&self, path: &str, body: Option<Value>) -> (u16, Value) {
+        let mut req = self
+            .app
+            .client
+            .post(self.app.url(&format!("/api/admin{path}")))
+            .header("cookie", &self.cookie)
+            .header("origin", SITE)
+            .header("x-csrf-token", &self.csrf);
+        if let Some(b) = body {
+            req = req.json(&b);
+        }
+        Inbox::answer(req.send().await.unwrap()).await
+    }
+
+    pub async fn finish(mut self) {
+        self.pool.close().await;
+        self.app.kill().await;
+        if let Some(db) = self.db.take() {
+            db.drop_db().await;
+        }
+    }
+}
+
+/// An enquiry as stored, with defaults for what a test does not care about.
+#[derive(Clone)]
+pub struct Stored {
+    pub name: &'static str,
+    pub phone: &'static str,
+    pub email: Option<&'static str>,
+    pub service: &'static str,
+    pub message: Option<&'static str>,
+    pub location: Option<&'static str>,
+    pub emergency: bool,
+    pub status: &'static str,
+    pub utm_source: Option<&'static str>,
+    pub created_at: String,
+}
+
+impl Default for Stored {
+    fn default() -> Stored {
+        Stored {
+            name: "Customer",
+            phone: "0141 496 0000",
+            email: None,
+            service: "Boiler Repair",
+            message: None,
+            location: None,
+            emergency: false,
+            status: "new",
+            utm_source: None,
+            created_at: "2026-11-02T10:00:00.000Z".into(),
+        }
+    }
+}
+
+/// Stores `s` directly (a chosen time of arrival); returns its id.
+pub async fn store(pool: &AnyPool, s: Stored) -> i64 {
+    use sqlx::Row;
+    sqlx::query(
+        "INSERT INTO enquiries (created_at, status, name, phone, email, service, message, location, is_emergency, utm_source, user_agent, access_token) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'Test', $11) RETURNING id",
+    )
+    .bind(&s.created_at)
+    .bind(s.status)
+    .bind(s.name)
+    .bind(s.phone)
+    .bind(s.email)
+    .bind(s.service)
+    .bind(s.message)
+    .bind(s.location)
+    .bind(s.emergency as i64)
+    .bind(s.utm_source)
+    // Every record gets the no-JavaScript page's secret, so the tests can
+    // see that no answer ever carries it.
+    .bind(format!("secret-{}", api::visitors::random_token()))
+    .fetch_one(pool)
+    .await
+    .unwrap()
+    .try_get("id")
+    .unwrap()
+}
+
+fn at(day: u32, hour: u32) -> String {
+    format!("2026-11-{day:02}T{hour:02}:00:00.000Z")
+}
+
+fn ids(body: &Value) -> Vec<i64> {
+    body["leads"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["id"].as_i64().unwrap())
+        .collect()
+}
+
+/// Polls `check` until it holds, or panics naming `what`.
+pub async fn eventually<F, Fut>(secs: u64, what: &str, mut check: F)
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = bool>,
+{
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(secs);
+    while !check().await {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "{what}: not within {secs}s"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+#[tokio::test]
+async fn inbox_is_newest_first_with_an_unhandled_emergency_pinned() {
+    for backend in backends() {
+        let inbox = Inbox::start(backend, None).await;
+        let p = &inbox.pool;
+        let old_emergency = store(
+            p,
+            Stored {
+                name: "Burst Pipe",
+                emergency: true,
+                created_at: at(1, 9),
+                ..Default::default()
+            },
+        )
+        .await;
+        let older = store(
+            p,
+            Stored {
+                name: "Older",
+                created_at: at(2, 9),
+                ..Default::default()
+            },
+        )
+        .await;
+        let newer = store(
+            p,
+            Stored {
+                name: "Newer",
+                created_at: at(3, 9),
+                ..Default::default()
+            },
+        )
+        .await;
+        let handled = store(
+            p,
+            Stored {
+                name: "Handled Leak",
+                emergency: true,
+                created_at: at(1, 8),
+                ..Default::default()
+            },
+        )
+        .await;
+        sqlx::query("UPDATE enquiries SET stage = 'contacted' WHERE id = $1")
+            .bind(handled)
+            .execute(p)
+            .await
+            .unwrap();
+        let spam = store(
+            p,
+            Stored {
+                name: "Bot",
+                emergency: true,
+                status: "spam",
+                created_at: at(4, 9),
+                ..Default::default()
+            },
+        )
+        .await;
+        store(
+            p,
+            Stored {
+                name: "Half",
+                status: "incomplete",
+                created_at: at(4, 10),
+                ..Default::default()
+            },
+        )
+        .await;
+
+        let (status, body) = inbox.get("/leads").await;
+        assert_eq!(status, 200, "{backend}: {body}");
+        assert_eq!(
+            ids(&body),
+            vec![old_emergency, newer, older, handled],
+            "{backend}: pinned, then newest first"
+        );
+        assert_eq!(body["leads"][0]["pinned"], true);
+        assert_eq!(
+            body["leads"][3]["pinned"], false,
+            "{backend}: a handled emergency is not pinned"
+        );
+        assert_eq!(
+            body["counts"],
+            json!({ "inbox": 4, "spam": 1, "incomplete": 1, "pinned": 1 }),
+            "{backend}"
+        );
+        assert_eq!(
+            (
+                body["total"].as_i64(),
+                body["page"].as_i64(),
+                body["pageSize"].as_i64()
+            ),
+            (Some(4), Some(1), Some(50))
+        );
+        let lead = &body["leads"][0];
+        for field in [
+            "createdAt",
+            "status",
+            "stage",
+            "stageChangedAt",
+            "isEmergency",
+            "name",
+            "phone",
+            "email",
+            "service",
+            "location",
+            "pagePath",
+            "utmSource",
+            "utmCampaign",
+        ] {
+            assert!(
+                lead.get(field).is_some(),
+                "{backend}: LeadSummary has {field}: {lead}"
+            );
+        }
+        assert_eq!(
+            lead["delivery"],
+            json!({ "notification": null, "acknowledgement": null })
+        );
+
+        let (_, body) = inbox.get("/leads?view=spam").await;
+        assert_eq!(ids(&body), vec![spam], "{backend}");
+        assert_eq!(
+            body["leads"][0]["pinned"], false,
+            "{backend}: spam is never pinned"
+        );
+        let (_, body) = inbox.get("/leads?view=incomplete").await;
+        assert_eq!(body["leads"][0]["name"], "Half");
+        inbox.finish().await;
+    }
+}
+
+#[tokio::test]
+async fn every_filter_and_the_search_narrow_the_list() {
+    for backend in backends() {
+        let inbox = Inbox::start(backend, None).await;
+        let p = &inbox.pool;
+        let ann = store(
+            p,
+            Stored {
+                name: "Ann Boyle",
+                phone: "07700 900123",
+                email: Some("ann@example.com"),
+                service: "Boiler Repair",
+                location: Some("Paisley"),
+                utm_source: Some("google"),
+                created_at: at(1, 12),
+                ..Default::default()
+            },
+        )
+        .await;
+        let bob = store(
+            p,
+            Stored {
+                name: "Bob Reid",
+                phone: "+44 141 496 0555",
+                service: "Tap Repair",
+                message: Some("Kitchen tap drips 50% of the time"),
+                location: Some("Govan"),
+                created_at: at(10, 12),
+                ..Default::default()
+            },
+        )
+        .await;
+        let cat = store(
+            p,
+            Stored {
+                name: "Cat Law",
+                phone: "(0141) 496-0777",
+                email: Some("cat@law.example"),
+                service: "Boiler Repair",
+                location: Some("Govan"),
+                utm_source: Some("facebook"),
+                created_at: at(20, 12),
+                ..Default::default()
+            },
+        )
+        .await;
+        sqlx::query("UPDATE enquiries SET stage = 'quoted' WHERE id = $1")
+            .bind(cat)
+            .execute(p)
+            .await
+            .unwrap();
+        // A spam record's values do not appear among the inbox's filters.
+        store(
+            p,
+            Stored {
+                name: "Spammer",
+                service: "Pills",
+                status: "spam",
+                ..Default::default()
+            },
+        )
+        .await;
+
+        let (_, all) = inbox.get("/leads").await;
+        assert_eq!(
+            all["filters"]["services"],
+            json!(["Boiler Repair", "Tap Repair"]),
+            "{backend}"
+        );
+        assert_eq!(
+            all["filters"]["areas"],
+            json!(["Govan", "Paisley"]),
+            "{backend}"
+        );
+        assert_eq!(
+            all["filters"]["sources"],
+            json!(["(direct)", "facebook", "google"]),
+            "{backend}"
+        );
+
+        let cases: Vec<(&str, Vec<i64>)> = vec![
+            ("stage=quoted", vec![cat]),
+            ("stage=new", vec![bob, ann]),
+            ("service=Boiler%20Repair", vec![cat, ann]),
+            ("area=Govan", vec![cat, bob]),
+            ("source=google", vec![ann]),
+            ("source=(direct)", vec![bob]),
+            ("from=2026-11-10", vec![cat, bob]),
+            ("to=2026-11-10", vec![bob, ann]),
+            ("from=2026-11-05&to=2026-11-15", vec![bob]),
+            ("area=Govan&service=Tap%20Repair", vec![bob]),
+            // Name, email and message, in any case; % is text, not a wildcard.
+            ("q=boyle", vec![ann]),
+            ("q=LAW.EXAMPLE", vec![cat]),
+            ("q=50%25", vec![bob]),
+            ("q=5%25", vec![]),
+            // The phone by its digits, however either was written.
+            ("q=0770090", vec![ann]),
+            ("q=%2B447700%20900123", vec![ann]),
+            ("q=0141%20496%200555", vec![bob]),
+            ("q=01414960777", vec![cat]),
+            ("q=496-0", vec![cat, bob]),
+        ];
+        for (query, want) in cases {
+            let (status, body) = inbox.get(&format!("/leads?{query}")).await;
+            assert_eq!(status, 200, "{backend} {query}: {body}");
+            assert_eq!(ids(&body), want, "{backend} {query}");
+            assert_eq!(
+                body["total"].as_u64(),
+                Some(want.len() as u64),
+                "{backend} {query}"
+            );
+        }
+        // A day in summer time starts at 23:00 UTC the evening before.
+        let summer = store(
+            p,
+            Stored {
+                name: "Late Night",
+                created_at: "2026-07-09T23:30:00.000Z".into(),
+                ..Default::default()
+            },
+        )
+        .await;
+        let (_, body) = inbox.get("/leads?from=2026-07-10&to=2026-07-10").await;
+        assert_eq!(
+            ids(&body),
+            vec![summer],
+            "{backend}: Glasgow's calendar day"
+        );
+
+        for (query, message) in [
+            ("view=all", "view must be inbox, spam or incomplete."),
+            (
+                "stage=done",
+                "Choose a stage: new, contacted, quoted, won or lost.",
+            ),
+            ("page=0", "page must be a whole number from 1."),
+            ("page=two", "page must be a whole number from 1."),
+            ("from=10/11/2026", "from must be a date like 2026-11-01."),
+            ("to=2026-11-31", "to must be a date like 2026-11-30."),
+            (
+                "from=2026-11-10&to=2026-11-09",
+                "to must not be before from.",
+            ),
+        ] {
+            let (status, body) = inbox.get(&format!("/leads?{query}")).await;
+            assert_eq!(status, 400, "{backend} {query}");
+            assert_eq!(
+                body,
+                json!({ "success": false, "error": message }),
+                "{backend} {query}"
+            );
+        }
+        inbox.finish().await;
+    }
+}
+
+#[tokio::test]
+async fn pages_hold_fifty_leads() {
+    for backend in backends() {
+        let inbox = Inbox::start(backend, None).await;
+        let mut made = Vec::new();
+        for i in 0..53 {
+            let created_at = format!("2026-10-01T{:02}:{:02}:00.000Z", i / 60, i % 60);
+            made.push(
+                store(
+                    &inbox.pool,
+                    Stored {
+                        created_at,
+                        ..Default::default()
+                    },
+                )
+                .await,
+            );
+        }
+        made.reverse();
+        let (_, first) = inbox.get("/leads").await;
+        let (_, second) = inbox.get("/leads?page=2").await;
+        let (_, third) = inbox.get("/leads?page=3").await;
+        assert_eq!(first["total"], 53, "{backend}");
+        assert_eq!(ids(&first), made[..50].to_vec(), "{backend}");
+        assert_eq!(ids(&second), made[50..].to_vec(), "{backend}");
+        assert_eq!(second["page"], 2);
+        assert_eq!(
+            ids(&third),
+            Vec::<i64>::new(),
+            "{backend}: past the end is empty"
+        );
+        inbox.finish().await;
+    }
+}
+
+#[tokio::test]
+async fn a_lead_walks_through_the_stages_with_its_history() {
+    for backend in backends() {
+        let inbox = Inbox::start(backend, None).await;
+        let won = store(
+            &inbox.pool,
+            Stored {
+                name: "Dee",
+                phone: "07700 900456",
+                email: Some("dee@example.com"),
+                emergency: true,
+                ..Default::default()
+            },
+        )
+        .await;
+        let (status, body) = inbox.get(&format!("/leads/{won}")).await;
+        assert_eq!(status, 200, "{backend}: {body}");
+        assert_eq!(body["lead"]["pinned"], true);
+        assert_eq!(body["history"].as_array().unwrap().len(), 1);
+        assert_eq!(body["history"][0]["kind"], "received");
+        assert_eq!(body["history"][0]["at"], body["lead"]["createdAt"]);
+        assert_eq!(
+            body["links"],
+            json!({ "tel": "tel:+447700900456", "whatsapp": "https://wa.me/447700900456", "email": "mailto:dee@example.com" }),
+            "{backend}"
+        );
+        for field in [
+            "message",
+            "referrer",
+            "utmMedium",
+            "utmTerm",
+            "utmContent",
+            "userAgent",
+            "problems",
+        ] {
+            assert!(
+                body["lead"].get(field).is_some(),
+                "{backend}: LeadDetail has {field}"
+            );
+        }
+
+        let mut times = Vec::new();
+        for (stage, note) in [
+            ("contacted", None),
+            ("quoted", Some("£450 for a new valve")),
+            ("won", None),
+        ] {
+            let mut b = json!({ "stage": stage });
+            if let Some(n) = note {
+                b["note"] = json!(n);
+            }
+            let (status, body) = inbox.post(&format!("/leads/{won}/stage"), Some(b)).await;
+            assert_eq!(status, 200, "{backend} {stage}: {body}");
+            assert_eq!(body["lead"]["stage"], stage);
+            assert_eq!(
+                body["lead"]["pinned"], false,
+                "{backend}: handled, so no longer pinned"
+            );
+            let changed = body["lead"]["stageChangedAt"].as_str().unwrap().to_string();
+            times.push(changed);
+        }
+        let (_, body) = inbox.get(&format!("/leads/{won}")).await;
+        let history = body["history"].as_array().unwrap();
+        let walk: Vec<(&str, &str, &str)> = history[1..]
+            .iter()
+            .map(|h| {
+                (
+                    h["kind"].as_str().unwrap(),
+                    h["from"].as_str().unwrap(),
+                    h["to"].as_str().unwrap(),
+                )
+            })
+            .collect();
+        assert_eq!(
+            walk,
+            vec![
+                ("stage", "new", "contacted"),
+                ("stage", "contacted", "quoted"),
+                ("stage", "quoted", "won")
+            ],
+            "{backend}"
+        );
+        assert_eq!(history[2]["note"], "£450 for a new valve");
+        assert!(
+            history[1..].iter().all(|h| h["by"] == OWNER),
+            "{backend}: who did it"
+        );
+        let at: Vec<&str> = history.iter().map(|h| h["at"].as_str().unwrap()).collect();
+        assert!(
+            at.windows(2).all(|w| w[0] <= w[1]),
+            "{backend}: in time order: {at:?}"
+        );
+        assert_eq!(
+            at[3], times[2],
+            "{backend}: the stage's time is the last change's"
+        );
+        for t in &times {
+            chrono::DateTime::parse_from_rfc3339(t).expect("RFC 3339");
+        }
+
+        // Another lead is lost straight from new; a double tap changes nothing.
+        let lost = store(
+            &inbox.pool,
+            Stored {
+                name: "Eve",
+                ..Default::default()
+            },
+        )
+        .await;
+        let (status, _) = inbox
+            .post(
+                &format!("/leads/{lost}/stage"),
+                Some(json!({ "stage": "lost" })),
+            )
+            .await;
+        assert_eq!(status, 200);
+        let (status, body) = inbox
+            .post(
+                &format!("/leads/{lost}/stage"),
+                Some(json!({ "stage": "lost" })),
+            )
+            .await;
+        assert_eq!(status, 200);
+        assert_eq!(
+            body["history"].as_array().unwrap().len(),
+            2,
+            "{backend}: one change recorded"
+        );
+        assert_eq!(body["history"][1]["to"], "lost");
+        assert_eq!(
+            body["links"]["whatsapp"],
+            Value::Null,
+            "{backend}: a landline has no WhatsApp"
+        );
+
+        // Each change is in the audit log, without the customer's details.
+        let audit = sqlx::query(
+            "SELECT action FROM owner_audit WHERE action LIKE 'moved lead%' ORDER BY id",
+        )
+        .fetch_all(&inbox.pool)
+        .await
+        .unwrap();
+        let actions: Vec<String> = audit
+            .iter()
+            .map(|r| sqlx::Row::try_get(r, "action").unwrap())
+            .collect();
+        assert_eq!(
+            actions,
+            vec![
+                format!("moved lead #{won} from new to contacted"),
+                format!("moved lead #{won} from contacted to quoted"),
+                format!("moved lead #{won} from quoted to won"),
+                format!("moved lead #{lost} from new to lost"),
+            ],
+            "{backend}"
+        );
+
+        // Bad stages, spam and incomplete enquiries, unknown leads.
+        let spam = store(
+            &inbox.pool,
+            Stored {
+                status: "spam",
+                ..Default::default()
+            },
+        )
+        .await;
+        let half = store(
+            &inbox.pool,
+            Stored {
+                status: "incomplete",
+                ..Default::default()
+            },
+        )
+        .await;
+        let cases = [
+            (
+                won,
+                json!({ "stage": "finished" }),
+                400,
+                "Choose a stage: new, contacted, quoted, won or lost.",
+            ),
+            (
+                spam,
+                json!({ "stage": "contacted" }),
+                409,
+                "This enquiry is marked as spam: release it ('Not spam') before working it.",
+            ),
+            (
+                half,
+                json!({ "stage": "contacted" }),
+                409,
+                "This enquiry is incomplete: only a complete enquiry can be worked as a lead.",
+            ),
+            (
+                999_999,
+                json!({ "stage": "contacted" }),
+                404,
+                "There is no lead #999999.",
+            ),
+        ];
+        for (id, b, want, message) in cases {
+            let (status, body) = inbox.post(&format!("/leads/{id}/stage"), Some(b)).await;
+            assert_eq!(
+                (status, body),
+                (want, json!({ "success": false, "error": message })),
+                "{backend}"
+            );
+        }
+        let (status, body) = inbox.get("/leads/999999").await;
+        assert_eq!(
+            (status, body["error"].as_str()),
+            (404, Some("There is no lead #999999.")),
+            "{backend}"
+        );
+        let (status, _) = inbox.get("/leads/abc").await;
+        assert_eq!(status, 404, "{backend}");
+        assert_eq!(
+            scalar(&inbox.pool, "SELECT COUNT(*) FROM lead_events").await,
+            4,
+            "{backend}: refusals record nothing"
+        );
+        inbox.finish().await;
+    }
+}
+
+#[tokio::test]
+async fn notes_are_checked_and_kept_in_order() {
+    for backend in backends() {
+        let inbox = Inbox::start(backend, None).await;
+        let id = store(&inbox.pool, Stored::default()).await;
+        let path = format!("/leads/{id}/notes");
+        for (note, message) in [
+            (json!(""), "Write a note first."),
+            (json!("  \n "), "Write a note first."),
+            (
+                json!("x".repeat(2001)),
+                "A note must be at most 2000 characters.",
+            ),
+            (
+                json!("bell\u{7}"),
+                "A note cannot contain control characters.",
+            ),
+            (
+                json!("hidden\u{1b}[2J"),
+                "A note cannot contain control characters.",
+            ),
+        ] {
+            let (status, body) = inbox.post(&path, Some(json!({ "note": note }))).await;
+            assert_eq!(
+                (status, body),
+                (400, json!({ "success": false, "error": message })),
+                "{backend}"
+            );
+        }
+        let (status, _) = inbox.post(&path, Some(json!({}))).await;
+        assert_eq!(status, 400, "{backend}: no note at all");
+        let (status, _) = inbox
+            .post(&path, Some(json!({ "note": "First call: no answer" })))
+            .await;
+        assert_eq!(status, 200);
+        let longest = "é".repeat(2000);
+        let (status, _) = inbox.post(&path, Some(json!({ "note": longest }))).await;
+        assert_eq!(
+            status, 200,
+            "{backend}: 2000 characters, whatever their bytes"
+        );
+        let (status, body) = inbox
+            .post(&path, Some(json!({ "note": "Line one\r\n\tLine two" })))
+            .await;
+        assert_eq!(status, 200);
+        let notes: Vec<&str> = body["history"].as_array().unwrap()[1..]
+            .iter()
+            .map(|h| {
+                assert_eq!(h["kind"], "note");
+                h["note"].as_str().unwrap()
+            })
+            .collect();
+        assert_eq!(
+            notes,
+            vec![
+                "First call: no answer",
+                longest.as_str(),
+                "Line one\n\tLine two"
+            ],
+            "{backend}"
+        );
+        let (status, _) = inbox
+            .post("/leads/424242/notes", Some(json!({ "note": "hello" })))
+            .await;
+        assert_eq!(status, 404, "{backend}");
+        assert_eq!(
+            scalar(
+                &inbox.pool,
+                "SELECT COUNT(*) FROM owner_audit WHERE action LIKE 'added a note%'"
+            )
+            .await,
+            3,
+            "{backend}"
+        );
+        inbox.finish().await;
+    }
+}
+
+/// 'Not spam': the enquiry joins the inbox and exactly one notification,
+/// the business's, reaches the SMTP server.
+#[tokio::test]
+async fn releasing_spam_sends_its_notification() {
+    for backend in backends() {
+        let sink = SmtpSink::start().await;
+        let inbox = Inbox::start(backend, Some(sink.url())).await;
+        // A real honeypot hit through the public form.
+        let res = inbox
+            .app
+            .post_json("/api/contact", &json!({ "name": "Real Person", "phone": "0141 496 0000", "email": "real@example.com", "service": "Boiler Services", "website": "autofill" }))
+            .await;
+        assert_eq!(res.status(), 200);
+        let id = scalar(
+            &inbox.pool,
+            "SELECT id FROM enquiries WHERE status = 'spam'",
+        )
+        .await;
+        let (status, body) = inbox
+            .post(
+                &format!("/leads/{id}/stage"),
+                Some(json!({ "stage": "contacted" })),
+            )
+            .await;
+        assert_eq!(status, 409, "{backend}: {body}");
+        let (status, body) = inbox.post(&format!("/leads/{id}/resend"), None).await;
+        assert_eq!(
+            (status, body["error"].as_str()),
+            (409, Some("This lead has no notification to resend.")),
+            "{backend}"
+        );
+
+        let (status, body) = inbox.post(&format!("/leads/{id}/release"), None).await;
+        assert_eq!(status, 200, "{backend}: {body}");
+        assert_eq!(body["lead"]["status"], "new");
+        assert_eq!(body["history"][1]["kind"], "released");
+        assert_eq!(
+            body["mail"].as_array().unwrap().len(),
+            1,
+            "{backend}: one message queued"
+        );
+        assert_eq!(body["mail"][0]["kind"], "enquiry-notification");
+        let got = sink.wait_for(1, 20).await;
+        assert_eq!(got[0].rcpt_to, vec![NOTIFY.to_string()], "{backend}");
+        assert!(
+            got[0]
+                .header("Subject")
+                .unwrap()
+                .contains(&format!("#{id}")),
+            "{backend}"
+        );
+        eventually(20, "the notification is marked sent", || async {
+            inbox.get(&format!("/leads/{id}")).await.1["lead"]["delivery"]["notification"] == "sent"
+        })
+        .await;
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        assert_eq!(
+            sink.messages().len(),
+            1,
+            "{backend}: no acknowledgement to a honeypot address"
+        );
+
+        let (_, list) = inbox.get("/leads").await;
+        assert_eq!(ids(&list), vec![id], "{backend}: now in the inbox");
+        let (status, body) = inbox.post(&format!("/leads/{id}/release"), None).await;
+        assert_eq!(
+            (status, body["error"].as_str()),
+            (409, Some("Only an enquiry marked as spam can be released.")),
+            "{backend}"
+        );
+        assert_eq!(
+            scalar(&inbox.pool, "SELECT COUNT(*) FROM outbox").await,
+            1,
+            "{backend}"
+        );
+        assert_eq!(
+            scalar(&inbox.pool, &format!("SELECT COUNT(*) FROM owner_audit WHERE action = 'released lead #{id} from spam'")).await,
+            1
+        );
+        inbox.finish().await;
+    }
+}
+
+/// The owner's address refused the notification (550): it failed; once the
+/// mailbox is fixed, Resend delivers it.
+#[tokio::test]
+async fn a_failed_notification_is_resent_and_delivered() {
+    for backend in backends() {
+        let sink = SmtpSink::start().await;
+        sink.reject(&[NOTIFY]);
+        let inbox = Inbox::start(backend, Some(sink.url())).await;
+        let res = inbox
+            .app
+            .post_json(
+                "/api/contact",
+                &json!({ "name": "Fay", "phone": "07700 900789", "service": "Boiler Services" }),
+            )
+            .await;
+        assert_eq!(res.status(), 200);
+        let id = res.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+        eventually(20, "the notification fails", || async {
+            inbox.get(&format!("/leads/{id}")).await.1["lead"]["delivery"]["notification"]
+                == "failed"
+        })
+        .await;
+        let (_, body) = inbox.get(&format!("/leads/{id}")).await;
+        assert!(
+            body["mail"][0]["lastError"]
+                .as_str()
+                .unwrap()
+                .contains("550"),
+            "{backend}: {body}"
+        );
+        assert!(body["mail"][0]["failureReason"].is_string(), "{backend}");
+
+        sink.reject(&[]);
+        let (status, body) = inbox.post(&format!("/leads/{id}/resend"), None).await;
+        assert_eq!(status, 200, "{backend}: {body}");
+        assert_eq!(body["history"][1]["kind"], "resent");
+        // The owner's failure summary may arrive too; wait for the notification.
+        eventually(20, "the notification arrives", || async {
+            sink.messages().iter().any(|m| {
+                m.rcpt_to == [NOTIFY] && m.header("Subject").unwrap().contains(&format!("#{id}"))
+            })
+        })
+        .await;
+        eventually(20, "the notification is marked sent", || async {
+            inbox.get(&format!("/leads/{id}")).await.1["lead"]["delivery"]["notification"] == "sent"
+        })
+        .await;
+        let (status, body) = inbox.post(&format!("/leads/{id}/resend"), None).await;
+        assert_eq!(
+            (status, body["error"].as_str()),
+            (
+                409,
+                Some("Its notification is sent: only a failed or abandoned one can be sent again.")
+            ),
+            "{backend}"
+        );
+        inbox.finish().await;
+    }
+}

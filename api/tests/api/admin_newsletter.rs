@@ -1,0 +1,492 @@
+//! The owner's newsletter list (issue 11.6): list with state filter, search
+//! and pages; the CSV download (formula-safe); removal with the pending
+//! confirmation email. [`OwnerApi`], a signed-in owner talking to the
+//! router in process, is shared with `people.rs` and `digest.rs`.
+
+use crate::helpers::{TestDb, backends, scalar, test_db};
+use axum::Router;
+use axum::body::Body;
+use axum::extract::connect_info::MockConnectInfo;
+use axum::http::{HeaderMap, Method, Request, StatusCode};
+use clap::Parser;
+use serde_json::{Value, json};
+use std::net::SocketAddr;
+use tower::ServiceExt;
+
+pub const SITE: &str = "http://localhost:3000";
+pub const OWNER: &str = "owner@kelvintrades.example";
+const PASSWORD: &str = "tenement-close-77-lamp";
+
+#[derive(Parser)]
+struct Args {
+    #[command(flatten)]
+    cfg: api::config::Config,
+}
+
+pub struct Answer {
+    pub status: StatusCode,
+    pub headers: HeaderMap,
+    pub body: String,
+}
+
+impl Answer {
+    pub fn json(&self) -> Value {
+        serde_json::from_str(&self.body).unwrap_or_else(|e| panic!("not JSON ({e}): {}", self.body))
+    }
+
+    pub fn header(&self, name: &str) -> &str {
+        self.headers
+            .get(name)
+            .map(|v| v.to_str().unwrap())
+            .unwrap_or_default()
+    }
+}
+
+/// The app in process with one owner signed in: requests carry the
+/// session cookie, the site's Origin and the CSRF token.
+pub struct OwnerApi {
+    router: Router,
+    pub db: api::db::Db,
+    pub url: String,
+    test_db: Option<TestDb>,
+    _dir: tempfile::TempDir,
+    cookie: String,
+    csrf: String,
+}
+
+impl OwnerApi {
+    pub async fn start(backend: &str) -> OwnerApi {
+        let dir = tempfile::tempdir().unwrap();
+        let tdb = test_db(backend, dir.path()).await;
+        let mail = dir.path().join("mail").display().to_string();
+        let routes = dir.path().join("no-routes.json").display().to_string();
+        let argv = [
+            "api",
+            "--database-url",
+            &tdb.url,
+            "--mail-dir",
+            &mail,
+            "--routes-file",
+            &routes,
+        ];
+        let state = api::app::build_state(Args::parse_from(argv).cfg)
+            .await
+            .expect("state");
+        let db = state.db.clone();
+        let peer: SocketAddr = "198.51.100.7:40000".parse().unwrap();
+        let router = api::app::router(state)
+            .expect("router")
+            .layer(MockConnectInfo(peer));
+        {
+            use api::admin::accounts::{NewPassword, OwnerEmail};
+            let email = OwnerEmail::parse(OWNER).unwrap();
+            let password = NewPassword::parse(PASSWORD.into(), &email).unwrap();
+            api::admin::accounts::add(&db, &email, &password)
+                .await
+                .unwrap();
+        }
+        let mut api = OwnerApi {
+            router,
+            db,
+            url: tdb.url.clone(),
+            test_db: Some(tdb),
+            _dir: dir,
+            cookie: String::new(),
+            csrf: String::new(),
+        };
+        let signed_in = api
+            .send(
+                Method::POST,
+                "/api/admin/session",
+                Some(&json!({ "email": OWNER, "password": PASSWORD })),
+            )
+            .await;
+        assert_eq!(signed_in.status, StatusCode::OK, "{}", signed_in.body);
+        let set = signed_in.header("set-cookie");
+        api.cookie = set.split(';').next().unwrap().to_string();
+        api.csrf = signed_in.json()["csrfToken"].as_str().unwrap().to_string();
+        api
+    }
+
+    pub async fn send(&self, method: Method, path: &str, body: Option<&Value>) -> Answer {
+        let mut request = Request::builder()
+            .method(method)
+            .uri(path)
+            .header("origin", SITE)
+            .header("x-csrf-token", &self.csrf);
+        if !self.cookie.is_empty() {
+            request = request.header("cookie", &self.cookie);
+        }
+        let body = match body {
+            Some(b) => {
+                request = request.header("content-type", "application/json");
+                Body::from(b.to_string())
+            }
+            None => Body::empty(),
+        };
+        let response = self
+            .router
+            .clone()
+            .oneshot(request.body(body).unwrap())
+            .await
+            .unwrap();
+        let status = response.status();
+        let headers = response.headers().clone();
+        let body = axum::body::to_bytes(response.into_body(), usize::MAX)
+            .await
+            .unwrap();
+        Answer {
+            status,
+            headers,
+            body: String::from_utf8_lossy(&body).into_owned(),
+        }
+    }
+
+    pub async fn get(&self, path: &str) -> Answer {
+        self.send(Method::GET, path, None).await
+    }
+
+    pub async fn count(&self, sql: &str) -> i64 {
+        scalar(&self.db.pool, sql).await
+    }
+
+    /// The audit log's actions, oldest first.
+    pub async fn audit(&self) -> Vec<String> {
+        sqlx::query_scalar("SELECT action FROM owner_audit ORDER BY id")
+            .fetch_all(&self.db.pool)
+            .await
+            .unwrap()
+    }
+
+    pub async fn finish(mut self) {
+        self.db.pool.close().await;
+        if let Some(t) = self.test_db.take() {
+            t.drop_db().await;
+        }
+    }
+}
+
+/// Adds a subscriber directly; returns its id.
+pub async fn subscriber(db: &api::db::Db, email: &str, status: &str, consented_at: &str) -> i64 {
+    sqlx::query_scalar(
+        "INSERT INTO newsletter_subscribers (email, status, token, consented_at, confirmed_at, page_path) \
+         VALUES ($1, $2, $3, $4, $5, '/blog') RETURNING id",
+    )
+    .bind(email)
+    .bind(status)
+    .bind(api::visitors::random_token())
+    .bind(consented_at)
+    .bind((status == "confirmed").then_some(consented_at))
+    .fetch_one(&db.pool)
+    .await
+    .unwrap()
+}
+
+/// Queues an email as the app does; returns nothing, as `enqueue` does.
+pub async fn mail(db: &api::db::Db, kind: &str, enquiry_id: Option<i64>, to: &str, text: &str) {
+    let mut conn = db.pool.acquire().await.unwrap();
+    api::outbox::enqueue(
+        &mut conn,
+        kind,
+        enquiry_id,
+        &api::mail::OutgoingMail {
+            to: to.into(),
+            reply_to: None,
+            subject: format!("{kind} to {to}"),
+            text: text.into(),
+            html: format!("<p>{text}</p>"),
+            list_unsubscribe: None,
+        },
+    )
+    .await
+    .unwrap();
+}
+
+fn emails(answer: &Answer) -> Vec<String> {
+    answer.json()["subscribers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["email"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[tokio::test]
+async fn lists_subscribers_newest_first_with_state_filter_search_pages_and_counts() {
+    for backend in backends() {
+        let app = OwnerApi::start(backend).await;
+        let db = &app.db;
+        subscriber(
+            db,
+            "ann@example.com",
+            "confirmed",
+            "2026-11-01T09:00:00.000Z",
+        )
+        .await;
+        subscriber(db, "bob@example.com", "pending", "2026-11-02T09:00:00.000Z").await;
+        subscriber(
+            db,
+            "cat@example.org",
+            "unsubscribed",
+            "2026-11-03T09:00:00.000Z",
+        )
+        .await;
+        subscriber(
+            db,
+            "a_b@example.com",
+            "confirmed",
+            "2026-11-04T09:00:00.000Z",
+        )
+        .await;
+
+        let all = app.get("/api/admin/newsletter").await;
+        assert_eq!(all.status, StatusCode::OK, "{backend}: {}", all.body);
+        assert_eq!(all.header("cache-control"), "no-store");
+        assert_eq!(
+            emails(&all),
+            [
+                "a_b@example.com",
+                "cat@example.org",
+                "bob@example.com",
+                "ann@example.com"
+            ],
+            "{backend}: newest consent first"
+        );
+        let body = all.json();
+        assert_eq!(body["total"], 4);
+        assert_eq!(body["page"], 1);
+        assert_eq!(body["pageSize"], 50);
+        assert_eq!(
+            body["counts"],
+            json!({ "pending": 1, "confirmed": 2, "unsubscribed": 1 })
+        );
+        let ann = &body["subscribers"][3];
+        assert_eq!(ann["status"], "confirmed");
+        assert_eq!(ann["consentedAt"], "2026-11-01T09:00:00.000Z");
+        assert_eq!(ann["confirmedAt"], "2026-11-01T09:00:00.000Z");
+        assert_eq!(ann["unsubscribedAt"], Value::Null);
+        assert_eq!(ann["pagePath"], "/blog");
+        assert!(ann.get("token").is_none(), "the token is never shown");
+
+        let confirmed = app.get("/api/admin/newsletter?state=confirmed").await;
+        assert_eq!(emails(&confirmed), ["a_b@example.com", "ann@example.com"]);
+        assert_eq!(confirmed.json()["total"], 2);
+
+        // Case-insensitive substring; `_` is a character, not a wildcard.
+        let search = app.get("/api/admin/newsletter?q=EXAMPLE.ORG").await;
+        assert_eq!(emails(&search), ["cat@example.org"], "{backend}");
+        assert_eq!(
+            search.json()["counts"],
+            json!({ "pending": 0, "confirmed": 0, "unsubscribed": 1 }),
+            "counts follow the search"
+        );
+        let underscore = app.get("/api/admin/newsletter?q=a_b").await;
+        assert_eq!(emails(&underscore), ["a_b@example.com"], "{backend}");
+        let percent = app.get("/api/admin/newsletter?q=%25").await;
+        assert_eq!(emails(&percent), Vec::<String>::new(), "{backend}");
+
+        for (query, says) in [
+            ("state=gone", "state must be"),
+            ("page=0", "page must be"),
+            ("page=two", "page must be"),
+        ] {
+            let bad = app.get(&format!("/api/admin/newsletter?{query}")).await;
+            assert_eq!(bad.status, StatusCode::BAD_REQUEST, "{query}");
+            assert!(
+                bad.json()["error"].as_str().unwrap().contains(says),
+                "{query}: {}",
+                bad.body
+            );
+        }
+
+        // Pages of 50.
+        for i in 0..51 {
+            subscriber(
+                db,
+                &format!("bulk{i:02}@example.net"),
+                "confirmed",
+                &format!("2026-10-01T09:{i:02}:00.000Z"),
+            )
+            .await;
+        }
+        let page1 = app.get("/api/admin/newsletter?q=bulk").await;
+        assert_eq!(page1.json()["total"], 51);
+        assert_eq!(emails(&page1).len(), 50);
+        assert_eq!(emails(&page1)[0], "bulk50@example.net");
+        let page2 = app.get("/api/admin/newsletter?q=bulk&page=2").await;
+        assert_eq!(emails(&page2), ["bulk00@example.net"], "{backend}");
+        assert!(
+            app.audit()
+                .await
+                .iter()
+                .any(|a| a == "viewed-newsletter-subscribers")
+        );
+        app.finish().await;
+    }
+}
+
+#[tokio::test]
+async fn the_csv_download_is_complete_and_formula_safe() {
+    for backend in backends() {
+        let app = OwnerApi::start(backend).await;
+        let db = &app.db;
+        subscriber(
+            db,
+            "ann@example.com",
+            "confirmed",
+            "2026-11-01T09:00:00.000Z",
+        )
+        .await;
+        // An address a spreadsheet would run as a formula if opened as is.
+        subscriber(
+            db,
+            "=HYPERLINK(\"http://evil.example\",\"x\")@example.com",
+            "pending",
+            "2026-11-02T09:00:00.000Z",
+        )
+        .await;
+        subscriber(
+            db,
+            "+cmd@example.com",
+            "unsubscribed",
+            "2026-11-03T09:00:00.000Z",
+        )
+        .await;
+
+        let csv = app.get("/api/admin/newsletter.csv").await;
+        assert_eq!(csv.status, StatusCode::OK, "{backend}: {}", csv.body);
+        assert_eq!(csv.header("content-type"), "text/csv; charset=utf-8");
+        let today = api::uk_time::day(chrono::Utc::now()).format("%Y-%m-%d");
+        assert_eq!(
+            csv.header("content-disposition"),
+            format!("attachment; filename=\"newsletter-subscribers-{today}.csv\"")
+        );
+        assert_eq!(csv.header("cache-control"), "no-store");
+        let lines: Vec<&str> = csv.body.split("\r\n").collect();
+        assert_eq!(
+            lines[0],
+            "id,email,status,consented_at,confirmed_at,unsubscribed_at,page_path"
+        );
+        assert!(
+            lines[1].ends_with(
+                ",ann@example.com,confirmed,2026-11-01T09:00:00.000Z,2026-11-01T09:00:00.000Z,,/blog"
+            ),
+            "{}",
+            lines[1]
+        );
+        assert!(
+            lines[2].contains(
+                ",\"'=HYPERLINK(\"\"http://evil.example\"\",\"\"x\"\")@example.com\",pending,"
+            ),
+            "{backend}: neutralised and quoted: {}",
+            lines[2]
+        );
+        assert!(lines[3].contains(",'+cmd@example.com,"), "{}", lines[3]);
+        assert_eq!(lines.len(), 5, "header, three rows, final CRLF");
+
+        let confirmed = app.get("/api/admin/newsletter.csv?state=confirmed").await;
+        assert_eq!(confirmed.body.matches("\r\n").count(), 2);
+        assert!(
+            app.audit()
+                .await
+                .contains(&"exported the newsletter list (3 subscribers)".to_string()),
+            "{:?}",
+            app.audit().await
+        );
+        app.finish().await;
+    }
+}
+
+#[tokio::test]
+async fn removing_a_subscriber_deletes_them_and_their_unsent_confirmation() {
+    for backend in backends() {
+        let app = OwnerApi::start(backend).await;
+        let db = &app.db;
+        let ann = subscriber(db, "ann@example.com", "pending", "2026-11-01T09:00:00.000Z").await;
+        let bob = subscriber(db, "bob@example.com", "pending", "2026-11-02T09:00:00.000Z").await;
+        mail(
+            db,
+            "newsletter-confirm",
+            None,
+            "Ann@Example.com",
+            "Please confirm",
+        )
+        .await;
+        mail(
+            db,
+            "newsletter-confirm",
+            None,
+            "bob@example.com",
+            "Please confirm",
+        )
+        .await;
+
+        let removed = app
+            .send(
+                Method::DELETE,
+                &format!("/api/admin/newsletter/{ann}"),
+                None,
+            )
+            .await;
+        assert_eq!(
+            removed.status,
+            StatusCode::OK,
+            "{backend}: {}",
+            removed.body
+        );
+        assert_eq!(removed.json(), json!({ "removed": true }));
+        assert_eq!(
+            app.count("SELECT COUNT(*) FROM newsletter_subscribers")
+                .await,
+            1
+        );
+        assert_eq!(
+            app.count(&format!(
+                "SELECT COUNT(*) FROM newsletter_subscribers WHERE id = {bob}"
+            ))
+            .await,
+            1
+        );
+        assert_eq!(
+            app.count("SELECT COUNT(*) FROM outbox WHERE LOWER(to_address) = 'ann@example.com'")
+                .await,
+            0,
+            "{backend}: Ann's confirmation is not sent after removal"
+        );
+        assert_eq!(
+            app.count("SELECT COUNT(*) FROM outbox WHERE to_address = 'bob@example.com'")
+                .await,
+            1
+        );
+        let audit = app.audit().await;
+        assert!(
+            audit.contains(&format!("removed newsletter subscriber #{ann}")),
+            "{audit:?}"
+        );
+        assert!(
+            !audit.iter().any(|a| a.contains("ann@")),
+            "no address in the audit"
+        );
+
+        let again = app
+            .send(
+                Method::DELETE,
+                &format!("/api/admin/newsletter/{ann}"),
+                None,
+            )
+            .await;
+        assert_eq!(again.status, StatusCode::NOT_FOUND, "{backend}");
+        assert_eq!(again.json()["success"], false);
+        let bad = app
+            .send(Method::DELETE, "/api/admin/newsletter/abc", None)
+            .await;
+        assert_eq!(bad.status, StatusCode::BAD_REQUEST);
+        assert!(
+            bad.json()["error"]
+                .as_str()
+                .unwrap()
+                .contains("not a subscriber id")
+        );
+        app.finish().await;
+    }
+}
