@@ -4,9 +4,19 @@
 import type { z } from "zod";
 
 export class ApiError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(readonly status: number, message: string, readonly body: unknown = null) {
     super(message);
   }
+}
+
+/** The API's own words for a failure: `error` (the app's shape) or `message`. */
+function messageIn(data: unknown): string | null {
+  if (!data || typeof data !== "object") return null;
+  for (const key of ["error", "message"] as const) {
+    const v = (data as Record<string, unknown>)[key];
+    if (typeof v === "string" && v.trim()) return v;
+  }
+  return null;
 }
 
 /** What the owner reads when a request fails in a way the API did not explain. */
@@ -52,8 +62,7 @@ export function client(csrf: () => string | null, onSignedOut: () => void): Clie
       const data: unknown = await res.json().catch(() => null);
       if (!res.ok) {
         if (res.status === 401 && path !== "/session") onSignedOut();
-        const message = data && typeof data === "object" && "message" in data && typeof data.message === "string" ? data.message : fallbackMessage(res.status);
-        throw new ApiError(res.status, message);
+        throw new ApiError(res.status, messageIn(data) ?? fallbackMessage(res.status), data);
       }
       const parsed = schema.safeParse(data);
       if (!parsed.success) {

@@ -4,10 +4,9 @@
 // is, and otherwise the screen the URL's hash names. Every screen falls back
 // to the sign-in form when the API answers 401 (session expired or ended).
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { z } from "zod";
 import { client, messageOf } from "./api";
 import { InboxContext, hrefOf, parseRoute, useInbox, type Route } from "./context";
-import { session as sessionSchema } from "./schemas";
+import { session as sessionSchema, signedOut as signedOutSchema } from "./schemas";
 import { SignIn } from "./sign-in";
 import { LeadsView } from "./leads";
 import { LeadView } from "./lead";
@@ -189,5 +188,3 @@ function Account({ email, onSignedOut }: { email: string; onSignedOut: (notice?:
     </details>
   );
 }
-
-const signedOutSchema = z.object({ success: z.literal(true) });

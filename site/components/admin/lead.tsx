@@ -89,7 +89,11 @@ export function LeadView({ id }: { id: number }) {
       </p>
 
       <div className="mt-4 grid grid-cols-3 gap-2 sm:max-w-lg">
-        <a href={links.tel} className={btn("accent", "min-h-14 flex-col gap-0 text-base")}>Call</a>
+        {links.tel ? (
+          <a href={links.tel} className={btn("accent", "min-h-14 text-base")}>Call</a>
+        ) : (
+          <span className="inline-flex min-h-14 items-center justify-center rounded-lg border border-dashed border-slate-300 px-2 text-center text-xs text-muted">Number cannot be dialled</span>
+        )}
         {links.whatsapp ? (
           <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className={btn("whatsapp", "min-h-14 text-base")}>WhatsApp</a>
         ) : (

@@ -3,10 +3,17 @@
 // owner sees which field was wrong instead of a blank screen.
 import { z } from "zod";
 
+// Zod compiles object parsers with `new Function` after probing whether eval
+// is allowed; under the site's strict CSP (no 'unsafe-eval') that probe is
+// blocked and reported as a violation. The interpreted path is fast enough.
+// This runs before any schema below is built, which is when zod probes.
+z.config({ jitless: true });
+
 const text = z.string();
 const maybe = z.string().nullable().optional().transform((v) => v ?? null);
 
 export const session = z.object({ email: text, csrfToken: text, expiresAt: text });
+export const signedOut = z.object({ success: z.literal(true) });
 export type Session = z.infer<typeof session>;
 
 export const stages = ["new", "contacted", "quoted", "won", "lost"] as const;
@@ -41,7 +48,12 @@ export const leadDetail = leadSummary.extend({
   utmTerm: maybe,
   utmContent: maybe,
   userAgent: maybe,
-  problems: z.record(z.string(), z.string()).nullable().optional().transform((v) => v ?? null),
+  // Field → what was wrong; values shown as text whatever JSON they are.
+  problems: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .optional()
+    .transform((v) => (v ? Object.fromEntries(Object.entries(v).map(([k, m]) => [k, typeof m === "string" ? m : JSON.stringify(m)])) : null)),
 });
 export type LeadDetail = z.infer<typeof leadDetail>;
 
@@ -84,7 +96,7 @@ export const leadPage = z.object({
   lead: leadDetail,
   history: z.array(historyEntry),
   mail: z.array(mailMessage),
-  links: z.object({ tel: text, whatsapp: text.nullable(), email: text.nullable() }),
+  links: z.object({ tel: text.nullable(), whatsapp: text.nullable(), email: text.nullable() }),
 });
 export type LeadPage = z.infer<typeof leadPage>;
 
@@ -118,11 +130,21 @@ export const subscriberList = z.object({
 export type SubscriberList = z.infer<typeof subscriberList>;
 export const removed = z.object({ removed: z.literal(true) });
 
-export const person = z.object({
+// What is held about one person. Loose objects: the download must be the
+// whole answer, every field the API sent, not only those the screen shows.
+const exportedEnquiry = z.looseObject({
+  id: z.number().int(),
+  createdAt: text,
+  name: text,
+  phone: text,
+  email: maybe,
+  service: text,
+});
+export const person = z.looseObject({
   who: text,
-  enquiries: z.array(leadDetail.extend({ history: z.array(historyEntry).optional() })),
-  subscribers: z.array(subscriber),
-  mail: z.array(mailMessage.extend({ bodyText: maybe })),
+  enquiries: z.array(exportedEnquiry),
+  subscribers: z.array(z.looseObject(subscriber.shape)),
+  mail: z.array(z.looseObject({ id: z.number().int() })),
 });
 export type Person = z.infer<typeof person>;
 export const erased = z.object({ enquiries: z.number().int(), subscribers: z.number().int(), mail: z.number().int() });

@@ -2,7 +2,7 @@
 // Sign-in: email and password to POST /api/admin/session. The API's own
 // message is shown as it is, so a lockout says how long it lasts.
 import { useId, useMemo, useState, type FormEvent } from "react";
-import { client, messageOf } from "./api";
+import { ApiError, client, messageOf } from "./api";
 import { session, type Session } from "./schemas";
 import { Alert, btn, inputClass, labelClass } from "./ui";
 
@@ -10,6 +10,8 @@ export function SignIn({ notice, onSignedIn }: { notice?: string; onSignedIn: (s
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Shown once the API says this account has a second factor (`needsCode`).
+  const [needsCode, setNeedsCode] = useState(false);
   // No session yet, so no CSRF token: the API checks this request's Origin itself.
   const api = useMemo(() => client(() => null, () => {}), []);
 
@@ -18,15 +20,21 @@ export function SignIn({ notice, onSignedIn }: { notice?: string; onSignedIn: (s
     const form = new FormData(e.currentTarget);
     const email = String(form.get("email") ?? "").trim();
     const password = String(form.get("password") ?? "");
+    const code = String(form.get("code") ?? "").replace(/\s/g, "");
     if (!email || !password) {
       setError("Enter your email address and password.");
+      return;
+    }
+    if (needsCode && !code) {
+      setError("Enter the 6-digit code from your authenticator app.");
       return;
     }
     setBusy(true);
     setError(null);
     try {
-      onSignedIn(await api.call("POST", "/session", session, { email, password }));
+      onSignedIn(await api.call("POST", "/session", session, needsCode ? { email, password, code } : { email, password }));
     } catch (err) {
+      if (err instanceof ApiError && err.body && typeof err.body === "object" && (err.body as { needsCode?: unknown }).needsCode === true) setNeedsCode(true);
       setError(messageOf(err));
       setBusy(false);
     }
@@ -46,6 +54,12 @@ export function SignIn({ notice, onSignedIn }: { notice?: string; onSignedIn: (s
           <label htmlFor={`${id}-password`} className={labelClass}>Password</label>
           <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required className={inputClass} />
         </div>
+        {needsCode && (
+          <div>
+            <label htmlFor={`${id}-code`} className={labelClass}>Code from your authenticator app</label>
+            <input id={`${id}-code`} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" maxLength={8} className={inputClass} autoFocus />
+          </div>
+        )}
         <Alert>{error}</Alert>
         <button type="submit" disabled={busy} className={btn("primary", "w-full text-base")}>
           {busy ? "Signing in…" : "Sign in"}
