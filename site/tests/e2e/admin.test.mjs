@@ -8,11 +8,10 @@
 // no Content-Security-Policy violation anywhere in the inbox.
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import net from "node:net";
 import AxeBuilder from "@axe-core/playwright";
-import { apiBin, hydrated, launch, startServer } from "./harness.mjs";
+import { addOwner, freePort, hydrated, launch, startServer } from "./harness.mjs";
 
 const OWNER = "owner@example.test";
 const PASSWORD = "a long test passphrase 4 the owner";
@@ -69,32 +68,13 @@ function smtpSink() {
   })));
 }
 
-/** A free port, so SITE_URL (the Origin the API accepts) can name it before the server starts. */
-function freePort() {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => { const { port } = s.address(); s.close(() => resolve(port)); });
-  });
-}
-
-/** `api owner add` with the password as two lines on stdin, as an operator would pipe it. */
-function addOwner(db) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(apiBin, ["owner", "add", OWNER], { env: { PATH: process.env.PATH, DATABASE_URL: `sqlite://${db}`, LOG: "error" }, stdio: ["pipe", "pipe", "pipe"] });
-    let out = "";
-    child.stdout.on("data", (d) => (out += d));
-    child.stderr.on("data", (d) => (out += d));
-    child.on("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`api owner add exited ${code}: ${out}`))));
-    child.stdin.end(`${PASSWORD}\n${PASSWORD}\n`);
-  });
-}
-
 /** Polls `check` until it returns a truthy value (the condition, not a fixed sleep). */
 async function until(check, what, timeout = 15_000) {
   const end = Date.now() + timeout;
   for (;;) {
     const v = await check();
     if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > end) throw new Error(`timed out waiting for ${typeof what === "function" ? what() : what}`);
     await new Promise((r) => setTimeout(r, 150));
   }
 }
@@ -142,7 +122,7 @@ for (const width of [390, 1366]) {
         PORT: String(port), SITE_URL: base, SMTP_URL: `smtp://127.0.0.1:${sink.port}`, NOTIFY_EMAIL: NOTIFY,
         MAIL_FROM: "site@example.test", MAIL_POLL_MS: "100", MAIL_RETRY_BASE_MS: "100", PAGE_VIEW_FLUSH_MS: "50",
       });
-      await addOwner(server.db);
+      await addOwner(server.db, OWNER, PASSWORD);
       browser = await launch();
       ctx = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true, ...(width < 500 ? { isMobile: true, hasTouch: true } : {}) });
       p = await ctx.newPage();
@@ -264,19 +244,24 @@ for (const width of [390, 1366]) {
       await p.locator(".daily-chart[data-ready=true] canvas").waitFor();
       await axe(p, "results");
       const [views, enquiries] = [await total("Views"), await total("Enquiries")];
-      const visitor = await ctx.newPage();
+      // A visitor of their own, with an ordinary browser's user agent: the API does not count HeadlessChrome.
+      const visitorCtx = await browser.newContext({ userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36" });
+      const visitor = await visitorCtx.newPage();
       for (const path of ["/", "/services/boiler-repair", "/areas/partick"]) {
+        const beacon = visitor.waitForResponse((r) => r.url().endsWith("/api/page-views"));
         await visitor.goto(base + path);
-        await visitor.waitForResponse((r) => r.url().endsWith("/api/page-views"));
+        assert.ok((await beacon).ok(), `page view on ${path}`);
       }
-      await visitor.close();
+      await visitorCtx.close();
       await sendQuote(ctx, base, "/areas/partick", { Name: `Results ${width}`, Phone: "0141 496 0001", Service: "Boiler Services" });
+      let last;
       await until(async () => {
         await p.getByRole("button", { name: "7 days" }).click();
         await p.getByRole("button", { name: "30 days" }).click();
         await p.locator("dl[aria-label=Totals]").waitFor();
-        return (await total("Views")) >= views + 3 && (await total("Enquiries")) >= enquiries + 1;
-      }, "the totals to change");
+        last = [await total("Views"), await total("Enquiries")];
+        return last[0] >= views + 3 && last[1] >= enquiries + 1;
+      }, () => `the totals to change from ${views} views and ${enquiries} enquiries (now ${last})`);
       const top = await p.locator("table").filter({ hasText: "Conversion" }).first().textContent();
       assert.ok(top.includes("/areas/partick"), top);
     });

@@ -3,6 +3,7 @@
 // temporary SQLite file, and Debian's Chromium driven by playwright-core.
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
@@ -95,4 +96,26 @@ export async function hydrated(p, selector) {
     const el = document.querySelector(sel);
     return !!el && Object.keys(el).some((k) => k.startsWith("__reactProps$"));
   }, selector);
+}
+
+/** A free port on 127.0.0.1, so SITE_URL (the Origin the inbox API accepts) can name it before the server starts. */
+export function freePort() {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** `api owner add EMAIL` with the password as two lines on stdin, as an operator would pipe it. */
+export function addOwner(db, email, password) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(apiBin, ["owner", "add", email], { env: { PATH: process.env.PATH, DATABASE_URL: `sqlite://${db}`, LOG: "error" }, stdio: ["pipe", "pipe", "pipe"] });
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.stderr.on("data", (d) => (out += d));
+    child.on("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`api owner add exited ${code}: ${out}`))));
+    child.stdin.end(`${password}\n${password}\n`);
+  });
 }
