@@ -37,5 +37,17 @@ export const percent = (rate: number) => percentFormat.format(rate);
 
 export const stageLabel: Record<string, string> = { new: "New", contacted: "Contacted", quoted: "Quoted", won: "Won", lost: "Lost" };
 export const deliveryLabel: Record<string, string> = { pending: "Sending", sent: "Sent", failed: "Failed", abandoned: "Abandoned" };
-export const mailKindLabel = (kind: string) =>
-  ({ notification: "Notification to you", acknowledgement: "Reply to customer", newsletter_confirm: "Newsletter confirmation" } as Record<string, string>)[kind] ?? kind.replace(/[_-]/g, " ");
+const mailKinds: Record<string, string> = {
+  "enquiry-notification": "Notification to you",
+  "enquiry-acknowledgement": "Reply to the customer",
+  "newsletter-confirm": "Newsletter confirmation",
+  "daily-digest": "Daily digest",
+  "delivery-failure-summary": "Delivery failure summary",
+};
+/** The outbox kind in words: `enquiry-notification` → `Notification to you`. */
+export function mailKindLabel(kind: string): string {
+  const known = mailKinds[kind];
+  if (known) return known;
+  const words = kind.replace(/[_-]+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

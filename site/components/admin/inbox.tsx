@@ -143,6 +143,8 @@ function Nav({ route }: { route: Route }) {
             <li key={s.label} className="shrink-0">
               <a
                 href={hrefOf(s.route)}
+                // On a phone the tabs scroll sideways: keep the current one in view.
+                ref={active ? (el) => el?.scrollIntoView({ block: "nearest", inline: "nearest" }) : undefined}
                 aria-current={active ? "page" : undefined}
                 className={`flex min-h-11 items-center border-b-4 px-3 text-sm font-semibold ${active ? "border-accent-500 text-white" : "border-transparent text-slate-200 hover:text-white"}`}
               >

@@ -118,7 +118,7 @@ export function LeadView({ id }: { id: number }) {
               <h2 className="text-lg font-bold text-ink">Stage</h2>
               <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-5" role="group" aria-label="Move this lead to a stage">
                 {stages.map((s) => (
-                  <Button key={s} tone={lead.stage === s ? "primary" : "outline"} aria-pressed={lead.stage === s} disabled={busy || lead.stage === s} onClick={() => moveTo(s)}>
+                  <Button key={s} tone={lead.stage === s ? "primary" : "outline"} aria-pressed={lead.stage === s} disabled={busy} onClick={() => moveTo(s)}>
                     {stageLabel[s]}
                   </Button>
                 ))}

@@ -157,8 +157,9 @@ function Scroll({ children }: { children: ReactNode }) {
 }
 
 function Breakdown({ title, rows }: { title: string; rows: ResultRow[] }) {
+  // min-w-0: a grid item otherwise grows to its table's width and widens the page on a phone.
   return (
-    <Card>
+    <Card className="min-w-0">
       <h2 className="text-lg font-bold text-ink">{title}</h2>
       <Scroll>
         <table className="mt-2 w-full min-w-[26rem] text-sm">
