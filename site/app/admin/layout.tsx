@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import "../globals.css";
+import "./admin.css";
 
 // The inbox's own root layout: none of the public chrome (header, footer,
 // chat, consent banner, tag manager) and no page-view beacon. The page is
