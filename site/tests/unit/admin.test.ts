@@ -1,0 +1,55 @@
+// The inbox's pure parts: hash routes, London times, query strings, and the
+// schemas that turn an API drift into a clear message.
+import { describe, expect, it } from "vitest";
+import { hrefOf, parseRoute } from "@/components/admin/context";
+import { dateTime, londonDay, mailKindLabel, percent } from "@/components/admin/format";
+import { query } from "@/components/admin/api";
+import { leadPage, session } from "@/components/admin/schemas";
+
+describe("inbox hash routes", () => {
+  it("reads each screen and a lead's id, and falls back to the leads", () => {
+    expect(parseRoute("#/leads/42")).toEqual({ name: "lead", id: 42 });
+    expect(parseRoute("#/spam")).toEqual({ name: "spam" });
+    expect(parseRoute("#/results?x=1")).toEqual({ name: "results" });
+    expect(parseRoute("")).toEqual({ name: "leads" });
+    expect(parseRoute("#/leads/abc")).toEqual({ name: "leads" });
+    expect(parseRoute("#/nowhere")).toEqual({ name: "leads" });
+    expect(hrefOf({ name: "lead", id: 7 })).toBe("#/leads/7");
+  });
+});
+
+describe("inbox formatting", () => {
+  it("shows times in Glasgow, with British Summer Time", () => {
+    expect(dateTime("2026-07-01T22:30:00Z")).toBe("1 Jul 2026, 23:30");
+    expect(dateTime("2026-12-01T22:30:00Z")).toBe("1 Dec 2026, 22:30");
+    expect(dateTime(null)).toBe("—");
+  });
+  it("takes today's London day, not UTC's", () => {
+    expect(londonDay(0, new Date("2026-07-01T23:30:00Z"))).toBe("2026-07-02");
+    expect(londonDay(-6, new Date("2026-07-01T12:00:00Z"))).toBe("2026-06-25");
+  });
+  it("names outbox kinds and rates in words", () => {
+    expect(mailKindLabel("enquiry-notification")).toBe("Notification to you");
+    expect(mailKindLabel("some-new-kind")).toBe("Some new kind");
+    expect(percent(0.0425)).toBe("4.3%");
+  });
+  it("builds query strings from the values given", () => {
+    expect(query({ view: "spam", q: "", page: 2, stage: undefined })).toBe("?view=spam&page=2");
+    expect(query({})).toBe("");
+  });
+});
+
+describe("inbox schemas", () => {
+  it("accept the session answer and reject a drifted one", () => {
+    expect(session.safeParse({ email: "a@b.test", csrfToken: "t", expiresAt: "2026-01-01T00:00:00Z" }).success).toBe(true);
+    const drifted = session.safeParse({ email: "a@b.test", csrf_token: "t", expiresAt: "x" });
+    expect(drifted.success).toBe(false);
+    expect(drifted.error?.issues[0].path).toEqual(["csrfToken"]);
+  });
+  it("reads a lead's problems as text whatever JSON they are", () => {
+    const summary = { id: 1, createdAt: "2026-01-01T00:00:00Z", status: "incomplete", stage: "new", stageChangedAt: null, pinned: false, isEmergency: false, name: "A", phone: "0141 496 0000", email: null, service: "Tap Repair", location: null, pagePath: "/contact", utmSource: null, utmCampaign: null, delivery: { notification: null, acknowledgement: null } };
+    const detail = { ...summary, message: null, referrer: null, utmMedium: null, utmTerm: null, utmContent: null, userAgent: "x", problems: { phone: "Enter your phone number", extra: 3 } };
+    const parsed = leadPage.parse({ lead: detail, history: [], mail: [], links: { tel: null, whatsapp: null, email: null } });
+    expect(parsed.lead.problems).toEqual({ phone: "Enter your phone number", extra: "3" });
+  });
+});
