@@ -4,7 +4,8 @@
 // Covered: an absent or ended session lands on sign-in; sign in; a lead from
 // the real quote form, its failed notification resent, worked through every
 // stage; spam released; results that change after page views and an enquiry;
-// one person's data exported and erased; sign out; axe on every screen; and
+// one person's data exported and erased; sign out, and sign out everywhere;
+// axe on every screen; and
 // no Content-Security-Policy violation anywhere in the inbox.
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
@@ -314,6 +315,27 @@ for (const width of [390, 1366]) {
       await go("#/mail");
       await p.getByText("Your session has ended. Please sign in again.").waitFor();
       await heading("Sign in to your inbox").waitFor();
+    });
+
+    it("'Sign out everywhere' ends the session on another device too", async () => {
+      const signIn = async (page) => {
+        await page.goto(`${base}/admin`);
+        await hydrated(page, "form button[type=submit]");
+        await page.getByLabel("Email address").fill(OWNER);
+        await page.getByLabel("Password").fill(PASSWORD);
+        await page.getByRole("button", { name: "Sign in" }).click();
+        await page.getByRole("heading", { level: 1, name: "Leads" }).waitFor();
+      };
+      const otherCtx = await browser.newContext({ viewport: { width, height: 900 } });
+      const other = await otherCtx.newPage();
+      await signIn(p);
+      await signIn(other);
+      await p.locator("summary").filter({ hasText: OWNER }).click();
+      await p.getByRole("button", { name: "Sign out everywhere" }).click();
+      await p.getByText("You have signed out on every device.").waitFor();
+      await other.evaluate(() => { window.location.hash = "#/mail"; });
+      await other.getByText("Your session has ended. Please sign in again.").waitFor();
+      await otherCtx.close();
     });
 
     it("no Content-Security-Policy violation or page error in the inbox", async () => {
