@@ -1,7 +1,7 @@
 // The inbox's one way to reach /api/admin/: same-origin fetches with the
 // session cookie, the CSRF token on every state change, the app's error
 // shape turned into an ApiError, and every answer checked against its schema.
-import type { z } from "zod";
+import type * as z from "zod/mini";
 
 export class ApiError extends Error {
   constructor(readonly status: number, message: string, readonly body: unknown = null) {
@@ -33,7 +33,7 @@ type Method = "GET" | "POST" | "DELETE";
 
 export type Client = {
   /** A JSON request to /api/admin{path}, its answer parsed with `schema`. */
-  call<T extends z.ZodType>(method: Method, path: string, schema: T, body?: unknown): Promise<z.infer<T>>;
+  call<T extends z.ZodMiniType>(method: Method, path: string, schema: T, body?: unknown): Promise<z.infer<T>>;
 };
 
 /**

@@ -59,8 +59,8 @@ export function NewsletterView() {
           <h1 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-ink">Newsletter</h1>
           <p className="mt-1 text-sm text-muted">Everyone who asked for the newsletter, when they consented, and whether they confirmed.</p>
         </div>
-        {/* A plain link: the browser sends the session cookie and saves the attachment. */}
-        <a href="/api/admin/newsletter.csv" download className={btn("outline")}>Download CSV</a>
+        {/* A plain link: the browser sends the session cookie and saves the attachment, filtered as the list is. */}
+        <a href={`/api/admin/newsletter.csv${query({ state, q })}`} download className={btn("outline")}>Download CSV</a>
       </div>
       <form role="search" onSubmit={submit} className="mt-4 flex gap-2">
         <label htmlFor={`${id}-q`} className="sr-only">Search by email</label>

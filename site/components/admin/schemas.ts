@@ -1,7 +1,9 @@
 // The owner's API as the inbox reads it (api/ADMIN_API.md). Every response is
 // parsed with these schemas, so when the API and the inbox drift apart the
-// owner sees which field was wrong instead of a blank screen.
-import { z } from "zod";
+// owner sees which field was wrong instead of a blank screen. zod/mini, as
+// the public quote form uses: with the full zod here, the bundler put classic
+// zod into a chunk the public pages share (8 KB more on every page).
+import * as z from "zod/mini";
 
 // Zod compiles object parsers with `new Function` after probing whether eval
 // is allowed; under the site's strict CSP (no 'unsafe-eval') that probe is
@@ -10,7 +12,8 @@ import { z } from "zod";
 z.config({ jitless: true });
 
 const text = z.string();
-const maybe = z.string().nullable().optional().transform((v) => v ?? null);
+const maybe = z.pipe(z.optional(z.nullable(z.string())), z.transform((v: string | null | undefined) => v ?? null));
+const int = z.int();
 
 export const session = z.object({ email: text, csrfToken: text, expiresAt: text });
 export const signedOut = z.object({ success: z.literal(true) });
@@ -18,14 +21,14 @@ export type Session = z.infer<typeof session>;
 
 export const stages = ["new", "contacted", "quoted", "won", "lost"] as const;
 export type Stage = (typeof stages)[number];
-export const deliveryState = z.enum(["pending", "sent", "failed", "abandoned"]).nullable();
+export const deliveryState = z.nullable(z.enum(["pending", "sent", "failed", "abandoned"]));
 export type DeliveryState = z.infer<typeof deliveryState>;
 
 export const leadSummary = z.object({
-  id: z.number().int(),
+  id: int,
   createdAt: text,
   status: z.enum(["new", "spam", "incomplete"]),
-  stage: z.enum(stages).nullable(),
+  stage: z.nullable(z.enum(stages)),
   stageChangedAt: maybe,
   pinned: z.boolean(),
   isEmergency: z.boolean(),
@@ -41,7 +44,7 @@ export const leadSummary = z.object({
 });
 export type LeadSummary = z.infer<typeof leadSummary>;
 
-export const leadDetail = leadSummary.extend({
+export const leadDetail = z.extend(leadSummary, {
   message: maybe,
   referrer: maybe,
   utmMedium: maybe,
@@ -49,11 +52,10 @@ export const leadDetail = leadSummary.extend({
   utmContent: maybe,
   userAgent: maybe,
   // Field → what was wrong; values shown as text whatever JSON they are.
-  problems: z
-    .record(z.string(), z.unknown())
-    .nullable()
-    .optional()
-    .transform((v) => (v ? Object.fromEntries(Object.entries(v).map(([k, m]) => [k, typeof m === "string" ? m : JSON.stringify(m)])) : null)),
+  problems: z.pipe(
+    z.optional(z.nullable(z.record(z.string(), z.unknown()))),
+    z.transform((v: Record<string, unknown> | null | undefined) => (v ? Object.fromEntries(Object.entries(v).map(([k, m]) => [k, typeof m === "string" ? m : JSON.stringify(m)])) : null)),
+  ),
 });
 export type LeadDetail = z.infer<typeof leadDetail>;
 
@@ -68,13 +70,13 @@ export const historyEntry = z.object({
 export type HistoryEntry = z.infer<typeof historyEntry>;
 
 export const mailMessage = z.object({
-  id: z.number().int(),
+  id: int,
   kind: text,
-  enquiryId: z.number().int().nullable().optional().transform((v) => v ?? null),
+  enquiryId: z.pipe(z.optional(z.nullable(z.int())), z.transform((v: number | null | undefined) => v ?? null)),
   to: text,
   subject: text,
   state: z.enum(["pending", "sent", "failed", "abandoned"]),
-  attempts: z.number().int(),
+  attempts: int,
   createdAt: text,
   lastAttempt: maybe,
   lastError: maybe,
@@ -84,10 +86,10 @@ export type MailMessage = z.infer<typeof mailMessage>;
 
 export const leadList = z.object({
   leads: z.array(leadSummary),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  counts: z.object({ inbox: z.number().int(), spam: z.number().int(), incomplete: z.number().int(), pinned: z.number().int() }),
+  total: int,
+  page: int,
+  pageSize: int,
+  counts: z.object({ inbox: int, spam: int, incomplete: int, pinned: int }),
   filters: z.object({ services: z.array(text), areas: z.array(text), sources: z.array(text) }),
 });
 export type LeadList = z.infer<typeof leadList>;
@@ -96,22 +98,22 @@ export const leadPage = z.object({
   lead: leadDetail,
   history: z.array(historyEntry),
   mail: z.array(mailMessage),
-  links: z.object({ tel: text.nullable(), whatsapp: text.nullable(), email: text.nullable() }),
+  links: z.object({ tel: z.nullable(text), whatsapp: z.nullable(text), email: z.nullable(text) }),
 });
 export type LeadPage = z.infer<typeof leadPage>;
 
 export const mailList = z.object({
   messages: z.array(mailMessage),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  counts: z.object({ pending: z.number().int(), sent: z.number().int(), failed: z.number().int(), abandoned: z.number().int() }),
+  total: int,
+  page: int,
+  pageSize: int,
+  counts: z.object({ pending: int, sent: int, failed: int, abandoned: int }),
 });
 export type MailList = z.infer<typeof mailList>;
 export const mailChanged = z.object({ message: mailMessage });
 
 export const subscriber = z.object({
-  id: z.number().int(),
+  id: int,
   email: text,
   status: text,
   consentedAt: maybe,
@@ -122,10 +124,10 @@ export const subscriber = z.object({
 export type Subscriber = z.infer<typeof subscriber>;
 export const subscriberList = z.object({
   subscribers: z.array(subscriber),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  counts: z.record(z.string(), z.number().int()),
+  total: int,
+  page: int,
+  pageSize: int,
+  counts: z.record(z.string(), int),
 });
 export type SubscriberList = z.infer<typeof subscriberList>;
 export const removed = z.object({ removed: z.literal(true) });
@@ -133,7 +135,7 @@ export const removed = z.object({ removed: z.literal(true) });
 // What is held about one person. Loose objects: the download must be the
 // whole answer, every field the API sent, not only those the screen shows.
 const exportedEnquiry = z.looseObject({
-  id: z.number().int(),
+  id: int,
   createdAt: text,
   name: text,
   phone: text,
@@ -144,10 +146,10 @@ export const person = z.looseObject({
   who: text,
   enquiries: z.array(exportedEnquiry),
   subscribers: z.array(z.looseObject(subscriber.shape)),
-  mail: z.array(z.looseObject({ id: z.number().int() })),
+  mail: z.array(z.looseObject({ id: int })),
 });
 export type Person = z.infer<typeof person>;
-export const erased = z.object({ enquiries: z.number().int(), subscribers: z.number().int(), mail: z.number().int() });
+export const erased = z.object({ enquiries: int, subscribers: int, mail: int });
 export type Erased = z.infer<typeof erased>;
 
 const rate = z.number();

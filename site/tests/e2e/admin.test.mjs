@@ -271,7 +271,11 @@ for (const width of [390, 1366]) {
       await go("#/newsletter");
       await heading("Newsletter").waitFor();
       await p.getByText("No subscribers.").or(p.locator("ul[aria-label=Subscribers]")).waitFor();
-      assert.equal(await p.getByRole("link", { name: "Download CSV" }).getAttribute("href"), "/api/admin/newsletter.csv");
+      const href = await p.getByRole("link", { name: "Download CSV" }).getAttribute("href");
+      assert.equal(href, "/api/admin/newsletter.csv");
+      const [status, type] = await p.evaluate(async (url) => { const r = await fetch(url); return [r.status, r.headers.get("content-type")]; }, href);
+      assert.equal(status, 200);
+      assert.match(type, /^text\/csv/);
       await axe(p, "newsletter");
     });
 
