@@ -1,4 +1,4 @@
-import { InboxApp } from "@/components/admin/inbox";
+import { InboxLoader } from "@/components/admin/loader";
 
 // A static shell: everything the inbox shows comes from /api/admin/ once the
 // owner has signed in, so the export holds no one's data.
@@ -8,7 +8,7 @@ export default function AdminPage() {
       <noscript>
         <p className="p-6 text-center">The inbox needs JavaScript.</p>
       </noscript>
-      <InboxApp />
+      <InboxLoader />
     </>
   );
 }
