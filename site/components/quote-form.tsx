@@ -10,6 +10,7 @@ import { quoteServices, validateContact, type FieldErrors } from "@/lib/contact-
 import type { QuoteChoice } from "@/components/get-quote-button";
 import { buttonClass } from "@/components/ui";
 import { quoteFormWhatsappHref, whatsappLinkAttrs } from "@/lib/links";
+import { landingUtm, sessionStore } from "@/lib/landing-utm";
 
 type Notice = { tone: "success" | "error"; title: string; text: string };
 type Props = {
@@ -91,6 +92,8 @@ export function QuoteForm({ title, isEmergency = false, appearance = isEmergency
     const params = new URLSearchParams(window.location.search);
     const body: Record<string, unknown> = { ...values, isEmergency, pagePath, referrer: document.referrer || undefined, website: honeypot || undefined };
     for (const k of UTM) if (params.get(k)) body[camel(k)] = params.get(k);
+    // Sent from a later page of a campaign visit: credit the campaign it landed with.
+    if (!params.get("utm_source") && !params.get("utm_campaign")) Object.assign(body, landingUtm("", sessionStore()));
     try {
       const res = await fetch("/api/contact", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
       const data = (await res.json().catch(() => ({}))) as { success?: boolean; error?: string; fields?: FieldErrors };
