@@ -11,6 +11,7 @@ type Day = { day: string; views: number; enquiries: number };
 
 const VIEWS = "#1d5c86"; // brand-600
 const ENQUIRIES = "#b4490b"; // accent-600
+const DAY_MONTH = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "Europe/London" });
 
 export function DailyChart({ daily }: { daily: Day[] }) {
   const box = useRef<HTMLDivElement>(null);
@@ -36,7 +37,8 @@ export function DailyChart({ daily }: { daily: Day[] }) {
             tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), "Europe/London"),
             scales: { x: { time: true }, views: { auto: true, range: (_u, _min, max) => [0, Math.max(1, max)] }, enquiries: { auto: true, range: (_u, _min, max) => [0, Math.max(1, max)] } },
             axes: [
-              { stroke: "#475569", grid: { stroke: "#e2e8f0" } },
+              // British dates ('26 Oct'), not uPlot's default month/day.
+              { stroke: "#475569", grid: { stroke: "#e2e8f0" }, values: (_u, splits) => splits.map((ts) => DAY_MONTH.format(new Date(ts * 1000))) },
               { scale: "views", stroke: VIEWS, grid: { stroke: "#e2e8f0" }, values: (_u, vals) => vals.map((v) => (Number.isInteger(v) ? String(v) : "")) },
               { scale: "enquiries", side: 1, stroke: ENQUIRIES, grid: { show: false }, values: (_u, vals) => vals.map((v) => (Number.isInteger(v) ? String(v) : "")) },
             ],
