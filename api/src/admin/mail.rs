@@ -2,17 +2,15 @@
 //! its state, attempts and last error, and the owner's retry and abandon
 //! (the same updates as `api outbox retry|abandon`).
 
-use super::actor::Actor;
 use super::{AdminRoute, Owner};
 use crate::error::AppError;
 use crate::extract::ApiQuery;
 use crate::outbox::{self, State as MailState, owner::Entry};
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{ConnectInfo, Path, State};
-use axum::http::{HeaderMap, Method};
+use axum::extract::{Path, State};
+use axum::http::Method;
 use serde::{Deserialize, Serialize};
-use std::net::SocketAddr;
 
 pub const PAGE_SIZE: i64 = 50;
 
@@ -142,8 +140,6 @@ async fn find(state: &AppState, id: i64) -> Result<Entry, AppError> {
 async fn retry(
     owner: Owner,
     State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    headers: HeaderMap,
     Path(id): Path<String>,
 ) -> Result<Json<OneAnswer>, AppError> {
     let id = mail_id(&id)?;
@@ -155,12 +151,7 @@ async fn retry(
         )));
     }
     state.wake_mailer.notify_one();
-    let actor = Actor {
-        owner: &owner,
-        peer,
-        headers: &headers,
-    };
-    actor
+    owner
         .audit(&state, &format!("retried {} #{id}", before.kind))
         .await?;
     Ok(Json(OneAnswer {
@@ -172,8 +163,6 @@ async fn retry(
 async fn abandon(
     owner: Owner,
     State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    headers: HeaderMap,
     Path(id): Path<String>,
 ) -> Result<Json<OneAnswer>, AppError> {
     let id = mail_id(&id)?;
@@ -184,13 +173,9 @@ async fn abandon(
             before.state
         )));
     }
-    Actor {
-        owner: &owner,
-        peer,
-        headers: &headers,
-    }
-    .audit(&state, &format!("abandoned {} #{id}", before.kind))
-    .await?;
+    owner
+        .audit(&state, &format!("abandoned {} #{id}", before.kind))
+        .await?;
     Ok(Json(OneAnswer {
         message: find(&state, id).await?.into(),
     }))

@@ -5,7 +5,6 @@
 //! guard.
 
 pub mod accounts;
-pub mod actor;
 pub mod leads;
 pub mod limits;
 pub mod mail;

@@ -2,19 +2,17 @@
 //! consented and their state, a CSV download, and removal.
 
 use super::AdminRoute;
-use super::session::{Owner, audit_client};
-use crate::admin::accounts;
+use super::session::Owner;
 use crate::error::AppError;
 use crate::extract::ApiQuery;
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{ConnectInfo, Path, State};
-use axum::http::{HeaderMap, HeaderValue, Method, header};
+use axum::extract::{Path, State};
+use axum::http::{HeaderValue, Method, header};
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use sqlx::Row;
 use sqlx::any::AnyRow;
-use std::net::SocketAddr;
 
 pub const PAGE_SIZE: i64 = 50;
 
@@ -137,8 +135,6 @@ pub struct Counts {
 async fn list(
     owner: Owner,
     State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    headers: HeaderMap,
     ApiQuery(query): ApiQuery<ListQuery>,
 ) -> Result<Json<ListAnswer>, AppError> {
     let f = filter(&query)?;
@@ -183,14 +179,7 @@ async fn list(
             _ => {}
         }
     }
-    let client = audit_client(&state, peer, &headers).await?;
-    accounts::audit(
-        &state.db,
-        &owner.email,
-        "viewed-newsletter-subscribers",
-        &client,
-    )
-    .await?;
+    owner.audit(&state, "viewed-newsletter-subscribers").await?;
     Ok(Json(ListAnswer {
         subscribers,
         total,
@@ -226,8 +215,6 @@ pub fn to_csv(rows: &[Subscriber]) -> String {
 async fn csv(
     owner: Owner,
     State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    headers: HeaderMap,
     ApiQuery(query): ApiQuery<ListQuery>,
 ) -> Result<Response, AppError> {
     let f = filter(&query)?;
@@ -242,18 +229,16 @@ async fn csv(
         .iter()
         .map(Subscriber::from_row)
         .collect::<Result<_, _>>()?;
-    let client = audit_client(&state, peer, &headers).await?;
-    accounts::audit(
-        &state.db,
-        &owner.email,
-        &format!(
-            "exported the newsletter list ({} subscriber{})",
-            subscribers.len(),
-            if subscribers.len() == 1 { "" } else { "s" }
-        ),
-        &client,
-    )
-    .await?;
+    owner
+        .audit(
+            &state,
+            &format!(
+                "exported the newsletter list ({} subscriber{})",
+                subscribers.len(),
+                if subscribers.len() == 1 { "" } else { "s" }
+            ),
+        )
+        .await?;
     let day = crate::uk_time::day(chrono::Utc::now()).format("%Y-%m-%d");
     let disposition = format!("attachment; filename=\"newsletter-subscribers-{day}.csv\"");
     let mut response = to_csv(&subscribers).into_response();
@@ -274,8 +259,6 @@ async fn csv(
 async fn remove(
     owner: Owner,
     State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    headers: HeaderMap,
     Path(id): Path<String>,
 ) -> Result<Response, AppError> {
     let Some(id) = id.parse::<i64>().ok().filter(|i| *i > 0) else {
@@ -304,14 +287,9 @@ async fn remove(
     .execute(&mut *tx)
     .await?;
     tx.commit().await?;
-    let client = audit_client(&state, peer, &headers).await?;
-    accounts::audit(
-        &state.db,
-        &owner.email,
-        &format!("removed newsletter subscriber #{id}"),
-        &client,
-    )
-    .await?;
+    owner
+        .audit(&state, &format!("removed newsletter subscriber #{id}"))
+        .await?;
     Ok(Json(serde_json::json!({ "removed": true })).into_response())
 }
 

@@ -4,17 +4,15 @@
 //! records that it happened and how much, never whom.
 
 use super::AdminRoute;
-use super::session::{Owner, audit_client};
-use crate::admin::accounts;
+use super::session::Owner;
 use crate::error::AppError;
 use crate::extract::{ApiQuery, JsonBody};
 use crate::people::{self, Counts, Export, Who};
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{ConnectInfo, State};
-use axum::http::{HeaderMap, Method};
+use axum::extract::State;
+use axum::http::Method;
 use serde::Deserialize;
-use std::net::SocketAddr;
 
 #[derive(Deserialize)]
 pub struct WhoField {
@@ -29,20 +27,13 @@ fn who(field: &WhoField) -> Result<Who, AppError> {
 async fn export(
     owner: Owner,
     State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    headers: HeaderMap,
     ApiQuery(query): ApiQuery<WhoField>,
 ) -> Result<Json<Export>, AppError> {
     let who = who(&query)?;
     let export = people::export(&state.db, &who).await?;
-    let client = audit_client(&state, peer, &headers).await?;
-    accounts::audit(
-        &state.db,
-        &owner.email,
-        &format!("exported {}", export.summary()),
-        &client,
-    )
-    .await?;
+    owner
+        .audit(&state, &format!("exported {}", export.summary()))
+        .await?;
     Ok(Json(export))
 }
 
@@ -50,20 +41,13 @@ async fn export(
 async fn erase(
     owner: Owner,
     State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    headers: HeaderMap,
     JsonBody(body): JsonBody<WhoField>,
 ) -> Result<Json<Counts>, AppError> {
     let who = who(&body)?;
     let counts = people::erase(&state.db, &who).await?;
-    let client = audit_client(&state, peer, &headers).await?;
-    accounts::audit(
-        &state.db,
-        &owner.email,
-        &format!("erased {}", counts.summary()),
-        &client,
-    )
-    .await?;
+    owner
+        .audit(&state, &format!("erased {}", counts.summary()))
+        .await?;
     Ok(Json(counts))
 }
 

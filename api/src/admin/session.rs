@@ -39,6 +39,8 @@ pub struct Owner {
     expires_ms: i64,
     /// Whether the request came over https, which names the cookie.
     secure: bool,
+    /// The client's address (through trusted proxies), for the audit log.
+    client: std::net::IpAddr,
 }
 
 impl FromRequestParts<AppState> for Owner {
@@ -68,8 +70,14 @@ impl FromRequestParts<AppState> for Owner {
             .bind(&owner.token_hash)
             .execute(&state.db.pool)
             .await?;
+        let peer = parts
+            .extensions
+            .get::<ConnectInfo<SocketAddr>>()
+            .map(|ConnectInfo(peer)| *peer)
+            .unwrap_or_else(|| SocketAddr::from(([0, 0, 0, 0], 0)));
         Ok(Owner {
             expires_ms: owner.expires_ms.min(now + idle_ms(state)),
+            client: client_of(state, peer, &parts.headers),
             ..owner
         })
     }
@@ -196,6 +204,8 @@ async fn load(state: &AppState, token: &str, secure: bool) -> Result<Option<Owne
         token_hash: hash,
         expires_ms: absolute,
         secure,
+        // Filled in by the extractor, which has the request.
+        client: std::net::IpAddr::from([0, 0, 0, 0]),
     }))
 }
 
@@ -343,6 +353,7 @@ pub async fn sign_in(
         token_hash: token_hash(&token),
         expires_ms: now + idle_ms(&state).min(absolute_ms(&state)),
         secure,
+        client: address,
     };
     sqlx::query(
         "INSERT INTO owner_sessions (token_hash, owner_id, csrf_token, created_ms, last_seen_ms, absolute_ms) \
@@ -448,16 +459,15 @@ fn client_of(state: &AppState, peer: SocketAddr, headers: &HeaderMap) -> std::ne
     client::address(peer, headers, &state.cfg.trust_proxy)
 }
 
-pub(crate) async fn audit_client(
-    state: &AppState,
-    peer: SocketAddr,
-    headers: &HeaderMap,
-) -> Result<String, AppError> {
-    let salt = crate::visitors::todays_salt(&state.db, &state.salt_cache).await?;
-    Ok(crate::visitors::client_hash(
-        &salt,
-        client_of(state, peer, headers),
-    ))
+impl Owner {
+    /// Writes `action` (which must name no customer) to the audit log, with
+    /// this owner's address hashed with the day's salt, as a sign-in is.
+    pub async fn audit(&self, state: &AppState, action: &str) -> Result<(), AppError> {
+        let salt = crate::visitors::todays_salt(&state.db, &state.salt_cache).await?;
+        let client = crate::visitors::client_hash(&salt, self.client);
+        accounts::audit(&state.db, &self.email, action, &client).await?;
+        Ok(())
+    }
 }
 
 fn cleared(secure: bool, status: StatusCode, body: serde_json::Value) -> Response {
@@ -469,18 +479,12 @@ fn cleared(secure: bool, status: StatusCode, body: serde_json::Value) -> Respons
 }
 
 /// `DELETE /api/admin/session`: signs this browser out.
-pub async fn sign_out(
-    owner: Owner,
-    State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    headers: HeaderMap,
-) -> Result<Response, AppError> {
+pub async fn sign_out(owner: Owner, State(state): State<AppState>) -> Result<Response, AppError> {
     sqlx::query("DELETE FROM owner_sessions WHERE token_hash = $1")
         .bind(&owner.token_hash)
         .execute(&state.db.pool)
         .await?;
-    let client = audit_client(&state, peer, &headers).await?;
-    accounts::audit(&state.db, &owner.email, "signed-out", &client).await?;
+    owner.audit(&state, "signed-out").await?;
     Ok(cleared(
         owner.secure,
         StatusCode::OK,
@@ -490,15 +494,9 @@ pub async fn sign_out(
 
 /// `POST /api/admin/sessions/end-all`: signs this owner out everywhere,
 /// this browser included.
-pub async fn end_all(
-    owner: Owner,
-    State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    headers: HeaderMap,
-) -> Result<Response, AppError> {
+pub async fn end_all(owner: Owner, State(state): State<AppState>) -> Result<Response, AppError> {
     let ended = accounts::end_sessions(&state.db, owner.id).await?;
-    let client = audit_client(&state, peer, &headers).await?;
-    accounts::audit(&state.db, &owner.email, "ended-all-sessions", &client).await?;
+    owner.audit(&state, "ended-all-sessions").await?;
     Ok(cleared(
         owner.secure,
         StatusCode::OK,

@@ -1212,3 +1212,71 @@ async fn owner_totp_on_from_the_cli_confirms_a_code() {
         app.finish().await;
     }
 }
+
+/// An owner's actions are audited with the address they came from, hashed
+/// with the day's salt as at sign-in: the same client gets the same code,
+/// another client another, and never the raw address.
+#[tokio::test]
+async fn owner_actions_are_audited_with_the_clients_code() {
+    for backend in backends() {
+        let app = Admin::new(backend, &[]).await;
+        app.add_owner(EMAIL, PASSWORD).await;
+        let session = app.sign_in().await; // from 198.51.100.1
+        let a = app
+            .send(
+                Method::POST,
+                "/api/admin/sessions/end-all",
+                &[
+                    ("cookie", &session.cookie),
+                    ("origin", SITE),
+                    ("x-csrf-token", &session.csrf),
+                    ("x-forwarded-for", "203.0.113.9"),
+                ],
+                Some(&json!({})),
+            )
+            .await;
+        assert_eq!(a.status, StatusCode::OK, "{}", a.body);
+        let session = app.sign_in().await;
+        let a = app
+            .send(
+                Method::DELETE,
+                "/api/admin/session",
+                &[
+                    ("cookie", &session.cookie),
+                    ("origin", SITE),
+                    ("x-csrf-token", &session.csrf),
+                    ("x-forwarded-for", "198.51.100.1"),
+                ],
+                None,
+            )
+            .await;
+        assert_eq!(a.status, StatusCode::OK, "{}", a.body);
+        let client = |action: &'static str| {
+            let pool = app.db.pool.clone();
+            async move {
+                sqlx::query_scalar::<_, String>(
+                    "SELECT client FROM owner_audit WHERE action = $1 ORDER BY id LIMIT 1",
+                )
+                .bind(action)
+                .fetch_one(&pool)
+                .await
+                .unwrap()
+            }
+        };
+        let signed_in = client("signed-in").await;
+        assert_eq!(
+            client("signed-out").await,
+            signed_in,
+            "{backend}: same client"
+        );
+        let other = client("ended-all-sessions").await;
+        assert_ne!(other, signed_in, "{backend}: another client");
+        for code in [&signed_in, &other] {
+            assert!(
+                !code.contains("198.51") && !code.contains("203.0"),
+                "{code}"
+            );
+        }
+        app.finish().await;
+    }
+}

@@ -7,18 +7,15 @@ use super::history::{self, Event, Kind};
 use super::view::{DetailAnswer, detail_of};
 use super::{Stage, lead_id, load};
 use crate::admin::Owner;
-use crate::admin::actor::Actor;
 use crate::contact::{EnquiryStatus, notifications};
 use crate::error::AppError;
 use crate::extract::JsonBody;
 use crate::outbox;
 use crate::state::AppState;
 use axum::Json;
-use axum::extract::{ConnectInfo, Path, State};
-use axum::http::HeaderMap;
+use axum::extract::{Path, State};
 use serde::Deserialize;
 use sqlx::Row;
-use std::net::SocketAddr;
 
 pub const NOTE_MAX_CHARS: usize = 2000;
 
@@ -70,8 +67,6 @@ pub(super) struct StageBody {
 pub(super) async fn set_stage(
     owner: Owner,
     State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    headers: HeaderMap,
     Path(id): Path<String>,
     JsonBody(body): JsonBody<StageBody>,
 ) -> Result<Json<DetailAnswer>, AppError> {
@@ -89,15 +84,10 @@ pub(super) async fn set_stage(
         return Err(not_a_real_lead(lead.e.status));
     }
     let from = lead.stage.as_str();
-    let actor = Actor {
-        owner: &owner,
-        peer,
-        headers: &headers,
-    };
     if from == to.as_str() {
         if let Some(note) = &note {
             add_note_event(&state, id, &owner, note).await?;
-            actor
+            owner
                 .audit(&state, &format!("added a note to lead #{id}"))
                 .await?;
         }
@@ -136,7 +126,7 @@ pub(super) async fn set_stage(
     )
     .await?;
     tx.commit().await?;
-    actor
+    owner
         .audit(
             &state,
             &format!("moved lead #{id} from {from} to {}", to.as_str()),
@@ -178,8 +168,6 @@ pub(super) struct NoteBody {
 pub(super) async fn add_note(
     owner: Owner,
     State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    headers: HeaderMap,
     Path(id): Path<String>,
     JsonBody(body): JsonBody<NoteBody>,
 ) -> Result<Json<DetailAnswer>, AppError> {
@@ -187,13 +175,9 @@ pub(super) async fn add_note(
     let note = checked_note(&body.note)?;
     load(&state.db, id).await?;
     add_note_event(&state, id, &owner, &note).await?;
-    Actor {
-        owner: &owner,
-        peer,
-        headers: &headers,
-    }
-    .audit(&state, &format!("added a note to lead #{id}"))
-    .await?;
+    owner
+        .audit(&state, &format!("added a note to lead #{id}"))
+        .await?;
     detail_of(&state, id).await
 }
 
@@ -204,8 +188,6 @@ pub(super) async fn add_note(
 pub(super) async fn release(
     owner: Owner,
     State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    headers: HeaderMap,
     Path(id): Path<String>,
 ) -> Result<Json<DetailAnswer>, AppError> {
     let id = lead_id(&id)?;
@@ -251,13 +233,9 @@ pub(super) async fn release(
     .await?;
     tx.commit().await?;
     state.wake_mailer.notify_one();
-    Actor {
-        owner: &owner,
-        peer,
-        headers: &headers,
-    }
-    .audit(&state, &format!("released lead #{id} from spam"))
-    .await?;
+    owner
+        .audit(&state, &format!("released lead #{id} from spam"))
+        .await?;
     detail_of(&state, id).await
 }
 
@@ -266,8 +244,6 @@ pub(super) async fn release(
 pub(super) async fn resend(
     owner: Owner,
     State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    headers: HeaderMap,
     Path(id): Path<String>,
 ) -> Result<Json<DetailAnswer>, AppError> {
     let id = lead_id(&id)?;
@@ -314,12 +290,8 @@ pub(super) async fn resend(
     )
     .await?;
     drop(conn);
-    Actor {
-        owner: &owner,
-        peer,
-        headers: &headers,
-    }
-    .audit(&state, &format!("resent the notification of lead #{id}"))
-    .await?;
+    owner
+        .audit(&state, &format!("resent the notification of lead #{id}"))
+        .await?;
     detail_of(&state, id).await
 }
