@@ -27,7 +27,6 @@ export function LeadsView({ view }: { view: View }) {
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
   const [data, setData] = useState<LeadList | null>(null);
-  const [problems, setProblems] = useState<Record<number, Record<string, string> | null>>({});
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
@@ -37,11 +36,6 @@ export function LeadsView({ view }: { view: View }) {
     try {
       const list = await api.call("GET", `/leads${query({ view, ...filters, stage: view === "inbox" ? filters.stage : "", page })}`, leadList);
       setData(list);
-      if (view === "incomplete") {
-        // The list has no room for each form's problems: read them from each lead.
-        const found = await Promise.all(list.leads.map(async (l) => [l.id, (await api.call("GET", `/leads/${l.id}`, leadPage)).lead.problems] as const));
-        setProblems(Object.fromEntries(found));
-      }
     } catch (e) {
       setError(messageOf(e));
     }
@@ -135,7 +129,7 @@ export function LeadsView({ view }: { view: View }) {
         <ul className="mt-4 space-y-3" aria-label={t.title}>
           {data.leads.map((lead) => (
             <li key={lead.id}>
-              <LeadCard lead={lead} view={view} problems={problems[lead.id]} busy={busy === lead.id} onRelease={() => release(lead)} />
+              <LeadCard lead={lead} view={view} problems={lead.problems} busy={busy === lead.id} onRelease={() => release(lead)} />
             </li>
           ))}
         </ul>

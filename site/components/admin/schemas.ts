@@ -41,6 +41,11 @@ export const leadSummary = z.object({
   utmSource: maybe,
   utmCampaign: maybe,
   delivery: z.object({ notification: deliveryState, acknowledgement: deliveryState }),
+  // Field → what was wrong; values shown as text whatever JSON they are.
+  problems: z.pipe(
+    z.optional(z.nullable(z.record(z.string(), z.unknown()))),
+    z.transform((v: Record<string, unknown> | null | undefined) => (v ? Object.fromEntries(Object.entries(v).map(([k, m]) => [k, typeof m === "string" ? m : JSON.stringify(m)])) : null)),
+  ),
 });
 export type LeadSummary = z.infer<typeof leadSummary>;
 
@@ -51,11 +56,6 @@ export const leadDetail = z.extend(leadSummary, {
   utmTerm: maybe,
   utmContent: maybe,
   userAgent: maybe,
-  // Field → what was wrong; values shown as text whatever JSON they are.
-  problems: z.pipe(
-    z.optional(z.nullable(z.record(z.string(), z.unknown()))),
-    z.transform((v: Record<string, unknown> | null | undefined) => (v ? Object.fromEntries(Object.entries(v).map(([k, m]) => [k, typeof m === "string" ? m : JSON.stringify(m)])) : null)),
-  ),
 });
 export type LeadDetail = z.infer<typeof leadDetail>;
 

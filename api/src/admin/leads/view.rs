@@ -34,6 +34,9 @@ pub struct LeadSummary {
     utm_source: Option<String>,
     utm_campaign: Option<String>,
     delivery: Delivery,
+    /// An incomplete form's field → message map, so the Incomplete view
+    /// shows what is missing without fetching each lead.
+    problems: Option<serde_json::Value>,
 }
 
 fn summary(l: &Lead, delivery: Delivery) -> LeadSummary {
@@ -55,6 +58,10 @@ fn summary(l: &Lead, delivery: Delivery) -> LeadSummary {
         utm_source: e.utm_source.clone(),
         utm_campaign: e.utm_campaign.clone(),
         delivery,
+        problems: e
+            .problems
+            .as_deref()
+            .and_then(|p| serde_json::from_str(p).ok()),
     }
 }
 
@@ -69,8 +76,6 @@ pub struct LeadDetail {
     utm_term: Option<String>,
     utm_content: Option<String>,
     user_agent: String,
-    /// An incomplete form's field → message map (or why it was spam).
-    problems: Option<serde_json::Value>,
 }
 
 #[derive(Serialize)]
@@ -244,10 +249,6 @@ pub(super) async fn detail_of(state: &AppState, id: i64) -> Result<Json<DetailAn
         utm_term: e.utm_term.clone(),
         utm_content: e.utm_content.clone(),
         user_agent: e.user_agent.clone(),
-        problems: e
-            .problems
-            .as_deref()
-            .and_then(|p| serde_json::from_str(p).ok()),
     };
     Ok(Json(DetailAnswer {
         lead: detail,
