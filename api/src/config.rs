@@ -7,6 +7,10 @@ use std::net::IpAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
+/// The log filter (tracing's `EnvFilter` syntax), read by `main` before the
+/// settings below, so it is no flag of `serve`.
+pub const LOG_FILTER_ENV: &str = "LOG";
+
 #[derive(Args, Clone, Debug)]
 pub struct Config {
     /// Port to listen on.
@@ -168,3 +172,4 @@ impl Config {
         PathBuf::from("site/generated/routes.json")
     }
 }
+
