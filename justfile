@@ -110,10 +110,11 @@ lint: deny
     cargo clippy --workspace --all-targets -- -D warnings
 
 # Licences, banned crates and sources of every dependency (deny.toml). Works
-# offline: it reads only Cargo.lock and the local registry cache. `.ci/run`
-# installs cargo-deny when it is missing.
+# offline: it reads only Cargo.lock and the local registry cache. Installs
+# cargo-deny first when it is missing, so `just test` works on a fresh machine
+# as the README promises (a few minutes' build, once).
 deny:
-    @command -v cargo-deny >/dev/null || { echo "error: cargo-deny is not installed: cargo install cargo-deny --locked" >&2; exit 1; }
+    @command -v cargo-deny >/dev/null || { echo "installing cargo-deny (cargo install cargo-deny --locked)"; cargo install cargo-deny --locked --quiet; }
     cargo deny --offline check --hide-inclusion-graph licenses bans sources
 
 # Known vulnerabilities, unmaintained and yanked crates (the RustSec advisory
