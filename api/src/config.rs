@@ -7,6 +7,10 @@ use std::net::IpAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
+/// The log filter (tracing's `EnvFilter` syntax), read by `main` before the
+/// settings below, so it is no flag of `serve`.
+pub const LOG_FILTER_ENV: &str = "LOG";
+
 #[derive(Args, Clone, Debug)]
 pub struct Config {
     /// Port to listen on.
@@ -166,5 +170,83 @@ impl Config {
             }
         }
         PathBuf::from("site/generated/routes.json")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Config, LOG_FILTER_ENV};
+    use clap::{Args, Command};
+    use std::collections::BTreeMap;
+
+    /// `.env.example` at the repository root: every `#NAME=value` line.
+    fn documented() -> BTreeMap<String, String> {
+        let text = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../.env.example"));
+        let mut vars = BTreeMap::new();
+        for line in text.lines() {
+            let Some((name, value)) = line.strip_prefix('#').and_then(|l| l.split_once('=')) else {
+                continue;
+            };
+            if !name.is_empty()
+                && name
+                    .chars()
+                    .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
+            {
+                let before = vars.insert(name.to_string(), value.to_string());
+                assert!(before.is_none(), ".env.example lists {name} twice");
+            }
+        }
+        vars
+    }
+
+    /// Every environment variable the API reads, with its default ("" when
+    /// it has none): `serve`'s settings as clap declares them, and the log
+    /// filter. (Every other command reads only DATABASE_URL, one of them.)
+    fn read_by_the_api() -> BTreeMap<String, Option<String>> {
+        let serve = Config::augment_args(Command::new("serve"));
+        let mut vars: BTreeMap<String, Option<String>> = serve
+            .get_arguments()
+            .filter_map(|arg| {
+                let name = arg.get_env()?.to_str()?.to_string();
+                let default = arg
+                    .get_default_values()
+                    .iter()
+                    .map(|v| v.to_string_lossy().into_owned())
+                    .collect::<Vec<_>>()
+                    .join(",");
+                Some((name, Some(default)))
+            })
+            .collect();
+        // Its default is computed in main, not a clap default: not compared.
+        vars.insert(LOG_FILTER_ENV.to_string(), None);
+        vars
+    }
+
+    #[test]
+    fn env_example_lists_exactly_the_settings_with_their_defaults() {
+        let documented = documented();
+        let read = read_by_the_api();
+        let missing: Vec<_> = read
+            .keys()
+            .filter(|k| !documented.contains_key(*k))
+            .collect();
+        let unknown: Vec<_> = documented
+            .keys()
+            .filter(|k| !read.contains_key(*k))
+            .collect();
+        assert!(missing.is_empty(), ".env.example misses {missing:?}");
+        assert!(
+            unknown.is_empty(),
+            ".env.example lists settings the API does not read: {unknown:?}"
+        );
+        for (name, default) in &read {
+            if let Some(default) = default {
+                assert_eq!(
+                    &documented[name], default,
+                    ".env.example gives {name} a default that is not the real one"
+                );
+            }
+        }
+        assert!(read.len() > 30, "clap's settings were not enumerated");
     }
 }

@@ -4,6 +4,7 @@
 
 pub mod admin;
 pub mod app;
+pub mod backup;
 pub mod client;
 pub mod config;
 pub mod contact;

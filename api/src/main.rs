@@ -1,5 +1,7 @@
 //! `api`: the enquiry, page-view and newsletter service, and the owner's tools.
 
+#![forbid(unsafe_code)]
+
 use api::config::Config;
 use api::db::Db;
 use api::{outbox, owner};
@@ -50,6 +52,13 @@ enum Command {
     Person {
         #[command(subcommand)]
         command: PersonCommand,
+    },
+    /// Copy the SQLite database to DEST (a new file) while the service runs;
+    /// for PostgreSQL use pg_dump. See 'SQLite backup and restore' in the README.
+    Backup {
+        #[command(flatten)]
+        db: Db_,
+        dest: std::path::PathBuf,
     },
 }
 
@@ -380,7 +389,7 @@ enum Format {
 }
 
 fn init_logs(json: bool) {
-    let filter = tracing_subscriber::EnvFilter::try_from_env("LOG")
+    let filter = tracing_subscriber::EnvFilter::try_from_env(api::config::LOG_FILTER_ENV)
         .unwrap_or_else(|_| "info,tower_http=info,sqlx=warn".into());
     let builder = tracing_subscriber::fmt()
         .with_env_filter(filter)
@@ -481,6 +490,18 @@ async fn main() -> ExitCode {
         },
         Command::Owner { command } => owner_command(command).await,
         Command::Person { command } => person_command(command).await,
+        Command::Backup { db, dest } => {
+            api::backup::sqlite_to(&db.database_url, &dest)
+                .await
+                .map(|copied| {
+                    println!(
+                        "backed up to {} ({} bytes, {} enquiries; integrity check ok)",
+                        copied.dest.display(),
+                        copied.bytes,
+                        copied.enquiries
+                    );
+                })
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -5,7 +5,7 @@ use content_model::validate::{self, Assets};
 
 /// Runs every rule. `Ok` carries a one-line summary; `Err` a numbered list of
 /// every problem, each naming the record and the field.
-pub fn run_check(cat: &Catalogue, assets: &Assets) -> Result<String, String> {
+pub fn run_check(cat: &Catalogue, assets: &Assets<'_>) -> Result<String, String> {
     match validate::check(cat, assets) {
         Ok(()) => {
             let neighbourhoods: usize = cat.areas.iter().map(|a| a.neighbourhoods.len()).sum();

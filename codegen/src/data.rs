@@ -71,7 +71,7 @@ pub fn post_summary(cat: &Catalogue, p: &Post) -> PostSummary {
     }
 }
 
-fn text_page(derived: &Derived, p: &TextPage) -> TextPageView {
+fn text_page(derived: &Derived<'_>, p: &TextPage) -> TextPageView {
     TextPageView {
         slug: p.slug,
         title: p.title.into(),

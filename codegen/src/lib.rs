@@ -3,6 +3,8 @@
 //! sitemaps and static-host rules). Output is deterministic: the same catalogue
 //! and options give the same bytes.
 
+#![forbid(unsafe_code)]
+
 pub mod audit;
 pub mod check;
 pub mod data;

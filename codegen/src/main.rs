@@ -1,5 +1,7 @@
 //! `codegen`: check the catalogue, or compile it into the site's inputs.
 
+#![forbid(unsafe_code)]
+
 use clap::{Parser, Subcommand};
 use codegen::{EmitOptions, emit, run_check};
 use content_model::validate::Assets;

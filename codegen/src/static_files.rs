@@ -98,7 +98,7 @@ pub fn files(
 ) -> Result<Vec<(String, String)>, minijinja::Error> {
     let env = environment();
     let site_url = site_url.trim_end_matches('/');
-    let listed: Vec<SitemapUrl> = routes
+    let listed: Vec<SitemapUrl<'_>> = routes
         .iter()
         .filter(|r| r.indexable)
         .map(|r| SitemapUrl {

@@ -1,6 +1,8 @@
 //! The vocabulary of the catalogue: closed sets, checked values, entity types
 //! and the API contract. No data lives here (that is the `content` crate).
 
+#![forbid(unsafe_code)]
+
 mod area;
 mod business;
 mod catalogue;

@@ -179,7 +179,7 @@ impl Report {
 }
 
 /// Runs every rule. `Ok` when the catalogue is sound; otherwise every problem found.
-pub fn check(cat: &Catalogue, assets: &Assets) -> Result<(), Vec<Problem>> {
+pub fn check(cat: &Catalogue, assets: &Assets<'_>) -> Result<(), Vec<Problem>> {
     let mut r = Report::default();
     business(&mut r, &cat.business);
     services(&mut r, cat);
@@ -502,7 +502,7 @@ fn areas(r: &mut Report, cat: &Catalogue) {
     }
 }
 
-fn posts(r: &mut Report, cat: &Catalogue, assets: &Assets) {
+fn posts(r: &mut Report, cat: &Catalogue, assets: &Assets<'_>) {
     let list = &cat.posts;
     if list.len() != spec::POST_COUNT {
         r.add(

@@ -15,6 +15,8 @@
 //! | about, privacy, terms             | `text_pages.rs` + `../pages/*.md` |
 //! | the sitemap page                  | `sitemap.rs`                  |
 
+#![forbid(unsafe_code)]
+
 use content_model::Catalogue;
 
 mod areas;

@@ -35,7 +35,15 @@ pub fn fit(wanted: u32) -> u32 {
 /// Raises the soft open-file limit to `needed` if the hard limit allows,
 /// and returns the soft limit then in force (`None` where it cannot be read).
 #[cfg(unix)]
-#[allow(clippy::unnecessary_cast, clippy::useless_conversion)] // rlim_t is u64 on Linux, not everywhere
+#[allow(
+    clippy::unnecessary_cast,
+    clippy::useless_conversion,
+    trivial_numeric_casts
+)] // rlim_t is u64 on Linux, not everywhere
+#[expect(
+    unsafe_code,
+    reason = "the workspace's one unsafe code: libc's getrlimit/setrlimit, which the standard library does not wrap"
+)]
 fn raise_soft_limit(needed: u64) -> Option<u64> {
     let mut lim = libc::rlimit {
         rlim_cur: 0,

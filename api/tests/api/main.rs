@@ -6,6 +6,7 @@ mod admin_leads;
 mod admin_mail;
 mod admin_newsletter;
 mod admin_results;
+mod backup;
 mod contact;
 mod digest;
 mod fault;
