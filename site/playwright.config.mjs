@@ -21,6 +21,8 @@ export default defineConfig({
   // A 2-core machine: each worker runs Chromium and its own `api serve`.
   workers: 2,
   // Generous: the machine is shared, and the inbox tests walk several screens.
+  // Actions, navigations and waits for a request have no clock of their own:
+  // the test's bounds them, so a slow moment on a loaded machine is not a failure.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
@@ -29,8 +31,6 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    actionTimeout: 15_000,
-    navigationTimeout: 30_000,
   },
   projects: [
     { name: "390px", grep: EACH_WIDTH, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
