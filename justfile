@@ -12,7 +12,7 @@ default:
 # npm 11 here writes lock files without other platforms' optional native
 # packages, and `npm ci` then refuses them as out of sync.)
 install:
-    cd site && npm install --no-audit --no-fund
+    cd site && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund
 
 # Check the catalogue: every rule, every problem listed, non-zero exit on any.
 check:
@@ -71,9 +71,12 @@ site-build-gtm-sample:
     cd site && SITE_SAMPLE=1 SITE_OUT=out-gtm npm run --silent build
     just gen
 
-# Browser tests (Playwright + Debian Chromium) against the export served by `api serve`.
+# Browser tests (Playwright's test runner + Debian's Chromium) against the export
+# served by `api serve` (site/playwright.config.mjs). On a failure, traces and
+# screenshots are in site/test-results/e2e (open one with `npx playwright show-trace`),
+# the HTML report in site/playwright-report.
 e2e: site-build site-build-gtm-sample api-release
-    cd site && node --test --test-concurrency=1 tests/e2e/
+    cd site && npx playwright test --forbid-only || { echo "e2e failed: traces and screenshots in site/test-results/e2e, report in site/playwright-report (npx playwright show-report)" >&2; exit 1; }
 
 # Audit the full export in site/out (after `just site-build`) as a search engine
 # reads it (PRODUCT 27): indexable pages within 4 clicks of the home page and

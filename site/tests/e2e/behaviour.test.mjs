@@ -1,87 +1,86 @@
 // Menus, the mobile panel, WhatsApp messages, the quote form's states and
 // notices, the emergency flag, blog filters, and the no-JavaScript form.
-import { after, before, describe, it } from "node:test";
-import assert from "node:assert/strict";
-import { hydrated, launch, startServer } from "./harness.mjs";
+// Timed behaviour (menu delays, the notice's dismissal) runs on Playwright's
+// fake clock, so the test steps time exactly instead of sleeping.
+import { expect, hydrated, test } from "./fixtures.mjs";
 
-let server, browser;
-before(async () => { server = await startServer(); browser = await launch(); });
-after(async () => { await browser.close(); await server.stop(); });
-
-async function page(path, opts = {}) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, ...opts });
-  const p = await context.newPage();
-  await p.goto(server.base + path);
-  if (opts.javaScriptEnabled !== false) await hydrated(p, "header button");
-  return p;
+/** Opens `path` and, with JavaScript on, waits until the header has hydrated. */
+async function open(page, path, { javaScript = true } = {}) {
+  await page.goto(path);
+  if (javaScript) await hydrated(page, "header button");
 }
 
-describe("header menus (SPEC 4, PRODUCT 21)", () => {
-  it("opens after about 200 ms of hover and closes about 150 ms after the pointer leaves", async () => {
-    const p = await page("/");
-    const button = p.locator("header nav[aria-label=Main] button", { hasText: "Services" });
-    const menu = p.locator("#menu-services");
+/** Stops the page's clock (installed before the page loaded): time moves only by `page.clock.runFor`. */
+async function freezeClock(page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
+
+test.describe("header menus (SPEC 4, PRODUCT 21)", () => {
+  test("opens after 200 ms of hover and closes 150 ms after the pointer leaves", async ({ page }) => {
+    await page.clock.install();
+    await open(page, "/");
+    await freezeClock(page);
+    const button = page.locator("header nav[aria-label=Main] button", { hasText: "Services" });
+    const menu = page.locator("#menu-services");
     await button.hover();
-    await p.waitForTimeout(80);
-    assert.equal(await menu.isVisible(), false, "not open before the delay");
-    await p.waitForTimeout(300);
-    assert.equal(await menu.isVisible(), true, "open after the delay");
-    await p.mouse.move(5, 600);
-    await p.waitForTimeout(60);
-    assert.equal(await menu.isVisible(), true, "still open just after leaving");
-    await p.waitForTimeout(300);
-    assert.equal(await menu.isVisible(), false, "closed after the close delay");
-    // Within the skip window a neighbouring menu opens at once.
+    await page.clock.runFor(190);
+    await expect(menu, "not open before the delay").toBeHidden();
+    await page.clock.runFor(20);
+    await expect(menu, "open after the delay").toBeVisible();
+    await page.mouse.move(5, 600);
+    await page.clock.runFor(140);
+    await expect(menu, "still open just before the close delay").toBeVisible();
+    await page.clock.runFor(20);
+    await expect(menu, "closed after the close delay").toBeHidden();
+    // With one menu open, a neighbouring menu opens at once: the clock does not move.
     await button.hover();
-    await p.waitForTimeout(350);
-    await p.locator("header nav[aria-label=Main] button", { hasText: "Areas" }).hover();
-    await p.waitForTimeout(60);
-    assert.equal(await p.locator("#menu-areas").isVisible(), true, "skip window");
-    const areaLinks = await p.locator("#menu-areas a").allTextContents();
-    assert.ok(areaLinks.some((t) => t.includes("View All 250+ Areas We Cover")));
-    await p.context().close();
+    await page.clock.runFor(350);
+    await expect(menu).toBeVisible();
+    await page.locator("header nav[aria-label=Main] button", { hasText: "Areas" }).hover();
+    await expect(page.locator("#menu-areas"), "skip window").toBeVisible();
+    await expect(page.locator("#menu-areas a").filter({ hasText: "View All 250+ Areas We Cover" })).not.toHaveCount(0);
   });
 
-  it("works from the keyboard: Enter opens, Escape closes and returns focus", async () => {
-    const p = await page("/");
-    const button = p.locator("header nav[aria-label=Main] button", { hasText: "Services" });
+  test("works from the keyboard: Enter opens, Escape closes and returns focus", async ({ page }) => {
+    await open(page, "/");
+    const button = page.locator("header nav[aria-label=Main] button", { hasText: "Services" });
     await button.focus();
-    await p.keyboard.press("Enter");
-    assert.equal(await p.locator("#menu-services").isVisible(), true);
-    assert.equal(await button.getAttribute("aria-expanded"), "true");
-    await p.keyboard.press("Escape");
-    assert.equal(await p.locator("#menu-services").isVisible(), false);
-    assert.equal(await p.evaluate(() => document.activeElement?.textContent?.trim()), "Services");
-    await p.context().close();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#menu-services")).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#menu-services")).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveText("Services");
   });
 
-  it("marks the current page with aria-current", async () => {
-    const p = await page("/reviews");
-    assert.equal(await p.locator("header nav[aria-label=Main] a[aria-current=page]").textContent(), "Reviews");
-    await p.context().close();
-  });
-});
-
-describe("mobile panel", () => {
-  it("opens as a dialog, keeps focus inside, and closes on a link click", async () => {
-    const p = await page("/", { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await p.locator("button[aria-label='Open menu']").click();
-    const dialog = p.locator("[role=dialog]");
-    assert.equal(await dialog.isVisible(), true);
-    const labels = await dialog.locator("nav a").allTextContents();
-    assert.deepEqual(labels.map((l) => l.trim()), ["Home", "Services", "Emergency", "Areas", "Blog", "Reviews", "Contact"]);
-    assert.equal(await p.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]"))), true);
-    await p.keyboard.press("Escape");
-    assert.equal(await dialog.count(), 0, "Escape closes");
-    await p.locator("button[aria-label='Open menu']").click();
-    await p.locator("[role=dialog] nav a", { hasText: "Reviews" }).click();
-    await p.waitForURL(/\/reviews$/);
-    assert.equal(await p.locator("[role=dialog]").count(), 0);
-    await p.context().close();
+  test("marks the current page with aria-current", async ({ page }) => {
+    await open(page, "/reviews");
+    await expect(page.locator("header nav[aria-label=Main] a[aria-current=page]")).toHaveText("Reviews");
   });
 });
 
-describe("WhatsApp messages per page kind (SPEC 7)", () => {
+test.describe("mobile panel", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("opens as a dialog, keeps focus inside, and closes on a link click", async ({ page }) => {
+    await open(page, "/");
+    await page.locator("button[aria-label='Open menu']").click();
+    const dialog = page.locator("[role=dialog]");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator("nav a")).toHaveText(["Home", "Services", "Emergency", "Areas", "Blog", "Reviews", "Contact"]);
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]"))), { message: "focus is inside the panel" }).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog, "Escape closes").toHaveCount(0);
+    await page.locator("button[aria-label='Open menu']").click();
+    await page.locator("[role=dialog] nav a", { hasText: "Reviews" }).click();
+    await expect(page).toHaveURL(/\/reviews$/);
+    await expect(page.locator("[role=dialog]")).toHaveCount(0);
+  });
+});
+
+test.describe("WhatsApp messages per page kind (SPEC 7)", () => {
   const cases = [
     ["/", "Hi, I need help with plumbing services in Glasgow"],
     ["/emergency", "EMERGENCY"],
@@ -90,28 +89,27 @@ describe("WhatsApp messages per page kind (SPEC 7)", () => {
     ["/blog/winter-plumbing-protection-glasgow", "article"],
   ];
   for (const [path, expected] of cases) {
-    it(path, async () => {
-      const p = await page(path);
-      const hrefs = await p.locator("main a[href^='https://wa.me/']").evaluateAll((as) => as.map((a) => [a.getAttribute("href"), a.getAttribute("target"), a.getAttribute("rel")]));
-      assert.ok(hrefs.length > 0, "has a WhatsApp link in the page");
+    test(path, async ({ page }) => {
+      await open(page, path);
+      const hrefs = await page.locator("main a[href^='https://wa.me/']").evaluateAll((as) => as.map((a) => [a.getAttribute("href"), a.getAttribute("target"), a.getAttribute("rel")]));
+      expect(hrefs.length, "has a WhatsApp link in the page").toBeGreaterThan(0);
       const messages = hrefs.map(([h]) => decodeURIComponent(new URL(h).searchParams.get("text") ?? ""));
-      assert.ok(messages.some((m) => m.includes(expected)), `${messages.join(" | ")} should include ${expected}`);
+      expect(messages.some((m) => m.includes(expected)), `${messages.join(" | ")} should include ${expected}`).toBe(true);
       for (const [, target, rel] of hrefs) {
-        assert.equal(target, "_blank");
-        assert.match(rel ?? "", /noopener/);
+        expect(target).toBe("_blank");
+        expect(rel ?? "").toMatch(/noopener/);
       }
-      await p.context().close();
     });
   }
-  it("the category pages use their own fixed message", async () => {
-    const p = await page("/electrical");
-    const href = await p.locator("main a[href^='https://wa.me/']").first().getAttribute("href");
-    assert.ok(decodeURIComponent(href).toLowerCase().includes("electric"));
-    await p.context().close();
+
+  test("the category pages use their own fixed message", async ({ page }) => {
+    await open(page, "/electrical");
+    const href = await page.locator("main a[href^='https://wa.me/']").first().getAttribute("href");
+    expect(decodeURIComponent(href).toLowerCase()).toContain("electric");
   });
 });
 
-async function fill(p, form, values) {
+async function fill(form, values) {
   for (const [label, value] of Object.entries(values)) {
     const field = form.getByLabel(label, { exact: false }).first();
     if ((await field.evaluate((el) => el.tagName)) === "SELECT") await field.selectOption(value);
@@ -119,123 +117,129 @@ async function fill(p, form, values) {
   }
 }
 
-describe("quote form (SPEC 4, 5, 8)", () => {
-  it("missing fields: the Missing Information notice, fields marked, nothing sent", async () => {
-    const p = await page("/contact");
+test.describe("quote form (SPEC 4, 5, 8)", () => {
+  test("missing fields: the Missing Information notice, fields marked, nothing sent", async ({ page }) => {
+    await page.clock.install();
+    await open(page, "/contact");
     let posted = false;
-    p.on("request", (r) => { if (r.url().endsWith("/api/contact")) posted = true; });
-    const form = p.locator("form[action='/api/contact']").first();
+    page.on("request", (r) => { if (r.url().endsWith("/api/contact")) posted = true; });
+    const form = page.locator("form[action='/api/contact']").first();
+    await freezeClock(page);
     await form.locator("button[type=submit]").click();
-    const notice = p.locator("[data-notice]");
-    await notice.waitFor();
-    assert.match(await notice.textContent(), /Missing Information.*Please fill in all required fields\./);
-    assert.equal(await form.locator("[aria-invalid=true]").count(), 3);
-    assert.equal(posted, false);
-    await p.waitForTimeout(5600);
-    assert.equal(await p.locator("[data-notice]").count(), 0, "the notice is dismissed after about 5 seconds");
-    await p.context().close();
+    const notice = page.locator("[data-notice]");
+    await expect(notice).toHaveText(/Missing Information.*Please fill in all required fields\./);
+    await expect(form.locator("[aria-invalid=true]")).toHaveCount(3);
+    await page.clock.runFor(4900);
+    await expect(notice, "still shown just before 5 seconds").toBeVisible();
+    await page.clock.runFor(200);
+    await expect(notice, "the notice is dismissed after 5 seconds").toHaveCount(0);
+    expect(posted).toBe(false);
   });
 
-  it("success: spinner while sending, the quote notice, the form reset", async () => {
-    const p = await page("/contact");
-    const form = p.locator("form[action='/api/contact']").first();
-    await fill(p, form, { "Name": "Morag Test", "Phone": "0141 496 0000", "Service": "Tap Repair" });
-    await p.route("**/api/contact", async (route) => { await new Promise((r) => setTimeout(r, 400)); await route.continue(); });
-    await form.locator("button[type=submit]").click();
-    assert.match(await form.locator("button[type=submit]").textContent(), /Sending\.\.\./);
-    assert.equal(await form.locator("button[type=submit]").isDisabled(), true);
-    await p.locator("[data-notice=success]").waitFor();
-    assert.match(await p.locator("[data-notice]").textContent(), /Quote Request Sent!.*within 15 minutes/);
-    assert.equal(await form.getByLabel("Name", { exact: false }).first().inputValue(), "");
-    await p.context().close();
+  test("success: spinner while sending, the quote notice, the form reset", async ({ page }) => {
+    await open(page, "/contact");
+    const form = page.locator("form[action='/api/contact']").first();
+    await fill(form, { "Name": "Morag Test", "Phone": "0141 496 0000", "Service": "Tap Repair" });
+    // The request is held until the sending state has been seen, then let through to the API.
+    let release;
+    const held = new Promise((r) => { release = r; });
+    await page.route("**/api/contact", async (route) => { await held; await route.continue(); });
+    const submit = form.locator("button[type=submit]");
+    await submit.click();
+    await expect(submit).toHaveText(/Sending\.\.\./);
+    await expect(submit).toBeDisabled();
+    release();
+    await expect(page.locator("[data-notice=success]")).toBeVisible();
+    await expect(page.locator("[data-notice]")).toHaveText(/Quote Request Sent!.*within 15 minutes/);
+    await expect(form.getByLabel("Name", { exact: false }).first()).toHaveValue("");
   });
 
-  it("failure: the Unable to send request notice, values kept", async () => {
-    const p = await page("/contact");
-    await p.route("**/api/contact", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"error":"down"}' }));
-    const form = p.locator("form[action='/api/contact']").first();
-    await fill(p, form, { "Name": "Kept Value", "Phone": "0141 496 0000", "Service": "Tap Repair" });
+  test("failure: the Unable to send request notice, values kept", async ({ page }) => {
+    await open(page, "/contact");
+    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"error":"down"}' }));
+    const form = page.locator("form[action='/api/contact']").first();
+    await fill(form, { "Name": "Kept Value", "Phone": "0141 496 0000", "Service": "Tap Repair" });
     await form.locator("button[type=submit]").click();
-    await p.locator("[data-notice=error]").waitFor();
-    assert.match(await p.locator("[data-notice]").textContent(), /Unable to send request.*Please call us directly at 0141 496 0123 or try WhatsApp below/);
-    assert.equal(await form.getByLabel("Name", { exact: false }).first().inputValue(), "Kept Value");
-    await p.context().close();
+    await expect(page.locator("[data-notice=error]")).toBeVisible();
+    await expect(page.locator("[data-notice]")).toHaveText(/Unable to send request.*Please call us directly at 0141 496 0123 or try WhatsApp below/);
+    await expect(form.getByLabel("Name", { exact: false }).first()).toHaveValue("Kept Value");
   });
 
-  it("service-in-area forms send the emergency flag and show the emergency notice", async () => {
-    const p = await page("/services/boiler-repair/partick");
-    let body;
-    p.on("request", (r) => { if (r.url().endsWith("/api/contact")) body = JSON.parse(r.postData()); });
-    const form = p.locator("form[action='/api/contact']").first();
+  test("service-in-area forms send the emergency flag and show the emergency notice", async ({ page }) => {
+    await open(page, "/services/boiler-repair/partick");
+    const form = page.locator("form[action='/api/contact']").first();
     // Titled and worded as a quote, with the page's service already chosen.
-    assert.equal(await form.locator("select[name=service]").inputValue(), "Boiler Services");
-    assert.match(await form.locator("button[type=submit]").textContent(), /Get My Free Quote/);
-    await fill(p, form, { "Name": "Emergency Test", "Phone": "07700 900123" });
+    await expect(form.locator("select[name=service]")).toHaveValue("Boiler Services");
+    await expect(form.locator("button[type=submit]")).toHaveText(/Get My Free Quote/);
+    await fill(form, { "Name": "Emergency Test", "Phone": "07700 900123" });
+    const sent = page.waitForRequest((r) => r.url().endsWith("/api/contact"));
     await form.locator("button[type=submit]").click();
-    await p.locator("[data-notice=success]").waitFor();
-    assert.equal(body.isEmergency, true);
-    assert.equal(body.pagePath, "/services/boiler-repair/partick");
-    assert.match(await p.locator("[data-notice]").textContent(), /Emergency Request Sent!/);
-    await p.context().close();
+    const body = JSON.parse((await sent).postData());
+    await expect(page.locator("[data-notice=success]")).toBeVisible();
+    expect(body.isEmergency).toBe(true);
+    expect(body.pagePath).toBe("/services/boiler-repair/partick");
+    await expect(page.locator("[data-notice]")).toHaveText(/Emergency Request Sent!/);
   });
 
-  it("category 'Get Quote' buttons go to the form, choose the service and name the item (PRODUCT 15)", async () => {
-    const p = await page("/gas");
-    const form = p.locator("#quote form");
-    const buttons = p.getByRole("link", { name: /^Get Quote for / });
-    assert.equal(await buttons.count(), 6);
+  test("category 'Get Quote' buttons go to the form, choose the service and name the item (PRODUCT 15)", async ({ page }) => {
+    await open(page, "/gas");
+    const form = page.locator("#quote form");
+    const buttons = page.getByRole("link", { name: /^Get Quote for / });
+    await expect(buttons).toHaveCount(6);
     const item = (await buttons.nth(1).getAttribute("aria-label")).replace("Get Quote for ", "");
     await form.locator("select[name=service]").selectOption("");
     await buttons.nth(1).click();
-    await p.waitForURL(/#quote$/);
-    assert.equal(await form.locator("select[name=service]").inputValue(), "Boiler Services");
-    assert.equal(await form.locator("textarea[name=message]").inputValue(), `Quote for: ${item}`);
-    await p.context().close();
+    await expect(page).toHaveURL(/#quote$/);
+    await expect(form.locator("select[name=service]")).toHaveValue("Boiler Services");
+    await expect(form.locator("textarea[name=message]")).toHaveValue(`Quote for: ${item}`);
 
     // Electrical work has no option in the form's fixed list: nothing plumbing-related is chosen for it.
-    const e = await page("/electrical");
-    assert.equal(await e.locator("#quote select[name=service]").inputValue(), "");
-    await e.getByRole("link", { name: /^Get Quote for / }).first().click();
-    assert.equal(await e.locator("#quote select[name=service]").inputValue(), "");
-    assert.match(await e.locator("#quote textarea[name=message]").inputValue(), /^Quote for: \S/);
-    await e.context().close();
+    await open(page, "/electrical");
+    await expect(page.locator("#quote select[name=service]")).toHaveValue("");
+    await page.getByRole("link", { name: /^Get Quote for / }).first().click();
+    await expect(page.locator("#quote textarea[name=message]")).toHaveValue(/^Quote for: \S/);
+    await expect(page.locator("#quote select[name=service]")).toHaveValue("");
   });
 
-  it("works with JavaScript disabled", async () => {
-    const p = await page("/contact", { javaScriptEnabled: false });
-    const form = p.locator("form[action='/api/contact']").first();
-    await form.locator("input[name=name]").fill("No Script");
-    await form.locator("input[name=phone]").fill("0141 496 0000");
-    await form.locator("select[name=service]").selectOption("Tap Repair");
-    // Enter in a field submits the form natively, as a keyboard user would.
-    await form.locator("input[name=phone]").press("Enter");
-    await p.waitForURL(/\/api\/contact\/thanks/);
-    assert.match(await p.content(), /Quote Request Sent!/);
-    await p.context().close();
+  test.describe("with JavaScript disabled", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("works with JavaScript disabled", async ({ page }) => {
+      await open(page, "/contact", { javaScript: false });
+      const form = page.locator("form[action='/api/contact']").first();
+      await form.locator("input[name=name]").fill("No Script");
+      await form.locator("input[name=phone]").fill("0141 496 0000");
+      await form.locator("select[name=service]").selectOption("Tap Repair");
+      // Enter in a field submits the form natively, as a keyboard user would.
+      await form.locator("input[name=phone]").press("Enter");
+      await expect(page).toHaveURL(/\/api\/contact\/thanks/);
+      await expect(page.getByText("Quote Request Sent!")).toBeVisible();
+    });
   });
 });
 
-describe("blog filters (SPEC 4, PRODUCT 20)", () => {
-  it("filter, count, clear, no match, and the URL", async () => {
-    const p = await page("/blog");
-    await hydrated(p, "input[type=search]");
-    const count = () => p.getByText(/\d+ articles? found/).textContent();
-    assert.match(await count(), /^13 articles found/);
-    await p.getByPlaceholder("Search articles...").fill("BOILER");
-    await p.waitForFunction(() => location.search.includes("q=BOILER"));
-    const n = Number((await count()).match(/\d+/)[0]);
-    assert.ok(n > 0 && n < 13);
-    await p.getByRole("button", { name: "Clear Filters" }).click();
-    assert.match(await count(), /^13 articles found/);
-    assert.equal(await p.getByRole("button", { name: "Clear Filters" }).count(), 0);
-    await p.getByPlaceholder("Search articles...").fill("zzzz nothing");
-    await p.getByText("No Articles Found").waitFor();
-    await p.getByRole("button", { name: "View All Articles" }).click();
-    assert.match(await count(), /^13 articles found/);
+test.describe("blog filters (SPEC 4, PRODUCT 20)", () => {
+  test("filter, count, clear, no match, and the URL", async ({ page }) => {
+    await open(page, "/blog");
+    await hydrated(page, "input[type=search]");
+    const count = page.getByText(/\d+ articles? found/);
+    await expect(count).toHaveText(/^13 articles found/);
+    await page.getByPlaceholder("Search articles...").fill("BOILER");
+    await expect(page).toHaveURL(/q=BOILER/);
+    await expect(count).not.toHaveText(/^13 articles found/);
+    const n = Number((await count.textContent()).match(/\d+/)[0]);
+    expect(n).toBeGreaterThan(0);
+    expect(n).toBeLessThan(13);
+    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await expect(count).toHaveText(/^13 articles found/);
+    await expect(page.getByRole("button", { name: "Clear Filters" })).toHaveCount(0);
+    await page.getByPlaceholder("Search articles...").fill("zzzz nothing");
+    await expect(page.getByText("No Articles Found")).toBeVisible();
+    await page.getByRole("button", { name: "View All Articles" }).click();
+    await expect(count).toHaveText(/^13 articles found/);
     // A shared filtered URL opens filtered.
-    await p.goto(server.base + "/blog?category=Gas%20Safety");
+    await page.goto("/blog?category=Gas%20Safety");
     // The static HTML lists all 13; the URL's filter applies once hydrated.
-    await p.getByText(/^1 article found/).waitFor();
-    await p.context().close();
+    await expect(page.getByText(/^1 article found/)).toBeVisible();
   });
 });

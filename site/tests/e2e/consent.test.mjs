@@ -3,100 +3,92 @@
 // the container loads, the banner's choices, the footer's way back to it, the
 // noscript frame, and the CSP that lets the container load. Google's host is
 // never reached: the test answers for it.
-import { after, before, describe, it } from "node:test";
-import assert from "node:assert/strict";
-import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { hydrated, launch, startServer } from "./harness.mjs";
+import { expect, hydrated, test as base } from "./fixtures.mjs";
 
 const ID = "GTM-E2ETEST";
-let server, browser;
-before(async () => {
-  server = await startServer({ SITE_DIR: join(import.meta.dirname, "../../out-gtm") });
-  browser = await launch();
-});
-after(async () => { await browser.close(); await server.stop(); });
 
-/** A context whose requests to Google's host are answered locally. */
-async function context(opts = {}) {
-  const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 }, ...opts });
-  const requested = [];
-  await ctx.route("https://www.googletagmanager.com/**", (route) => {
-    requested.push(route.request().url());
-    route.fulfill({ contentType: "text/javascript", body: "window.__containerLoads = (window.__containerLoads || 0) + 1;" });
-  });
-  return { ctx, requested };
-}
+const test = base.extend({
+  // These pages come from the tag-manager export.
+  baseURL: async ({ gtmServer }, use) => use(gtmServer.base),
+  /** Every URL asked of Google's host; each is answered here, never fetched. */
+  googleRequests: [
+    async ({ context }, use) => {
+      const requested = [];
+      await context.route("https://www.googletagmanager.com/**", (route) => {
+        requested.push(route.request().url());
+        route.fulfill({ contentType: "text/javascript", body: "window.__containerLoads = (window.__containerLoads || 0) + 1;" });
+      });
+      await use(requested);
+    },
+    // Set up for every test, whether or not it reads the list: nothing here may reach Google.
+    { auto: true },
+  ],
+});
 
 /** dataLayer entries as plain arrays/objects (gtag pushes arguments objects). */
 const dataLayer = (p) => p.evaluate(() => window.dataLayer.map((e) => (e && typeof e === "object" && "length" in e ? Array.from(e) : e)));
 const consentCalls = (layer) => layer.filter((e) => Array.isArray(e) && e[0] === "consent");
 
-describe("tag manager and consent banner (PRODUCT 18)", () => {
-  it("loads the container with every signal denied, and asks", async () => {
-    const { ctx, requested } = await context();
-    const p = await ctx.newPage();
-    const response = await p.goto(server.base + "/");
+test.describe("tag manager and consent banner (PRODUCT 18)", () => {
+  test("loads the container with every signal denied, and asks", async ({ page, googleRequests }) => {
+    const response = await page.goto("/");
     const csp = response.headers()["content-security-policy"];
-    assert.match(csp, /script-src [^;]*https:\/\/www\.googletagmanager\.com/);
-    await p.waitForFunction(() => window.__containerLoads === 1);
-    assert.deepEqual(requested, [`https://www.googletagmanager.com/gtm.js?id=${ID}`]);
-    const layer = await dataLayer(p);
-    assert.deepEqual(layer[0].slice(0, 2), ["consent", "default"]);
-    assert.equal(layer[0][2].analytics_storage, "denied");
-    assert.equal(layer[0][2].ad_storage, "denied");
-    assert.equal(consentCalls(layer).length, 1, "nothing granted before the visitor chooses");
-    const banner = p.getByRole("region", { name: "Cookies on this site" });
-    await banner.waitFor();
-    const axe = await new AxeBuilder({ page: p }).include("section[aria-labelledby]").withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
-    assert.deepEqual(axe.violations.map((v) => v.id), []);
-    await ctx.close();
+    expect(csp).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
+    await expect.poll(() => page.evaluate(() => window.__containerLoads)).toBe(1);
+    expect(googleRequests).toEqual([`https://www.googletagmanager.com/gtm.js?id=${ID}`]);
+    const layer = await dataLayer(page);
+    expect(layer[0].slice(0, 2)).toEqual(["consent", "default"]);
+    expect(layer[0][2].analytics_storage).toBe("denied");
+    expect(layer[0][2].ad_storage).toBe("denied");
+    expect(consentCalls(layer).length, "nothing granted before the visitor chooses").toBe(1);
+    const banner = page.getByRole("region", { name: "Cookies on this site" });
+    await expect(banner).toBeVisible();
+    const axe = await new AxeBuilder({ page }).include("section[aria-labelledby]").withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
   });
 
-  it("accept grants, is remembered, and the footer reopens the choice; reject denies and clears Google's cookies", async () => {
-    const { ctx } = await context();
-    const p = await ctx.newPage();
-    await p.goto(server.base + "/services");
-    await hydrated(p, "section[aria-labelledby] button");
-    await p.getByRole("button", { name: "Accept optional cookies" }).click();
-    await p.getByRole("region", { name: "Cookies on this site" }).waitFor({ state: "detached" });
-    assert.equal(await p.evaluate(() => localStorage.getItem("consent")), "granted");
-    let calls = consentCalls(await dataLayer(p));
-    assert.deepEqual(calls.at(-1).slice(0, 2), ["consent", "update"]);
-    assert.equal(calls.at(-1)[2].analytics_storage, "granted");
+  test("accept grants, is remembered, and the footer reopens the choice; reject denies and clears Google's cookies", async ({ page }) => {
+    await page.goto("/services");
+    await hydrated(page, "section[aria-labelledby] button");
+    const banner = page.getByRole("region", { name: "Cookies on this site" });
+    await page.getByRole("button", { name: "Accept optional cookies" }).click();
+    await expect(banner).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("consent"))).toBe("granted");
+    let calls = consentCalls(await dataLayer(page));
+    expect(calls.at(-1).slice(0, 2)).toEqual(["consent", "update"]);
+    expect(calls.at(-1)[2].analytics_storage).toBe("granted");
 
     // A returning visitor: granted before the container starts, no banner.
-    await p.goto(server.base + "/about");
-    await hydrated(p, "header button");
-    calls = consentCalls(await dataLayer(p));
-    assert.deepEqual(calls.map((c) => [c[1], c[2].analytics_storage]), [["default", "denied"], ["update", "granted"]]);
-    assert.equal(await p.getByRole("region", { name: "Cookies on this site" }).count(), 0);
+    await page.goto("/about");
+    await hydrated(page, "header button");
+    calls = consentCalls(await dataLayer(page));
+    expect(calls.map((c) => [c[1], c[2].analytics_storage])).toEqual([["default", "denied"], ["update", "granted"]]);
+    await expect(banner).toHaveCount(0);
 
     // Changing one's mind from the footer.
-    await p.evaluate(() => { document.cookie = "_ga=GA1.1.123.456; path=/"; document.cookie = "keep=1; path=/"; });
-    await p.getByRole("button", { name: "Cookie settings" }).click();
-    const banner = p.getByRole("region", { name: "Cookies on this site" });
-    await banner.waitFor();
-    assert.equal(await p.evaluate(() => document.activeElement?.textContent), "Cookies on this site", "focus moves to the banner");
-    await p.getByRole("button", { name: "Reject optional cookies" }).click();
-    await banner.waitFor({ state: "detached" });
-    assert.equal(await p.evaluate(() => localStorage.getItem("consent")), "denied");
-    calls = consentCalls(await dataLayer(p));
-    assert.equal(calls.at(-1)[2].analytics_storage, "denied");
-    const cookies = await p.evaluate(() => document.cookie);
-    assert.doesNotMatch(cookies, /_ga=/);
-    assert.match(cookies, /keep=1/);
-    await ctx.close();
+    await page.evaluate(() => { document.cookie = "_ga=GA1.1.123.456; path=/"; document.cookie = "keep=1; path=/"; });
+    await page.getByRole("button", { name: "Cookie settings" }).click();
+    await expect(banner).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), { message: "focus moves to the banner" }).toBe("Cookies on this site");
+    await page.getByRole("button", { name: "Reject optional cookies" }).click();
+    await expect(banner).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("consent"))).toBe("denied");
+    calls = consentCalls(await dataLayer(page));
+    expect(calls.at(-1)[2].analytics_storage).toBe("denied");
+    const cookies = await page.evaluate(() => document.cookie);
+    expect(cookies).not.toMatch(/_ga=/);
+    expect(cookies).toMatch(/keep=1/);
   });
 
-  it("has the noscript frame, and without JavaScript loads nothing but that frame", async () => {
-    const { ctx, requested } = await context({ javaScriptEnabled: false });
-    const p = await ctx.newPage();
-    await p.goto(server.base + "/contact");
-    const html = await p.content();
-    assert.match(html, new RegExp(`<noscript><iframe src="https://www\\.googletagmanager\\.com/ns\\.html\\?id=${ID}"`));
-    await p.waitForLoadState("load");
-    assert.deepEqual(requested, [`https://www.googletagmanager.com/ns.html?id=${ID}`]);
-    await ctx.close();
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("has the noscript frame, and without JavaScript loads nothing but that frame", async ({ page, googleRequests }) => {
+      await page.goto("/contact", { waitUntil: "load" });
+      const html = await page.content();
+      expect(html).toMatch(new RegExp(`<noscript><iframe src="https://www\\.googletagmanager\\.com/ns\\.html\\?id=${ID}"`));
+      expect(googleRequests).toEqual([`https://www.googletagmanager.com/ns.html?id=${ID}`]);
+    });
   });
 });

@@ -1,16 +1,15 @@
 // Over the whole export: no broken internal link, every page has a unique
-// title and a canonical link matching its URL.
-import { describe, it } from "node:test";
-import assert from "node:assert/strict";
+// title and a canonical link matching its URL. Reads files only (no browser).
 import { readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
+import { expect, test } from "./fixtures.mjs";
 import { siteDir } from "./harness.mjs";
 
-const routes = JSON.parse(readFileSync(join(siteDir, "routes.json"), "utf8"));
 const htmlFile = (path) => (path === "/" ? join(siteDir, "index.html") : join(siteDir, `${path}.html`));
 
-describe("the whole export", () => {
-  it("has a page for every route, no broken internal links, unique titles and matching canonicals", () => {
+test.describe("the whole export", () => {
+  test("has a page for every route, no broken internal links, unique titles and matching canonicals", () => {
+    const routes = JSON.parse(readFileSync(join(siteDir, "routes.json"), "utf8"));
     const known = new Set(routes.map((r) => r.path));
     const titles = new Map();
     const broken = [];
@@ -18,7 +17,7 @@ describe("the whole export", () => {
     let links = 0;
     for (const r of routes) {
       const file = htmlFile(r.path);
-      assert.ok(existsSync(file), `${r.path} has no page (${file})`);
+      expect(existsSync(file), `${r.path} has no page (${file})`).toBe(true);
       const html = readFileSync(file, "utf8");
       const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
       // PRODUCT 18: this export is built without GTM_ID, so no tag-manager code ships.
@@ -41,8 +40,8 @@ describe("the whole export", () => {
         if (!ok) broken.push(`${r.path} → ${target}`);
       }
     }
-    assert.ok(links > routes.length * 10, `checked ${links} links`);
-    assert.deepEqual([...new Set(broken)].slice(0, 20), [], "broken internal links");
-    assert.deepEqual(problems.slice(0, 20), []);
+    expect(links, `checked ${links} links`).toBeGreaterThan(routes.length * 10);
+    expect([...new Set(broken)].slice(0, 20), "broken internal links").toEqual([]);
+    expect(problems.slice(0, 20)).toEqual([]);
   });
 });
