@@ -1,5 +1,5 @@
 // Call, WhatsApp and email buttons: the phone number is never more than a glance away.
-import { Mail, MessageCircle, Phone } from "lucide-react";
+import { Mail, MessageCircle, Phone } from "@/components/icons";
 import { business, whatsappDigits } from "@/lib/data";
 import { mailtoHref, telHref, whatsappHref } from "@/lib/links";
 import { ButtonLink } from "@/components/ui";

@@ -1,4 +1,4 @@
-import { Award, Clock, MapPin, MessageCircle, Phone, ShieldCheck, Star } from "lucide-react";
+import { Award, Clock, MapPin, MessageCircle, Phone, ShieldCheck, Star } from "@/components/icons";
 import { business, categories, areaSummaries, reviews, site, whatsappDigits } from "@/lib/data";
 import { chatMessages, mailtoHref, telHref, whatsappHref } from "@/lib/links";
 import { ButtonLink } from "@/components/ui";
