@@ -14,6 +14,18 @@ const config: NextConfig = {
   // string formats, JSON Schema) in the quote form's chunk (vercel/next.js 88643).
   // globalNotFound: the public pages and /admin have separate root layouts,
   // so the not-found page is a whole document of its own (app/global-not-found.tsx).
+  // Next always bundles polyfill-module (String trimStart/trimEnd, Array flat/
+  // flatMap/at, Promise finally, Object fromEntries/hasOwn, URL.canParse) into
+  // every page's framework chunk. The browsers in package.json's browserslist
+  // have all of them but URL.canParse, which nothing in the site's bundle calls,
+  // so the module is swapped for an empty one; Lighthouse then reports no
+  // legacy JavaScript.
+  turbopack: {
+    resolveAlias: {
+      "../build/polyfills/polyfill-module": "./lib/no-legacy-polyfills.ts",
+      "next/dist/build/polyfills/polyfill-module": "./lib/no-legacy-polyfills.ts",
+    },
+  },
   experimental: { cpus: 2, optimizePackageImports: ["zod"], globalNotFound: true },
   // SITE_OUT exports somewhere other than out/ (with output: 'export', distDir
   // is the export folder): the consent-banner tests' GTM build goes to out-gtm.

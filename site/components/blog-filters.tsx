@@ -4,7 +4,7 @@
 // JavaScript; on mount the filters are read from the URL, and every change is
 // written back to it with history.replaceState so a filtered list can be shared.
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { ArrowRight, CalendarDays, Clock, Search, User, X } from "lucide-react";
+import { ArrowRight, CalendarDays, Clock, Search, User, X } from "@/components/icons";
 import type { PostSummary } from "@/generated/types";
 import { filterPosts, filtersFromSearch, isFiltered, noFilters, searchFromFilters, type BlogFilters as Filters } from "@/lib/blog-filter";
 import { buttonClass } from "@/components/ui";

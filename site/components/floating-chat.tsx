@@ -1,4 +1,4 @@
-import { MessageCircle } from "lucide-react";
+import { MessageCircle } from "@/components/icons";
 import { whatsappDigits } from "@/lib/data";
 import { whatsappHref } from "@/lib/links";
 

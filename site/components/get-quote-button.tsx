@@ -3,7 +3,7 @@
 // form and asks it to preselect the page's service (if one of the form's
 // options fits) and to note the item in the message. Without JavaScript it is
 // still a plain link to the form.
-import { FileText } from "lucide-react";
+import { FileText } from "@/components/icons";
 import { buttonClass } from "@/components/ui";
 
 export type QuoteChoice = { service: string | null; item: string };

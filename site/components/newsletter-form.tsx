@@ -3,7 +3,7 @@
 // is an ordinary form post and the server answers with a page; with
 // JavaScript it posts JSON and shows the server's message in a live region.
 import { useId, useRef, useState, type FormEvent } from "react";
-import { LoaderCircle, Send } from "lucide-react";
+import { LoaderCircle, Send } from "@/components/icons";
 
 type Status = { tone: "success" | "error"; text: string } | null;
 

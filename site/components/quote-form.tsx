@@ -5,8 +5,9 @@
 // spec's notices, resets on success and keeps the values on failure. Beside it
 // a WhatsApp button whose message names the service chosen (SPEC 7).
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { LoaderCircle, MessageCircle, Send } from "lucide-react";
-import { quoteServices, validateContact, type FieldErrors } from "@/lib/contact-schema";
+import { LoaderCircle, MessageCircle, Send } from "@/components/icons";
+import type { FieldErrors } from "@/lib/contact-schema";
+import { quoteServices } from "@/lib/quote-services";
 import type { QuoteChoice } from "@/components/get-quote-button";
 import { buttonClass } from "@/components/ui";
 import { quoteFormWhatsappHref, whatsappLinkAttrs } from "@/lib/links";
@@ -35,6 +36,10 @@ const QUOTE_FOR = "Quote for: ";
 const empty = { name: "", phone: "", email: "", service: "", location: "", message: "" };
 const UTM = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 const camel = (k: string) => k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+// The rules (and zod with them) are a chunk of their own, fetched when the
+// visitor first focuses the form or, at the latest, when it is sent: most
+// visitors never touch the form, so most pages never download them.
+const loadRules = () => import("@/lib/contact-schema");
 
 export function QuoteForm({ title, isEmergency = false, appearance = isEmergency ? "emergency" : "quote", defaultService = "", phoneDisplay, whatsappDigits, id = "quote", intro, pagePath = "" }: Props) {
   const uid = useId();
@@ -74,11 +79,33 @@ export function QuoteForm({ title, isEmergency = false, appearance = isEmergency
     "aria-describedby": errors[name] ? `${uid}-${name}-error` : undefined,
   });
 
+  const unableToSend: Notice = { tone: "error", title: "Unable to send request", text: `Please call us directly at ${phoneDisplay} or try WhatsApp below` };
+  // Guards the await for the rules too: a second submit while they load is ignored.
+  const busy = useRef(false);
+
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (sending) return;
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await send();
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  async function send() {
     const honeypot = (formRef.current?.elements.namedItem("website") as HTMLInputElement | null)?.value ?? "";
     const pagePath = window.location.pathname;
+    let validateContact;
+    try {
+      ({ validateContact } = await loadRules());
+    } catch (error) {
+      // Offline since the page loaded: the same way out as a failed request.
+      console.error("Contact request failed:", error);
+      setNotice(unableToSend);
+      return;
+    }
     const found = validateContact({ ...values, pagePath });
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -110,7 +137,7 @@ export function QuoteForm({ title, isEmergency = false, appearance = isEmergency
       );
     } catch (error) {
       console.error("Contact request failed:", error);
-      setNotice({ tone: "error", title: "Unable to send request", text: `Please call us directly at ${phoneDisplay} or try WhatsApp below` });
+      setNotice(unableToSend);
     } finally {
       setSending(false);
     }
@@ -132,7 +159,7 @@ export function QuoteForm({ title, isEmergency = false, appearance = isEmergency
             : "We reply within 15 minutes during opening hours."}{" "}
         Fields marked * are required.
       </p>
-      <form ref={formRef} method="post" action="/api/contact" noValidate onSubmit={submit} className="mt-6 grid gap-4 sm:grid-cols-2">
+      <form ref={formRef} method="post" action="/api/contact" noValidate onSubmit={submit} onFocus={() => void loadRules()} className="mt-6 grid gap-4 sm:grid-cols-2">
         <input type="hidden" name="isEmergency" value={isEmergency ? "true" : "false"} />
         <input type="hidden" name="pagePath" value={pagePath} />
         <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">

@@ -5,13 +5,13 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { Header } from "@/components/header";
-import { Footer } from "@/components/footer";
+import { Footer, type FooterFacts } from "@/components/footer";
 import { FloatingChat } from "@/components/floating-chat";
 import { ConsentBanner } from "@/components/consent-banner";
 import { TagManagerHead, TagManagerNoScript } from "@/components/tag-manager";
-import { areaSummaries, business, categories, serviceSummaries, site, whatsappDigits } from "@/lib/data";
+import { areaSummaries, business, categories, reviews, serviceSummaries, site, whatsappDigits } from "@/lib/data";
 import { areaColumns, serviceColumns } from "@/lib/menu";
-import { chatMessages, telHref, whatsappHref } from "@/lib/links";
+import { chatMessages, mailtoHref, telHref, whatsappHref } from "@/lib/links";
 
 export const siteMetadata: Metadata = {
   metadataBase: new URL(site.siteUrl),
@@ -21,6 +21,33 @@ export const siteMetadata: Metadata = {
 };
 
 export const siteViewport: Viewport = { themeColor: "#123a55", width: "device-width", initialScale: 1 };
+
+function footerFacts(): FooterFacts {
+  const g = business.geo;
+  const office = `${business.registeredOffice.street}, ${business.registeredOffice.locality} ${business.registeredOffice.postcode}`;
+  return {
+    name: business.name,
+    tagline: business.tagline,
+    serviceRadiusMiles: business.serviceRadiusMiles,
+    founded: business.founded,
+    averageRating: reviews.averageRating,
+    phoneDisplay: business.phone.display,
+    telHref: telHref(business.phone.e164),
+    email: business.email,
+    mailtoHref: mailtoHref(business.email),
+    chatHref: whatsappHref(whatsappDigits, chatMessages.generic()),
+    emergencyChatHref: whatsappHref(whatsappDigits, chatMessages.emergency()),
+    office,
+    hours: business.hours.map(({ days, hours }) => ({ days, hours })),
+    categoryNames: categories.slice(0, 8).map((c) => c.name),
+    areaNames: areaSummaries.slice(0, 6).map((a) => a.name),
+    mapSrc: `https://www.openstreetmap.org/export/embed.html?bbox=${g.longitude - 0.08}%2C${g.latitude - 0.04}%2C${g.longitude + 0.08}%2C${g.latitude + 0.04}&layer=mapnik&marker=${g.latitude}%2C${g.longitude}`,
+    mapLink: `https://www.openstreetmap.org/?mlat=${g.latitude}&mlon=${g.longitude}#map=13/${g.latitude}/${g.longitude}`,
+    legalLine: `© ${site.copyrightYear} ${business.legalName}. Registered in ${business.registeredIn} No. ${business.companyNumber}. Registered office: ${office}. Gas Safe No. ${business.gasSafeNumber}.`,
+    cookieSettings: Boolean(site.tagManagerId),
+    siteBuilder: { url: business.siteBuilder.url, label: business.siteBuilder.label },
+  };
+}
 
 export function SiteDocument({ children }: { children: ReactNode }) {
   const gtm = site.tagManagerId;
@@ -40,7 +67,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
           areasLinkLabel="View All 250+ Areas We Cover"
         />
         <main id="main" className="flex-1">{children}</main>
-        <Footer />
+        <Footer facts={footerFacts()} />
         <FloatingChat message={chatMessages.generic()} />
         {gtm && <ConsentBanner />}
       </body>

@@ -1,7 +1,7 @@
 // About, privacy and terms: a hero, the business identity block (PRODUCT 1:
 // registered name, number and office shown where the law expects them) and
 // the sanitised Markdown body.
-import { Building2, Mail, Phone } from "lucide-react";
+import { Building2, Mail, Phone } from "@/components/icons";
 import type { TextPageView } from "@/generated/types";
 import { business } from "@/lib/data";
 import { mailtoHref, telHref } from "@/lib/links";

@@ -5,7 +5,9 @@ import * as z from "zod/mini";
 import form from "@/generated/data/contact-form.json";
 
 const limits = form.limits;
-const services: readonly string[] = form.services;
+import { quoteServices } from "@/lib/quote-services";
+
+const services = quoteServices;
 
 /** UK national (0 + 9-10 digits), +44/0044, or international (+ or 00, 8-15 digits). */
 export function isPlausiblePhone(text: string): boolean {
@@ -86,4 +88,4 @@ export function validateContact(input: Record<string, unknown>): FieldErrors {
   return errors;
 }
 
-export const quoteServices = services;
+export { quoteServices };

@@ -1,4 +1,4 @@
-import { Clock, ShieldCheck, Star, Zap } from "lucide-react";
+import { Clock, ShieldCheck, Star, Zap } from "@/components/icons";
 import { business, homeCards, reviews, site, whatsappDigits } from "@/lib/data";
 import { pageMetadata, localBusinessLd } from "@/lib/seo";
 import { chatMessages } from "@/lib/links";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { CircleCheck, Siren } from "lucide-react";
+import { CircleCheck, Siren } from "@/components/icons";
 import type { ServiceView } from "@/generated/types";
 import { business, categories, categoryName, categoryPages, paramsOf, services, whatsappDigits, site } from "@/lib/data";
 import { absolute, localBusinessLd, pageMetadata } from "@/lib/seo";

@@ -1,4 +1,4 @@
-import { Clock, MapPin, Users } from "lucide-react";
+import { Clock, MapPin, Users } from "@/components/icons";
 import { areaSummaries, business, site, whatsappDigits } from "@/lib/data";
 import { pageMetadata } from "@/lib/seo";
 import { chatMessages } from "@/lib/links";

@@ -1,4 +1,4 @@
-import { ArrowRight, BookOpen, CalendarDays, Clock, Mail, User, Users, Wrench } from "lucide-react";
+import { ArrowRight, BookOpen, CalendarDays, Clock, Mail, User, Users, Wrench } from "@/components/icons";
 import { business, postSummaries, site } from "@/lib/data";
 import { absolute, pageMetadata } from "@/lib/seo";
 import { Breadcrumbs } from "@/components/breadcrumbs";

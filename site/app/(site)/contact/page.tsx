@@ -1,4 +1,4 @@
-import { Award, CalendarCheck, Clock, FileText, Flame, Mail, MapPin, MessageCircle, Phone, ShieldCheck, Truck, Users, Zap, type LucideIcon } from "lucide-react";
+import { Award, CalendarCheck, Clock, FileText, Flame, Mail, MapPin, MessageCircle, Phone, ShieldCheck, Truck, Users, Zap, type Icon } from "@/components/icons";
 import { business, site, whatsappDigits } from "@/lib/data";
 import { localBusinessLd, pageMetadata } from "@/lib/seo";
 import { chatMessages, mailtoHref } from "@/lib/links";
@@ -21,7 +21,7 @@ export const metadata = pageMetadata({
 const office = business.registeredOffice;
 
 /** Eight reasons, each written from a fact in the business record. */
-const reasons: { icon: LucideIcon; title: string; text: string }[] = [
+const reasons: { icon: Icon; title: string; text: string }[] = [
   { icon: Flame, title: "Gas Safe registered", text: `Every gas job is carried out by a Gas Safe registered engineer (registration ${business.gasSafeNumber}). Ask to see their ID card.` },
   { icon: Zap, title: "NICEIC registered electricians", text: `Our electrical work is NICEIC registered (${business.niceicNumber}) and certified on completion.` },
   { icon: ShieldCheck, title: "Fully insured", text: "We are fully insured for every job we take on, in homes and businesses alike." },

@@ -1,4 +1,4 @@
-import { Clock, MapPin, ShieldCheck, Siren, TriangleAlert } from "lucide-react";
+import { Clock, MapPin, ShieldCheck, Siren, TriangleAlert } from "@/components/icons";
 import { business, emergency, whatsappDigits, site } from "@/lib/data";
 import { absolute, localBusinessLd, pageMetadata } from "@/lib/seo";
 import { chatMessages } from "@/lib/links";

@@ -1,4 +1,4 @@
-import { BadgeCheck, ExternalLink, MapPin, Star, Wrench } from "lucide-react";
+import { BadgeCheck, ExternalLink, MapPin, Star, Wrench } from "@/components/icons";
 import type { Rating } from "@/generated/types";
 import { business, reviews, whatsappDigits, site } from "@/lib/data";
 import { localBusinessLd, pageMetadata } from "@/lib/seo";

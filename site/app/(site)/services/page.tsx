@@ -1,4 +1,4 @@
-import { ArrowRight, Clock, PhoneCall, ShieldCheck } from "lucide-react";
+import { ArrowRight, Clock, PhoneCall, ShieldCheck } from "@/components/icons";
 import type { Service, ServiceView } from "@/generated/types";
 import { business, categories, categoryPages, services, site, whatsappDigits } from "@/lib/data";
 import { absolute, localBusinessLd, pageMetadata } from "@/lib/seo";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { Award, BadgePoundSterling, Clock, MapPin, Phone, ShieldCheck, Timer } from "lucide-react";
+import { Award, BadgePoundSterling, Clock, MapPin, Phone, ShieldCheck, Timer } from "@/components/icons";
 import { areaBySlug, business, categories, paramsOf, services, site, whatsappDigits } from "@/lib/data";
 import { localBusinessLd, pageMetadata } from "@/lib/seo";
 import { chatMessages, telHref } from "@/lib/links";

@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { ArrowLeft, CalendarDays, Clock, Tag, User } from "lucide-react";
+import { ArrowLeft, CalendarDays, Clock, Tag, User } from "@/components/icons";
 import { business, paramsOf, postBySlug, postSummaries, site } from "@/lib/data";
 import { absolute, pageMetadata } from "@/lib/seo";
 import { chatMessages } from "@/lib/links";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { Award, BadgePoundSterling, Clock, MapPin, ShieldCheck, TriangleAlert } from "lucide-react";
+import { Award, BadgePoundSterling, Clock, MapPin, ShieldCheck, TriangleAlert } from "@/components/icons";
 import type { Icon, PropertyType } from "@/generated/types";
 import { areas, business, categoryName, categoryPages, paramsOf, propertyTypeName, serviceBySlug, site, whatsappDigits } from "@/lib/data";
 import { pageMetadata, serviceLd } from "@/lib/seo";

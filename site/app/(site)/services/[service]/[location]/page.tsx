@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { CircleCheck, Clock, HardHat, MapPin, ShieldCheck, Star } from "lucide-react";
+import { CircleCheck, Clock, HardHat, MapPin, ShieldCheck, Star } from "@/components/icons";
 import { areaBySlug, business, categoryName, paramsOf, propertyTypeName, reviews, serviceAreaRoute, serviceBySlug, site, variantExists, whatsappDigits } from "@/lib/data";
 import { pageMetadata, serviceLd } from "@/lib/seo";
 import { chatMessages } from "@/lib/links";

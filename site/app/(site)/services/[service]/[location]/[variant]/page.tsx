@@ -5,7 +5,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
-import { Building2, Clock, Factory, House, MapPin, ShieldCheck, Timer, Warehouse } from "lucide-react";
+import { Building2, Clock, Factory, House, MapPin, ShieldCheck, Timer, Warehouse } from "@/components/icons";
 import type { Area, PropertyType, Service, ServiceView } from "@/generated/types";
 import { areaBySlug, business, categoryName, paramsOf, propertyTypeName, serviceAreaRoute, serviceBySlug, whatsappDigits, site } from "@/lib/data";
 import { pageMetadata, serviceLd } from "@/lib/seo";
