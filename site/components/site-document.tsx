@@ -26,6 +26,8 @@ export function SiteDocument({ children }: { children: ReactNode }) {
   const gtm = site.tagManagerId;
   return (
     <html lang="en-GB">
+      {/* The App Router's root layout writes <head> itself; next/head is the Pages Router's. */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
       {gtm && <head><TagManagerHead id={gtm} /></head>}
       <body className="flex min-h-screen flex-col font-sans">
         {gtm && <TagManagerNoScript id={gtm} />}

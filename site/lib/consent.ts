@@ -61,7 +61,9 @@ export function applyChoice(choice: ConsentChoice) {
   }
   const w = window as DataLayerWindow;
   w.dataLayer = w.dataLayer ?? [];
-  // eslint-disable-next-line prefer-rest-params
+  // gtag must push the Arguments object itself (Google's snippet does; an
+  // array is read differently), so `arguments` is used and _args only types the call.
+  // eslint-disable-next-line prefer-rest-params, @typescript-eslint/no-unused-vars
   const gtag = function (..._args: unknown[]) { w.dataLayer!.push(arguments); };
   gtag("consent", "update", consentState(choice));
   if (choice === "denied") {

@@ -48,6 +48,8 @@ export function InboxApp() {
     csrf.current = null;
     setState({ kind: "signed-out", notice });
   }, []);
+  // The getter reads csrf.current when a request is made, never during render.
+  // eslint-disable-next-line react-hooks/refs
   const api = useMemo(() => client(() => csrf.current, () => signedOut("Your session has ended. Please sign in again.")), [signedOut]);
 
   useEffect(() => {
