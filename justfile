@@ -67,7 +67,7 @@ typecheck-generated: node gen
 # Everything CI runs. Storage tests also run against PostgreSQL when
 # TEST_DATABASE_URL is set (CI sets it to the machine's local server). The
 # browser tests need Debian's Chromium at /usr/bin/chromium.
-test: install fmt-check lint check typecheck-generated site-check
+test: install fmt-check lint check typecheck-generated site-check site-lint
     cargo test --workspace
     just e2e
     just audit-export
@@ -95,6 +95,15 @@ serve: api-release
 # The site's own checks: strict type-check and unit tests (vitest).
 site-check: node gen
     cd site && npx tsc --noEmit && npx vitest run
+
+# The site's lint: ESLint (Next's rules; warnings fail too) and Prettier's check
+# of everything under site/ but generated and built files (.prettierignore).
+site-lint: node
+    cd site && npm run --silent lint
+
+# Format the site's code with Prettier.
+site-fmt: node
+    cd site && npm run --silent format
 
 # A small export (SITE_SAMPLE) built with a test tag-manager id into site/out-gtm,
 # for the consent-banner browser tests; site/generated is emitted afresh after.
