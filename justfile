@@ -88,6 +88,24 @@ api-release:
 run: install site-build api-release
     ./target/release/api serve --site site/out
 
+# Where `just dev` runs the API; next dev passes /api/... on to it (next.config.ts).
+dev_api_port := "3001"
+
+# The site with hot reload (next dev on http://localhost:3000) beside the API on port 3001.
+dev: install gen
+    #!/usr/bin/env bash
+    set -euo pipefail
+    # A debug build: quick to rebuild after a Rust edit. No --site: next dev
+    # serves the pages; the API answers /api/... only (SQLite under ./data and
+    # .eml mail under ./data/mail, as `just run`).
+    cargo build --quiet -p api
+    ./target/debug/api serve --port {{dev_api_port}} &
+    api=$!
+    trap 'kill "$api" 2>/dev/null || true' EXIT
+    cd site
+    # No telemetry: this machine has no internet beyond the package registries.
+    NEXT_TELEMETRY_DISABLED=1 API_ORIGIN=http://127.0.0.1:{{dev_api_port}} npx next dev --port 3000
+
 # Serve an existing export (after `just site-build`) with the API.
 serve: api-release
     ./target/release/api serve --site site/out
