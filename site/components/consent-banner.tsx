@@ -13,6 +13,9 @@ export function ConsentBanner() {
   const reopened = useRef(false);
 
   useEffect(() => {
+    // localStorage exists only in the browser: the static HTML renders the
+    // banner closed and it opens after hydration, so the two always match.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (storedChoice() === null) setOpen(true);
     const reopen = () => { reopened.current = true; setOpen(true); };
     window.addEventListener(OPEN_CONSENT_EVENT, reopen);

@@ -60,6 +60,8 @@ export function Header(props: Props) {
   const pointerEnter = (menu: "services" | "areas") => {
     clear();
     // Within the skip window after a menu closed, or while another is open, switch at once.
+    // A pointer handler, not render: the compiler rule mistakes it for render code.
+    // eslint-disable-next-line react-hooks/purity
     if (open || Date.now() - lastClosed.current < SKIP_WINDOW) setOpen(menu);
     else openTimer.current = window.setTimeout(() => setOpen(menu), OPEN_DELAY);
   };

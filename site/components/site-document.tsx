@@ -53,7 +53,10 @@ export function SiteDocument({ children }: { children: ReactNode }) {
   const gtm = site.tagManagerId;
   return (
     <html lang="en-GB">
+      {/* The App Router's root layout writes <head> itself; next/head is the Pages Router's. */}
+      {/* eslint-disable @next/next/no-head-element */}
       {gtm && <head><TagManagerHead id={gtm} /></head>}
+      {/* eslint-enable @next/next/no-head-element */}
       <body className="flex min-h-screen flex-col font-sans">
         {gtm && <TagManagerNoScript id={gtm} />}
         <Header

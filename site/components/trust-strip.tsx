@@ -1,4 +1,4 @@
-import { business, site } from "@/lib/data";
+import { site } from "@/lib/data";
 import { CatalogueIcon } from "@/components/icons";
 
 /** The six trust claims (SPEC 1). */

@@ -61,8 +61,11 @@ export function applyChoice(choice: ConsentChoice) {
   }
   const w = window as DataLayerWindow;
   w.dataLayer = w.dataLayer ?? [];
-  // eslint-disable-next-line prefer-rest-params
+  // gtag must push the Arguments object itself (Google's snippet does; an
+  // array is read differently), so `arguments` is used and _args only types the call.
+  /* eslint-disable prefer-rest-params, @typescript-eslint/no-unused-vars */
   const gtag = function (..._args: unknown[]) { w.dataLayer!.push(arguments); };
+  /* eslint-enable prefer-rest-params, @typescript-eslint/no-unused-vars */
   gtag("consent", "update", consentState(choice));
   if (choice === "denied") {
     for (const name of document.cookie.split(";").map((c) => c.split("=")[0].trim())) {

@@ -32,16 +32,18 @@ export function LeadsView({ view }: { view: View }) {
   const [busy, setBusy] = useState<number | null>(null);
 
   const load = useCallback(async () => {
-    setError(null);
     try {
       const list = await api.call("GET", `/leads${query({ view, ...filters, stage: view === "inbox" ? filters.stage : "", page })}`, leadList);
       setData(list);
+      setError(null);
     } catch (e) {
       setError(messageOf(e));
     }
   }, [api, view, filters, page]);
 
   useEffect(() => {
+    // load() sets state only once its request has answered, never synchronously.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     void load();
   }, [load]);
 

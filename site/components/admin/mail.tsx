@@ -29,6 +29,8 @@ export function MailView() {
     }
   }, [api, state, page]);
   useEffect(() => {
+    // load() sets state only once its request has answered, never synchronously.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     void load();
   }, [load]);
 

@@ -31,6 +31,8 @@ export function NewsletterView() {
     }
   }, [api, state, q, page]);
   useEffect(() => {
+    // load() sets state only once its request has answered, never synchronously.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     void load();
   }, [load]);
 

@@ -24,9 +24,12 @@ export function ResultsView() {
 
   useEffect(() => {
     let live = true;
-    setError(null);
     api.call("GET", `/results${query({ from: period.from, to: period.to })}`, results).then(
-      (d) => live && setData(d),
+      (d) => {
+        if (!live) return;
+        setData(d);
+        setError(null);
+      },
       (e) => live && setError(messageOf(e)),
     );
     return () => {

@@ -65,7 +65,6 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
   const responseTime = byAppointment ? "By appointment" : service.responseTime;
   const localResponse = arrival ?? responseTime;
   const propertyTypes = service.propertyTypes.filter((t) => variantExists(service.slug, area.slug, t));
-  const propertyTypesHere = service.propertyTypes.filter((t) => area.propertyTypes.includes(t));
   const serviceLower = service.name.toLowerCase();
   const places = area.neighbourhoods.map((n) => n.name);
   const streets = area.mainStreets.slice(0, 2);
