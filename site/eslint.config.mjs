@@ -20,9 +20,24 @@ const config = [
     },
   },
   {
+    // Playwright fixtures receive a callback named `use`, which React's hooks
+    // rule mistakes for React's use(); the browser tests contain no React.
+    files: ["tests/e2e/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  {
     // Built or emitted, never edited by hand: codegen's output, every export
     // folder (SITE_OUT builds go to out-*), screenshots and reports.
-    ignores: ["generated/**", "out/**", "out-*/**", ".next/**", "screenshots/**", "next-env.d.ts"],
+    ignores: [
+      "generated/**",
+      "out/**",
+      "out-*/**",
+      ".next/**",
+      "screenshots/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+    ],
   },
 ];
 

@@ -6,7 +6,14 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { ArrowRight, CalendarDays, Clock, Search, User, X } from "@/components/icons";
 import type { PostSummary } from "@/generated/types";
-import { filterPosts, filtersFromSearch, isFiltered, noFilters, searchFromFilters, type BlogFilters as Filters } from "@/lib/blog-filter";
+import {
+  filterPosts,
+  filtersFromSearch,
+  isFiltered,
+  noFilters,
+  searchFromFilters,
+  type BlogFilters as Filters,
+} from "@/lib/blog-filter";
 import { buttonClass } from "@/components/ui";
 
 type Props = {
@@ -59,7 +66,10 @@ export function BlogFilters({ posts, categories, topics, heading, children }: Pr
   return (
     <>
       <section className="relative overflow-hidden bg-brand-900 text-white">
-        <div className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(234,106,31,0.25),transparent_55%)]" aria-hidden="true" />
+        <div
+          className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(234,106,31,0.25),transparent_55%)]"
+          aria-hidden="true"
+        />
         <div className="relative mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-20">
           {heading}
           <form
@@ -71,9 +81,14 @@ export function BlogFilters({ posts, categories, topics, heading, children }: Pr
             className="mt-8 grid gap-4 rounded-2xl bg-white/10 p-4 ring-1 ring-white/20 sm:p-5 md:grid-cols-[2fr_1fr_1fr]"
           >
             <div>
-              <label htmlFor={`${uid}-q`} className={label}>Search articles</label>
+              <label htmlFor={`${uid}-q`} className={label}>
+                Search articles
+              </label>
               <div className="relative">
-                <Search className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+                <Search
+                  className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-500"
+                  aria-hidden="true"
+                />
                 <input
                   ref={searchRef}
                   id={`${uid}-q`}
@@ -88,17 +103,41 @@ export function BlogFilters({ posts, categories, topics, heading, children }: Pr
               </div>
             </div>
             <div>
-              <label htmlFor={`${uid}-category`} className={label}>Category</label>
-              <select id={`${uid}-category`} name="category" value={filters.category} onChange={(e) => update({ ...filters, category: e.target.value })} className={control}>
+              <label htmlFor={`${uid}-category`} className={label}>
+                Category
+              </label>
+              <select
+                id={`${uid}-category`}
+                name="category"
+                value={filters.category}
+                onChange={(e) => update({ ...filters, category: e.target.value })}
+                className={control}
+              >
                 <option value="all">All Categories</option>
-                {categories.map((c) => <option key={c} value={c}>{c}</option>)}
+                {categories.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
               </select>
             </div>
             <div>
-              <label htmlFor={`${uid}-topic`} className={label}>Topic</label>
-              <select id={`${uid}-topic`} name="topic" value={filters.topic} onChange={(e) => update({ ...filters, topic: e.target.value })} className={control}>
+              <label htmlFor={`${uid}-topic`} className={label}>
+                Topic
+              </label>
+              <select
+                id={`${uid}-topic`}
+                name="topic"
+                value={filters.topic}
+                onChange={(e) => update({ ...filters, topic: e.target.value })}
+                className={control}
+              >
                 <option value="all">All Topics</option>
-                {topics.map((t) => <option key={t} value={t}>{sentenceCase(t)}</option>)}
+                {topics.map((t) => (
+                  <option key={t} value={t}>
+                    {sentenceCase(t)}
+                  </option>
+                ))}
               </select>
             </div>
           </form>
@@ -111,7 +150,9 @@ export function BlogFilters({ posts, categories, topics, heading, children }: Pr
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
             <div>
-              <h2 id={`${uid}-all`} className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">All Articles</h2>
+              <h2 id={`${uid}-all`} className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+                All Articles
+              </h2>
               <p role="status" className="mt-2 text-muted">
                 {shown.length} {shown.length === 1 ? "article" : "articles"} found
               </p>
@@ -128,28 +169,55 @@ export function BlogFilters({ posts, categories, topics, heading, children }: Pr
               <Search className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
               <h3 className="mt-4 text-2xl font-bold text-ink">No Articles Found</h3>
               <p className="mt-2 text-muted">No articles match your current search criteria.</p>
-              <button type="button" onClick={clear} className={`${buttonClass("accent", "md")} mt-6`}>View All Articles</button>
+              <button type="button" onClick={clear} className={`${buttonClass("accent", "md")} mt-6`}>
+                View All Articles
+              </button>
             </div>
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((p) => (
                 <li key={p.slug}>
                   <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
-                    <img src={p.image} alt={p.imageAlt} width={1200} height={630} loading="lazy" decoding="async" className="aspect-[1200/630] w-full bg-brand-100 object-cover" />
+                    <img
+                      src={p.image}
+                      alt={p.imageAlt}
+                      width={1200}
+                      height={630}
+                      loading="lazy"
+                      decoding="async"
+                      className="aspect-[1200/630] w-full bg-brand-100 object-cover"
+                    />
                     <div className="flex flex-1 flex-col p-6">
                       <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
-                        <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800 uppercase">{p.category}</span>
-                        <span className="inline-flex items-center gap-1"><CalendarDays className="h-4 w-4" aria-hidden="true" /><time dateTime={p.date}>{p.dateDisplay}</time></span>
-                        <span className="inline-flex items-center gap-1"><Clock className="h-4 w-4" aria-hidden="true" />{p.readTime}</span>
+                        <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800 uppercase">
+                          {p.category}
+                        </span>
+                        <span className="inline-flex items-center gap-1">
+                          <CalendarDays className="h-4 w-4" aria-hidden="true" />
+                          <time dateTime={p.date}>{p.dateDisplay}</time>
+                        </span>
+                        <span className="inline-flex items-center gap-1">
+                          <Clock className="h-4 w-4" aria-hidden="true" />
+                          {p.readTime}
+                        </span>
                       </p>
                       <h3 className="mt-4 text-xl font-bold text-ink">
-                        <a href={`/blog/${p.slug}`} className="hover:text-brand-700 hover:underline">{p.title}</a>
+                        <a href={`/blog/${p.slug}`} className="hover:text-brand-700 hover:underline">
+                          {p.title}
+                        </a>
                       </h3>
                       <p className="mt-2 flex-1 leading-7 text-muted">{p.excerpt}</p>
                       <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4 text-sm">
-                        <span className="inline-flex items-center gap-1 text-muted"><User className="h-4 w-4" aria-hidden="true" />{p.author}</span>
-                        <a href={`/blog/${p.slug}`} className="inline-flex items-center gap-1 font-semibold text-accent-700 hover:text-accent-600 hover:underline">
-                          Read More<span className="sr-only">: {p.title}</span> <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                        <span className="inline-flex items-center gap-1 text-muted">
+                          <User className="h-4 w-4" aria-hidden="true" />
+                          {p.author}
+                        </span>
+                        <a
+                          href={`/blog/${p.slug}`}
+                          className="inline-flex items-center gap-1 font-semibold text-accent-700 hover:text-accent-600 hover:underline"
+                        >
+                          Read More<span className="sr-only">: {p.title}</span>{" "}
+                          <ArrowRight className="h-4 w-4" aria-hidden="true" />
                         </a>
                       </div>
                     </div>

@@ -12,9 +12,13 @@ export function Breadcrumbs({ items, light = false }: { items: { name: string; p
             <li key={it.path} className="flex items-center gap-1">
               {i > 0 && <span aria-hidden="true">/</span>}
               {i === all.length - 1 ? (
-                <span aria-current="page" className="font-medium">{it.name}</span>
+                <span aria-current="page" className="font-medium">
+                  {it.name}
+                </span>
               ) : (
-                <a href={it.path} className="underline-offset-4 hover:underline">{it.name}</a>
+                <a href={it.path} className="underline-offset-4 hover:underline">
+                  {it.name}
+                </a>
               )}
             </li>
           ))}

@@ -6,7 +6,21 @@ import { ButtonLink } from "@/components/ui";
 
 // One colour per purpose: emergency calls are red, every other call is the
 // orange accent.
-export function CallButtonView({ href, display, label, emergency = false, size = "lg", showNumber = true }: { href: string; display: string; label?: string; emergency?: boolean; size?: "md" | "lg" | "sm"; showNumber?: boolean }) {
+export function CallButtonView({
+  href,
+  display,
+  label,
+  emergency = false,
+  size = "lg",
+  showNumber = true,
+}: {
+  href: string;
+  display: string;
+  label?: string;
+  emergency?: boolean;
+  size?: "md" | "lg" | "sm";
+  showNumber?: boolean;
+}) {
   return (
     <ButtonLink href={href} variant={emergency ? "emergency" : "accent"} size={size} className="text-center">
       <Phone className="h-5 w-5 shrink-0" aria-hidden="true" />

@@ -8,13 +8,23 @@ import { buttonClass } from "@/components/ui";
 
 export type QuoteChoice = { service: string | null; item: string };
 
-export function GetQuoteButton({ service, itemName, target = "quote" }: { service: string | null; itemName: string; target?: string }) {
+export function GetQuoteButton({
+  service,
+  itemName,
+  target = "quote",
+}: {
+  service: string | null;
+  itemName: string;
+  target?: string;
+}) {
   return (
     <a
       href={`#${target}`}
       aria-label={`Get Quote for ${itemName}`}
       className={buttonClass("accent", "sm")}
-      onClick={() => window.dispatchEvent(new CustomEvent<QuoteChoice>("quote:choose", { detail: { service, item: itemName } }))}
+      onClick={() =>
+        window.dispatchEvent(new CustomEvent<QuoteChoice>("quote:choose", { detail: { service, item: itemName } }))
+      }
     >
       <FileText className="h-4 w-4" aria-hidden="true" />
       Get Quote

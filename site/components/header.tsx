@@ -33,7 +33,8 @@ const links = [
   { label: "Contact", href: "/contact" },
 ];
 
-const isActive = (path: string, href: string) => (href === "/" ? path === "/" : path === href || path.startsWith(`${href}/`));
+const isActive = (path: string, href: string) =>
+  href === "/" ? path === "/" : path === href || path.startsWith(`${href}/`);
 
 export function Header(props: Props) {
   const path = usePathname() ?? "/";
@@ -116,8 +117,17 @@ export function Header(props: Props) {
     };
   }, [mobile]);
 
-  const menu = (key: "services" | "areas", label: string, columns: MenuColumn[], footer: { label: string; href: string }) => (
-    <li className="relative" onPointerEnter={(e) => e.pointerType === "mouse" && pointerEnter(key)} onPointerLeave={(e) => e.pointerType === "mouse" && pointerLeave()}>
+  const menu = (
+    key: "services" | "areas",
+    label: string,
+    columns: MenuColumn[],
+    footer: { label: string; href: string },
+  ) => (
+    <li
+      className="relative"
+      onPointerEnter={(e) => e.pointerType === "mouse" && pointerEnter(key)}
+      onPointerLeave={(e) => e.pointerType === "mouse" && pointerLeave()}
+    >
       <button
         ref={buttons[key]}
         type="button"
@@ -130,65 +140,137 @@ export function Header(props: Props) {
         className={`inline-flex items-center gap-1 rounded-md px-2 py-2 text-[0.95rem] xl:px-3 font-medium hover:bg-brand-50 hover:text-brand-800 ${isActive(path, `/${key}`) ? "text-brand-700" : "text-ink"}`}
       >
         {label}
-        <ChevronDown className={`h-4 w-4 transition-transform ${open === key ? "rotate-180" : ""}`} aria-hidden="true" />
+        <ChevronDown
+          className={`h-4 w-4 transition-transform ${open === key ? "rotate-180" : ""}`}
+          aria-hidden="true"
+        />
       </button>
       {/* Rendered only while open: ~150 links fewer for every page to parse and hydrate. */}
-      {open === key && <div id={`menu-${key}`} data-menu={key} className="absolute left-1/2 top-full z-50 mt-2 w-[min(56rem,90vw)] -translate-x-1/2 rounded-2xl border border-line bg-white p-6 shadow-2xl">
-        <div className={`grid gap-6 ${columns.length > 3 ? "grid-cols-5" : "grid-cols-3"}`}>
-          {columns.map((c) => (
-            <div key={c.title}>
-              <p className="mb-2 text-xs font-bold uppercase tracking-wide text-accent-700">{c.title}</p>
-              <ul className="space-y-1.5">
-                {c.links.map((l) => (
-                  <li key={l.href}>
-                    <a href={l.href} className="text-sm text-slate-700 hover:text-brand-700 hover:underline" aria-current={path === l.href ? "page" : undefined}>{l.label}</a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+      {open === key && (
+        <div
+          id={`menu-${key}`}
+          data-menu={key}
+          className="absolute left-1/2 top-full z-50 mt-2 w-[min(56rem,90vw)] -translate-x-1/2 rounded-2xl border border-line bg-white p-6 shadow-2xl"
+        >
+          <div className={`grid gap-6 ${columns.length > 3 ? "grid-cols-5" : "grid-cols-3"}`}>
+            {columns.map((c) => (
+              <div key={c.title}>
+                <p className="mb-2 text-xs font-bold uppercase tracking-wide text-accent-700">{c.title}</p>
+                <ul className="space-y-1.5">
+                  {c.links.map((l) => (
+                    <li key={l.href}>
+                      <a
+                        href={l.href}
+                        className="text-sm text-slate-700 hover:text-brand-700 hover:underline"
+                        aria-current={path === l.href ? "page" : undefined}
+                      >
+                        {l.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+          <a
+            href={footer.href}
+            className="mt-6 inline-block font-semibold text-brand-700 hover:underline"
+            aria-current={path === footer.href ? "page" : undefined}
+          >
+            {footer.label} →
+          </a>
         </div>
-        <a href={footer.href} className="mt-6 inline-block font-semibold text-brand-700 hover:underline" aria-current={path === footer.href ? "page" : undefined}>{footer.label} →</a>
-      </div>}
+      )}
     </li>
   );
 
-  const mobileLinks = [links[0], { label: "Services", href: "/services" }, links[1], { label: "Areas", href: "/areas" }, links[2], links[3], links[4]];
+  const mobileLinks = [
+    links[0],
+    { label: "Services", href: "/services" },
+    links[1],
+    { label: "Areas", href: "/areas" },
+    links[2],
+    links[3],
+    links[4],
+  ];
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">Skip to main content</a>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to main content
+      </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <a href="/" className="flex shrink-0 items-center gap-2">
-          <span className="grid h-9 w-9 place-items-center rounded-lg bg-brand-700 text-lg font-black text-white" aria-hidden="true">K</span>
+          <span
+            className="grid h-9 w-9 place-items-center rounded-lg bg-brand-700 text-lg font-black text-white"
+            aria-hidden="true"
+          >
+            K
+          </span>
           <span className="leading-tight">
-            <span className="block whitespace-nowrap text-lg font-extrabold tracking-tight text-brand-900">{props.brand}</span>
+            <span className="block whitespace-nowrap text-lg font-extrabold tracking-tight text-brand-900">
+              {props.brand}
+            </span>
             <span className="hidden text-xs text-muted sm:block lg:hidden 2xl:block">{props.tagline}</span>
           </span>
         </a>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            <li><a href="/" aria-current={path === "/" ? "page" : undefined} className="rounded-md px-2 py-2 text-[0.95rem] xl:px-3 font-medium hover:bg-brand-50 aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:underline-offset-8">Home</a></li>
+            <li>
+              <a
+                href="/"
+                aria-current={path === "/" ? "page" : undefined}
+                className="rounded-md px-2 py-2 text-[0.95rem] xl:px-3 font-medium hover:bg-brand-50 aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:underline-offset-8"
+              >
+                Home
+              </a>
+            </li>
             {menu("services", "Services", props.services, { label: "View All Services", href: "/services" })}
             {menu("areas", "Areas", props.areas, { label: props.areasLinkLabel, href: "/areas" })}
             {links.slice(1).map((l) => (
               <li key={l.href}>
-                <a href={l.href} aria-current={isActive(path, l.href) ? "page" : undefined} className="rounded-md px-2 py-2 text-[0.95rem] xl:px-3 font-medium hover:bg-brand-50 aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:underline-offset-8">{l.label}</a>
+                <a
+                  href={l.href}
+                  aria-current={isActive(path, l.href) ? "page" : undefined}
+                  className="rounded-md px-2 py-2 text-[0.95rem] xl:px-3 font-medium hover:bg-brand-50 aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:underline-offset-8"
+                >
+                  {l.label}
+                </a>
               </li>
             ))}
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <a href={props.telHref} className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-accent-600 px-3 font-semibold text-white hover:bg-accent-700 sm:px-4">
+          <a
+            href={props.telHref}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-accent-600 px-3 font-semibold text-white hover:bg-accent-700 sm:px-4"
+          >
             <Phone className="h-5 w-5" aria-hidden="true" />
             <span className="hidden whitespace-nowrap sm:inline">{props.phoneDisplay}</span>
             <span className="sm:hidden">Call</span>
           </a>
-          <a href={props.chatHref} target="_blank" rel="noopener noreferrer" className="hidden min-h-11 items-center gap-2 rounded-lg bg-whatsapp-600 px-3 font-semibold text-white hover:bg-whatsapp-700 md:inline-flex lg:hidden xl:inline-flex" aria-label="WhatsApp (opens in a new tab)">
+          <a
+            href={props.chatHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="hidden min-h-11 items-center gap-2 rounded-lg bg-whatsapp-600 px-3 font-semibold text-white hover:bg-whatsapp-700 md:inline-flex lg:hidden xl:inline-flex"
+            aria-label="WhatsApp (opens in a new tab)"
+          >
             <MessageCircle className="h-5 w-5" aria-hidden="true" />
             <span className="hidden 2xl:inline">WhatsApp</span>
           </a>
-          <button ref={mobileButton} type="button" className="inline-grid h-11 w-11 place-items-center rounded-lg border border-line lg:hidden" aria-label="Open menu" aria-expanded={mobile} aria-controls="mobile-menu" onClick={() => setMobile(true)}>
+          <button
+            ref={mobileButton}
+            type="button"
+            className="inline-grid h-11 w-11 place-items-center rounded-lg border border-line lg:hidden"
+            aria-label="Open menu"
+            aria-expanded={mobile}
+            aria-controls="mobile-menu"
+            onClick={() => setMobile(true)}
+          >
             <Menu className="h-6 w-6" aria-hidden="true" />
           </button>
         </div>
@@ -196,34 +278,64 @@ export function Header(props: Props) {
       {/* Portalled to <body>: the header's backdrop-filter would otherwise be
           the containing block of this fixed layer and shrink it to the
           header's height, and the floating chat button would paint over it. */}
-      {mobile && createPortal(
-        <div className="fixed inset-0 z-50 overflow-hidden lg:hidden">
-          {/* The panel slides in from the right as the backdrop fades in; with
+      {mobile &&
+        createPortal(
+          <div className="fixed inset-0 z-50 overflow-hidden lg:hidden">
+            {/* The panel slides in from the right as the backdrop fades in; with
               reduced motion asked for, both simply appear. */}
-          <div className="absolute inset-0 animate-fade-in bg-black/50 motion-reduce:animate-none" onClick={() => setMobile(false)} aria-hidden="true" />
-          <div ref={panel} id="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu" className="absolute right-0 top-0 flex h-full w-80 max-w-[85vw] animate-slide-in-right flex-col bg-white p-6 shadow-2xl motion-reduce:animate-none">
-            <div className="mb-6 flex items-center justify-between">
-              <span className="text-lg font-bold text-brand-900">{props.brand}</span>
-              <button type="button" aria-label="Close menu" className="inline-grid h-11 w-11 place-items-center rounded-lg border border-line" onClick={() => { setMobile(false); mobileButton.current?.focus(); }}>
-                <X className="h-6 w-6" aria-hidden="true" />
-              </button>
+            <div
+              className="absolute inset-0 animate-fade-in bg-black/50 motion-reduce:animate-none"
+              onClick={() => setMobile(false)}
+              aria-hidden="true"
+            />
+            <div
+              ref={panel}
+              id="mobile-menu"
+              role="dialog"
+              aria-modal="true"
+              aria-label="Menu"
+              className="absolute right-0 top-0 flex h-full w-80 max-w-[85vw] animate-slide-in-right flex-col bg-white p-6 shadow-2xl motion-reduce:animate-none"
+            >
+              <div className="mb-6 flex items-center justify-between">
+                <span className="text-lg font-bold text-brand-900">{props.brand}</span>
+                <button
+                  type="button"
+                  aria-label="Close menu"
+                  className="inline-grid h-11 w-11 place-items-center rounded-lg border border-line"
+                  onClick={() => {
+                    setMobile(false);
+                    mobileButton.current?.focus();
+                  }}
+                >
+                  <X className="h-6 w-6" aria-hidden="true" />
+                </button>
+              </div>
+              <nav aria-label="Mobile">
+                <ul className="space-y-1">
+                  {mobileLinks.map((l) => (
+                    <li key={l.href}>
+                      <a
+                        href={l.href}
+                        onClick={() => setMobile(false)}
+                        aria-current={isActive(path, l.href) ? "page" : undefined}
+                        className="block rounded-lg px-3 py-3 text-lg font-medium hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
+                      >
+                        {l.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <a
+                href={props.telHref}
+                className="mt-auto inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-accent-600 font-semibold text-white"
+              >
+                <Phone className="h-5 w-5" aria-hidden="true" /> Call {props.phoneDisplay}
+              </a>
             </div>
-            <nav aria-label="Mobile">
-              <ul className="space-y-1">
-                {mobileLinks.map((l) => (
-                  <li key={l.href}>
-                    <a href={l.href} onClick={() => setMobile(false)} aria-current={isActive(path, l.href) ? "page" : undefined} className="block rounded-lg px-3 py-3 text-lg font-medium hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700">{l.label}</a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <a href={props.telHref} className="mt-auto inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-accent-600 font-semibold text-white">
-              <Phone className="h-5 w-5" aria-hidden="true" /> Call {props.phoneDisplay}
-            </a>
-          </div>
-        </div>,
-        document.body,
-      )}
+          </div>,
+          document.body,
+        )}
     </header>
   );
 }

@@ -26,16 +26,30 @@ export function NewsletterForm({ pagePath }: { pagePath: string }) {
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ email: email.trim(), pagePath, website }),
       });
-      const data = (await res.json().catch(() => ({}))) as { success?: boolean; message?: string; error?: string; fields?: Record<string, string> };
+      const data = (await res.json().catch(() => ({}))) as {
+        success?: boolean;
+        message?: string;
+        error?: string;
+        fields?: Record<string, string>;
+      };
       if (!res.ok || data.success !== true) {
-        setStatus({ tone: "error", text: data.fields?.email ?? data.error ?? "Sorry, we couldn’t sign you up just now. Please try again later." });
+        setStatus({
+          tone: "error",
+          text: data.fields?.email ?? data.error ?? "Sorry, we couldn’t sign you up just now. Please try again later.",
+        });
         return;
       }
       setEmail("");
-      setStatus({ tone: "success", text: data.message ?? "Thanks. Please check your inbox and click the link to confirm your subscription." });
+      setStatus({
+        tone: "success",
+        text: data.message ?? "Thanks. Please check your inbox and click the link to confirm your subscription.",
+      });
     } catch (error) {
       console.error("Newsletter signup failed:", error);
-      setStatus({ tone: "error", text: "Sorry, we couldn’t sign you up just now. Please check your connection and try again." });
+      setStatus({
+        tone: "error",
+        text: "Sorry, we couldn’t sign you up just now. Please check your connection and try again.",
+      });
     } finally {
       setSending(false);
     }
@@ -45,14 +59,22 @@ export function NewsletterForm({ pagePath }: { pagePath: string }) {
 
   return (
     <div>
-      <form ref={formRef} method="post" action="/api/newsletter" onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <form
+        ref={formRef}
+        method="post"
+        action="/api/newsletter"
+        onSubmit={submit}
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      >
         <input type="hidden" name="pagePath" value={pagePath} />
         <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
           <label htmlFor={`${uid}-website`}>Leave this empty</label>
           <input id={`${uid}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <div className="flex-1">
-          <label htmlFor={`${uid}-email`} className="mb-1 block text-sm font-semibold text-white">Email address</label>
+          <label htmlFor={`${uid}-email`} className="mb-1 block text-sm font-semibold text-white">
+            Email address
+          </label>
           <input
             id={`${uid}-email`}
             name="email"
@@ -72,12 +94,20 @@ export function NewsletterForm({ pagePath }: { pagePath: string }) {
           disabled={sending}
           className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-accent-600 px-6 font-semibold text-white transition-colors hover:bg-accent-700 disabled:cursor-not-allowed disabled:opacity-75"
         >
-          {sending ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : <Send className="h-5 w-5" aria-hidden="true" />}
+          {sending ? (
+            <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />
+          ) : (
+            <Send className="h-5 w-5" aria-hidden="true" />
+          )}
           {sending ? "Subscribing..." : "Subscribe"}
         </button>
       </form>
       <p id={`${uid}-status`} role="status" aria-live="polite" className="mt-3 min-h-6 text-sm font-semibold">
-        {status && <span className={status.tone === "success" ? "text-white" : "rounded bg-white px-2 py-1 text-emergency-700"}>{status.text}</span>}
+        {status && (
+          <span className={status.tone === "success" ? "text-white" : "rounded bg-white px-2 py-1 text-emergency-700"}>
+            {status.text}
+          </span>
+        )}
       </p>
     </div>
   );

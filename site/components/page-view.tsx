@@ -10,7 +10,11 @@ const logFailure = (reason: unknown) => console.error("Analytics tracking error:
 
 export function PageView({ pageType }: { pageType: PageType }) {
   useEffect(() => {
-    const body = JSON.stringify({ path: window.location.pathname, pageType, ...landingUtm(window.location.search, sessionStore()) });
+    const body = JSON.stringify({
+      path: window.location.pathname,
+      pageType,
+      ...landingUtm(window.location.search, sessionStore()),
+    });
     fetch("/api/page-views", { method: "POST", headers: { "content-type": "application/json" }, body, keepalive: true })
       .then((res) => {
         if (!res.ok) logFailure(`HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ""}`);

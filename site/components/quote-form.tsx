@@ -41,7 +41,17 @@ const camel = (k: string) => k.replace(/_([a-z])/g, (_, c: string) => c.toUpperC
 // visitors never touch the form, so most pages never download them.
 const loadRules = () => import("@/lib/contact-schema");
 
-export function QuoteForm({ title, isEmergency = false, appearance = isEmergency ? "emergency" : "quote", defaultService = "", phoneDisplay, whatsappDigits, id = "quote", intro, pagePath = "" }: Props) {
+export function QuoteForm({
+  title,
+  isEmergency = false,
+  appearance = isEmergency ? "emergency" : "quote",
+  defaultService = "",
+  phoneDisplay,
+  whatsappDigits,
+  id = "quote",
+  intro,
+  pagePath = "",
+}: Props) {
   const uid = useId();
   const [values, setValues] = useState({ ...empty, service: defaultService });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -79,7 +89,11 @@ export function QuoteForm({ title, isEmergency = false, appearance = isEmergency
     "aria-describedby": errors[name] ? `${uid}-${name}-error` : undefined,
   });
 
-  const unableToSend: Notice = { tone: "error", title: "Unable to send request", text: `Please call us directly at ${phoneDisplay} or try WhatsApp below` };
+  const unableToSend: Notice = {
+    tone: "error",
+    title: "Unable to send request",
+    text: `Please call us directly at ${phoneDisplay} or try WhatsApp below`,
+  };
   // Guards the await for the rules too: a second submit while they load is ignored.
   const busy = useRef(false);
 
@@ -110,19 +124,33 @@ export function QuoteForm({ title, isEmergency = false, appearance = isEmergency
     setErrors(found);
     if (Object.keys(found).length > 0) {
       const required = ["name", "phone", "service"].some((f) => found[f] && /^(Enter your|Choose the)/.test(found[f]));
-      setNotice(required ? { tone: "error", title: "Missing Information", text: "Please fill in all required fields." } : { tone: "error", title: "Please check your details", text: Object.values(found)[0] });
+      setNotice(
+        required
+          ? { tone: "error", title: "Missing Information", text: "Please fill in all required fields." }
+          : { tone: "error", title: "Please check your details", text: Object.values(found)[0] },
+      );
       const first = ["name", "phone", "email", "service", "location", "message"].find((f) => found[f]);
       if (first) document.getElementById(`${uid}-${first}`)?.focus();
       return;
     }
     setSending(true);
     const params = new URLSearchParams(window.location.search);
-    const body: Record<string, unknown> = { ...values, isEmergency, pagePath, referrer: document.referrer || undefined, website: honeypot || undefined };
+    const body: Record<string, unknown> = {
+      ...values,
+      isEmergency,
+      pagePath,
+      referrer: document.referrer || undefined,
+      website: honeypot || undefined,
+    };
     for (const k of UTM) if (params.get(k)) body[camel(k)] = params.get(k);
     // Sent from a later page of a campaign visit: credit the campaign it landed with.
     if (!params.get("utm_source") && !params.get("utm_campaign")) Object.assign(body, landingUtm("", sessionStore()));
     try {
-      const res = await fetch("/api/contact", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      const res = await fetch("/api/contact", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
       const data = (await res.json().catch(() => ({}))) as { success?: boolean; error?: string; fields?: FieldErrors };
       if (!res.ok || data.success !== true) {
         if (data.fields) setErrors(data.fields);
@@ -132,8 +160,16 @@ export function QuoteForm({ title, isEmergency = false, appearance = isEmergency
       setErrors({});
       setNotice(
         isEmergency
-          ? { tone: "success", title: "Emergency Request Sent!", text: "We've received your emergency request and will respond immediately!" }
-          : { tone: "success", title: "Quote Request Sent!", text: "Thank you for your request. We'll get back to you within 15 minutes!" },
+          ? {
+              tone: "success",
+              title: "Emergency Request Sent!",
+              text: "We've received your emergency request and will respond immediately!",
+            }
+          : {
+              tone: "success",
+              title: "Quote Request Sent!",
+              text: "Thank you for your request. We'll get back to you within 15 minutes!",
+            },
       );
     } catch (error) {
       console.error("Contact request failed:", error);
@@ -144,8 +180,14 @@ export function QuoteForm({ title, isEmergency = false, appearance = isEmergency
   }
 
   const label = "mb-1 block text-sm font-semibold text-ink";
-  const input = "block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-ink placeholder:text-slate-500 aria-[invalid=true]:border-2 aria-[invalid=true]:border-emergency-600";
-  const err = (name: string) => errors[name] && <p id={`${uid}-${name}-error`} className="mt-1 text-sm font-medium text-emergency-700">{errors[name]}</p>;
+  const input =
+    "block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-ink placeholder:text-slate-500 aria-[invalid=true]:border-2 aria-[invalid=true]:border-emergency-600";
+  const err = (name: string) =>
+    errors[name] && (
+      <p id={`${uid}-${name}-error`} className="mt-1 text-sm font-medium text-emergency-700">
+        {errors[name]}
+      </p>
+    );
 
   return (
     <div id={id} className="scroll-mt-24 rounded-2xl border border-line bg-white p-6 shadow-lg sm:p-8">
@@ -159,7 +201,15 @@ export function QuoteForm({ title, isEmergency = false, appearance = isEmergency
             : "We reply within 15 minutes during opening hours."}{" "}
         Fields marked * are required.
       </p>
-      <form ref={formRef} method="post" action="/api/contact" noValidate onSubmit={submit} onFocus={() => void loadRules()} className="mt-6 grid gap-4 sm:grid-cols-2">
+      <form
+        ref={formRef}
+        method="post"
+        action="/api/contact"
+        noValidate
+        onSubmit={submit}
+        onFocus={() => void loadRules()}
+        className="mt-6 grid gap-4 sm:grid-cols-2"
+      >
         <input type="hidden" name="isEmergency" value={isEmergency ? "true" : "false"} />
         <input type="hidden" name="pagePath" value={pagePath} />
         <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
@@ -167,43 +217,65 @@ export function QuoteForm({ title, isEmergency = false, appearance = isEmergency
           <input id={`${uid}-website`} name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <div>
-          <label htmlFor={`${uid}-name`} className={label}>Name *</label>
+          <label htmlFor={`${uid}-name`} className={label}>
+            Name *
+          </label>
           <input {...field("name")} type="text" autoComplete="name" className={input} />
           {err("name")}
         </div>
         <div>
-          <label htmlFor={`${uid}-phone`} className={label}>Phone *</label>
+          <label htmlFor={`${uid}-phone`} className={label}>
+            Phone *
+          </label>
           <input {...field("phone")} type="tel" autoComplete="tel" className={input} />
           {err("phone")}
         </div>
         <div>
-          <label htmlFor={`${uid}-email`} className={label}>Email</label>
+          <label htmlFor={`${uid}-email`} className={label}>
+            Email
+          </label>
           <input {...field("email")} type="email" autoComplete="email" className={input} />
           {err("email")}
         </div>
         <div>
-          <label htmlFor={`${uid}-service`} className={label}>Service *</label>
+          <label htmlFor={`${uid}-service`} className={label}>
+            Service *
+          </label>
           <select {...field("service")} className={input}>
             <option value="">Choose a service</option>
             {quoteServices.map((s) => (
-              <option key={s} value={s}>{s}</option>
+              <option key={s} value={s}>
+                {s}
+              </option>
             ))}
           </select>
           {err("service")}
         </div>
         <div className="sm:col-span-2">
-          <label htmlFor={`${uid}-location`} className={label}>Location or postcode</label>
+          <label htmlFor={`${uid}-location`} className={label}>
+            Location or postcode
+          </label>
           <input {...field("location")} type="text" autoComplete="postal-code" className={input} />
           {err("location")}
         </div>
         <div className="sm:col-span-2">
-          <label htmlFor={`${uid}-message`} className={label}>Message</label>
+          <label htmlFor={`${uid}-message`} className={label}>
+            Message
+          </label>
           <textarea {...field("message")} rows={3} className={input} />
           {err("message")}
         </div>
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:flex-wrap sm:items-center">
-          <button type="submit" disabled={sending} className={`inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg px-6 font-semibold text-white transition-colors disabled:cursor-not-allowed disabled:opacity-75 sm:w-auto sm:flex-auto ${appearance === "emergency" ? "bg-emergency-600 hover:bg-emergency-700" : "bg-accent-600 hover:bg-accent-700"}`}>
-            {sending ? <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" /> : <Send className="h-5 w-5" aria-hidden="true" />}
+          <button
+            type="submit"
+            disabled={sending}
+            className={`inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg px-6 font-semibold text-white transition-colors disabled:cursor-not-allowed disabled:opacity-75 sm:w-auto sm:flex-auto ${appearance === "emergency" ? "bg-emergency-600 hover:bg-emergency-700" : "bg-accent-600 hover:bg-accent-700"}`}
+          >
+            {sending ? (
+              <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />
+            ) : (
+              <Send className="h-5 w-5" aria-hidden="true" />
+            )}
             {sending ? "Sending..." : appearance === "emergency" ? "Send Emergency Request" : "Get My Free Quote"}
           </button>
           {/* Follows the service select as it changes; without JavaScript it
@@ -219,9 +291,16 @@ export function QuoteForm({ title, isEmergency = false, appearance = isEmergency
           </a>
         </div>
       </form>
-      <div aria-live="assertive" role="status" className="fixed inset-x-4 bottom-24 z-50 sm:inset-x-auto sm:right-6 sm:w-96">
+      <div
+        aria-live="assertive"
+        role="status"
+        className="fixed inset-x-4 bottom-24 z-50 sm:inset-x-auto sm:right-6 sm:w-96"
+      >
         {notice && (
-          <div className={`rounded-xl p-4 shadow-2xl ring-1 ${notice.tone === "success" ? "bg-white ring-whatsapp-600" : "bg-emergency-700 text-white ring-emergency-700"}`} data-notice={notice.tone}>
+          <div
+            className={`rounded-xl p-4 shadow-2xl ring-1 ${notice.tone === "success" ? "bg-white ring-whatsapp-600" : "bg-emergency-700 text-white ring-emergency-700"}`}
+            data-notice={notice.tone}
+          >
             <p className="font-bold">{notice.title}</p>
             <p className="mt-1 text-sm">{notice.text}</p>
           </div>

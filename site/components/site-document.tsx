@@ -15,7 +15,10 @@ import { chatMessages, mailtoHref, telHref, whatsappHref } from "@/lib/links";
 
 export const siteMetadata: Metadata = {
   metadataBase: new URL(site.siteUrl),
-  title: { default: `${business.name} | Plumbers, Heating & Gas Engineers in Glasgow`, template: `%s | ${business.name}` },
+  title: {
+    default: `${business.name} | Plumbers, Heating & Gas Engineers in Glasgow`,
+    template: `%s | ${business.name}`,
+  },
   applicationName: business.name,
   formatDetection: { telephone: false },
 };
@@ -55,7 +58,11 @@ export function SiteDocument({ children }: { children: ReactNode }) {
     <html lang="en-GB">
       {/* The App Router's root layout writes <head> itself; next/head is the Pages Router's. */}
       {/* eslint-disable @next/next/no-head-element */}
-      {gtm && <head><TagManagerHead id={gtm} /></head>}
+      {gtm && (
+        <head>
+          <TagManagerHead id={gtm} />
+        </head>
+      )}
       {/* eslint-enable @next/next/no-head-element */}
       <body className="flex min-h-screen flex-col font-sans">
         {gtm && <TagManagerNoScript id={gtm} />}
@@ -69,7 +76,9 @@ export function SiteDocument({ children }: { children: ReactNode }) {
           areas={areaColumns(areaSummaries)}
           areasLinkLabel="View All 250+ Areas We Cover"
         />
-        <main id="main" className="flex-1">{children}</main>
+        <main id="main" className="flex-1">
+          {children}
+        </main>
         <Footer facts={footerFacts()} />
         <FloatingChat message={chatMessages.generic()} />
         {gtm && <ConsentBanner />}

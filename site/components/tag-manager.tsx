@@ -11,7 +11,13 @@ export function TagManagerHead({ id }: { id: string }) {
 export function TagManagerNoScript({ id }: { id: string }) {
   return (
     <noscript>
-      <iframe src={tagManagerFrameSrc(id)} title="Google Tag Manager" height="0" width="0" style={{ display: "none", visibility: "hidden" }} />
+      <iframe
+        src={tagManagerFrameSrc(id)}
+        title="Google Tag Manager"
+        height="0"
+        width="0"
+        style={{ display: "none", visibility: "hidden" }}
+      />
     </noscript>
   );
 }

@@ -26,13 +26,35 @@ export function TextPage({ page, path, showUpdated }: { page: TextPageView; path
       </section>
       <section className="bg-white py-12 sm:py-16">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
-          <address aria-label="Company details" className="rounded-2xl border border-line bg-surface p-6 text-sm not-italic leading-6 text-ink">
-            <p className="flex items-center gap-2 text-base font-bold"><Building2 className="h-5 w-5 text-brand-700" aria-hidden="true" />{business.legalName}</p>
-            <p className="mt-2">Registered in {business.registeredIn} No. {business.companyNumber}</p>
-            <p>Registered office: {office.street}, {office.locality}, {office.postcode}, {office.country}</p>
+          <address
+            aria-label="Company details"
+            className="rounded-2xl border border-line bg-surface p-6 text-sm not-italic leading-6 text-ink"
+          >
+            <p className="flex items-center gap-2 text-base font-bold">
+              <Building2 className="h-5 w-5 text-brand-700" aria-hidden="true" />
+              {business.legalName}
+            </p>
+            <p className="mt-2">
+              Registered in {business.registeredIn} No. {business.companyNumber}
+            </p>
+            <p>
+              Registered office: {office.street}, {office.locality}, {office.postcode}, {office.country}
+            </p>
             <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
-              <a href={mailtoHref(business.email)} className="inline-flex items-center gap-1.5 text-brand-700 underline underline-offset-4 hover:text-brand-800"><Mail className="h-4 w-4" aria-hidden="true" />{business.email}</a>
-              <a href={telHref(business.phone.e164)} className="inline-flex items-center gap-1.5 text-brand-700 underline underline-offset-4 hover:text-brand-800"><Phone className="h-4 w-4" aria-hidden="true" />{business.phone.display}</a>
+              <a
+                href={mailtoHref(business.email)}
+                className="inline-flex items-center gap-1.5 text-brand-700 underline underline-offset-4 hover:text-brand-800"
+              >
+                <Mail className="h-4 w-4" aria-hidden="true" />
+                {business.email}
+              </a>
+              <a
+                href={telHref(business.phone.e164)}
+                className="inline-flex items-center gap-1.5 text-brand-700 underline underline-offset-4 hover:text-brand-800"
+              >
+                <Phone className="h-4 w-4" aria-hidden="true" />
+                {business.phone.display}
+              </a>
             </p>
           </address>
           <div className="prose-article mt-6" dangerouslySetInnerHTML={{ __html: page.html }} />

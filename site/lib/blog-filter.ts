@@ -8,7 +8,10 @@ export function filterPosts(posts: PostSummary[], f: BlogFilters): PostSummary[]
   const q = f.q.trim().toLowerCase();
   return posts.filter(
     (p) =>
-      (q === "" || p.title.toLowerCase().includes(q) || p.excerpt.toLowerCase().includes(q) || p.tags.some((t) => t.toLowerCase().includes(q))) &&
+      (q === "" ||
+        p.title.toLowerCase().includes(q) ||
+        p.excerpt.toLowerCase().includes(q) ||
+        p.tags.some((t) => t.toLowerCase().includes(q))) &&
       (f.category === "all" || p.category === f.category) &&
       (f.topic === "all" || p.tags.includes(f.topic)),
   );

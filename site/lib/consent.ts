@@ -18,8 +18,10 @@ export function checkedContainerId(id: string): string {
   return id;
 }
 
-export const tagManagerScriptSrc = (id: string) => `https://www.googletagmanager.com/gtm.js?id=${checkedContainerId(id)}`;
-export const tagManagerFrameSrc = (id: string) => `https://www.googletagmanager.com/ns.html?id=${checkedContainerId(id)}`;
+export const tagManagerScriptSrc = (id: string) =>
+  `https://www.googletagmanager.com/gtm.js?id=${checkedContainerId(id)}`;
+export const tagManagerFrameSrc = (id: string) =>
+  `https://www.googletagmanager.com/ns.html?id=${checkedContainerId(id)}`;
 
 /**
  * The inline script in <head>: consent defaults (all denied), a returning
@@ -64,13 +66,19 @@ export function applyChoice(choice: ConsentChoice) {
   // gtag must push the Arguments object itself (Google's snippet does; an
   // array is read differently), so `arguments` is used and _args only types the call.
   /* eslint-disable prefer-rest-params, @typescript-eslint/no-unused-vars */
-  const gtag = function (..._args: unknown[]) { w.dataLayer!.push(arguments); };
+  const gtag = function (..._args: unknown[]) {
+    w.dataLayer!.push(arguments);
+  };
   /* eslint-enable prefer-rest-params, @typescript-eslint/no-unused-vars */
   gtag("consent", "update", consentState(choice));
   if (choice === "denied") {
     for (const name of document.cookie.split(";").map((c) => c.split("=")[0].trim())) {
       if (/^(_ga|_gid|_gcl|_gat)/.test(name)) {
-        for (const domain of ["", `; domain=${location.hostname}`, `; domain=.${location.hostname.replace(/^www\./, "")}`]) {
+        for (const domain of [
+          "",
+          `; domain=${location.hostname}`,
+          `; domain=.${location.hostname.replace(/^www\./, "")}`,
+        ]) {
           document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain}`;
         }
       }

@@ -38,10 +38,20 @@ export function isValidEmail(text: string): boolean {
   if (at < 0) return false;
   const local = text.slice(0, at);
   const domain = text.slice(at + 1);
-  if (!local || local.includes("=?") || local.length > 64 || local.startsWith(".") || local.endsWith(".") || local.includes("..") || !LOCAL.test(local)) return false;
+  if (
+    !local ||
+    local.includes("=?") ||
+    local.length > 64 ||
+    local.startsWith(".") ||
+    local.endsWith(".") ||
+    local.includes("..") ||
+    !LOCAL.test(local)
+  )
+    return false;
   const labels = domain.split(".");
   if (labels.length < 2) return false;
-  if (!labels.every((l) => l.length > 0 && l.length <= 63 && !l.startsWith("-") && !l.endsWith("-") && LABEL.test(l))) return false;
+  if (!labels.every((l) => l.length > 0 && l.length <= 63 && !l.startsWith("-") && !l.endsWith("-") && LABEL.test(l)))
+    return false;
   const tld = labels[labels.length - 1];
   return tld.length >= 2 && /^[A-Za-z]+$/.test(tld);
 }
@@ -55,21 +65,57 @@ const noBadControls = (s: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u
 // to a fraction of the classic API's bytes (the form is on most pages).
 const tooLong = (label: string, max: number) => `${label} must be ${max} characters or fewer`;
 const required = (missing: string, label: string, max: number) =>
-  z.string().check(z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong(label, max)), z.refine(oneLine, `${label} must be on one line`));
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, missing),
+      z.maxLength(max, tooLong(label, max)),
+      z.refine(oneLine, `${label} must be on one line`),
+    );
 const optional = (label: string, max: number, multiline = false) =>
-  z.optional(z.union([
-    z.string().check(z.trim(), z.maxLength(max, tooLong(label, max)), z.refine(multiline ? noBadControls : oneLine, `${label} must be on one line`)),
-    z.literal(""),
-  ]));
+  z.optional(
+    z.union([
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(max, tooLong(label, max)),
+          z.refine(multiline ? noBadControls : oneLine, `${label} must be on one line`),
+        ),
+      z.literal(""),
+    ]),
+  );
 
 export const contactSchema = z.object({
   name: required("Enter your name", "Name", limits.name),
-  phone: required("Enter your phone number", "Phone number", limits.phone).check(z.refine(isPlausiblePhone, "Enter a phone number like 0141 496 0000 or +44 7700 900123")),
-  email: z.optional(z.string().check(z.trim(), z.maxLength(limits.email), z.refine((e) => e === "" || isValidEmail(e), "Enter an email address like name@example.com, or leave it blank"))),
-  service: z.string().check(z.trim(), z.minLength(1, "Choose the service you need"), z.refine((s) => services.includes(s), "Choose one of the services in the list")),
+  phone: required("Enter your phone number", "Phone number", limits.phone).check(
+    z.refine(isPlausiblePhone, "Enter a phone number like 0141 496 0000 or +44 7700 900123"),
+  ),
+  email: z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(limits.email),
+      z.refine((e) => e === "" || isValidEmail(e), "Enter an email address like name@example.com, or leave it blank"),
+    ),
+  ),
+  service: z.string().check(
+    z.trim(),
+    z.minLength(1, "Choose the service you need"),
+    z.refine((s) => services.includes(s), "Choose one of the services in the list"),
+  ),
   message: optional("Message", limits.message, true),
   location: optional("Location", limits.location),
-  pagePath: z.optional(z.string().check(z.trim(), z.maxLength(300), z.refine((p) => p === "" || (p.startsWith("/") && !/\s/.test(p)), "Page path must be a site path starting with /"))),
+  pagePath: z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(300),
+      z.refine(
+        (p) => p === "" || (p.startsWith("/") && !/\s/.test(p)),
+        "Page path must be a site path starting with /",
+      ),
+    ),
+  ),
 });
 
 export type FieldErrors = Record<string, string>;

@@ -2,9 +2,25 @@
 // modules pull whole catalogues in at build time and must never be imported
 // by a client component (islands receive small props instead).
 import type {
-  Area, AreaSummary, CategoryInfo, CategoryPage, ContactFormConfig, Cover, EmergencyView, HomeCardView,
-  PostArticle, PostSummary, PropertyType, PropertyTypeInfo, ReviewsData, Route, ServiceSummary, ServiceView,
-  SiteFacts, SitemapEntry, TextPageView,
+  Area,
+  AreaSummary,
+  CategoryInfo,
+  CategoryPage,
+  ContactFormConfig,
+  Cover,
+  EmergencyView,
+  HomeCardView,
+  PostArticle,
+  PostSummary,
+  PropertyType,
+  PropertyTypeInfo,
+  ReviewsData,
+  Route,
+  ServiceSummary,
+  ServiceView,
+  SiteFacts,
+  SitemapEntry,
+  TextPageView,
 } from "@/generated/types";
 import siteJson from "@/generated/data/site.json";
 import categoriesJson from "@/generated/data/categories.json";
@@ -78,10 +94,16 @@ export function serviceAreaRoute(path: string): ServiceAreaRoute | undefined {
 // SITE_SAMPLE_SERVICES / SITE_SAMPLE_AREAS (comma-separated slugs) widen it,
 // e.g. to audit near-duplicates across more siblings.
 const listSetting = (name: string, fallback: string[]) => process.env[name]?.split(",").filter(Boolean) ?? fallback;
-const SAMPLE_SERVICES = listSetting("SITE_SAMPLE_SERVICES", ["boiler-repair", "emergency-plumbing", "bathroom-installation"]);
+const SAMPLE_SERVICES = listSetting("SITE_SAMPLE_SERVICES", [
+  "boiler-repair",
+  "emergency-plumbing",
+  "bathroom-installation",
+]);
 const SAMPLE_AREAS = listSetting("SITE_SAMPLE_AREAS", ["glasgow-city-centre", "partick", "paisley", "kilwinning"]);
 const sampled = (r: Route) =>
-  process.env.SITE_SAMPLE !== "1" || !r.params.service || (SAMPLE_SERVICES.includes(r.params.service) && SAMPLE_AREAS.includes(r.params.location ?? ""));
+  process.env.SITE_SAMPLE !== "1" ||
+  !r.params.service ||
+  (SAMPLE_SERVICES.includes(r.params.service) && SAMPLE_AREAS.includes(r.params.location ?? ""));
 
 /** Route params of one page type, for generateStaticParams. */
 export function paramsOf(pageType: Route["pageType"]) {
@@ -93,6 +115,8 @@ export function variantExists(service: string, location: string, variant: string
   return routes.some(
     (r) =>
       (r.pageType === "service-neighbourhood" || r.pageType === "service-property-type") &&
-      r.params.service === service && r.params.location === location && r.params.variant === variant,
+      r.params.service === service &&
+      r.params.location === location &&
+      r.params.variant === variant,
   );
 }

@@ -80,15 +80,78 @@ import { __iconNode as zap } from "lucide-react/icons/zap";
 type IconNode = [tag: string, attrs: Record<string, string>][];
 
 export const iconNodes = {
-  "arrow-left": arrowLeft, "arrow-right": arrowRight, award, "badge-check": badgeCheck,
-  "badge-pound-sterling": badgePoundSterling, bath, "book-open": bookOpen, briefcase, building, "building-2": building2, cable,
-  "calendar-check": calendarCheck, "calendar-days": calendarDays, camera, car, "chevron-down": chevronDown,
-  "circle-check": circleCheck, "clipboard-check": clipboardCheck, clock, "cloud-rain": cloudRain, drill, droplets,
-  "external-link": externalLink, factory, fence, "file-text": fileText, flame, gauge, "graduation-cap": graduationCap, hammer,
-  "hard-hat": hardHat, heart, house, key, landmark, layers, leaf, lightbulb, "loader-circle": loaderCircle, mail,
-  "map-pin": mapPin, menu, "message-circle": messageCircle, paintbrush, phone, "phone-call": phoneCall, plug, ruler, search,
-  send, "shield-check": shieldCheck, "shower-head": showerHead, siren, sparkles, star, store, sun, tag, thermometer, timer,
-  trees, "triangle-alert": triangleAlert, truck, user, users, utensils, warehouse, waves, wind, wrench, x, zap,
+  "arrow-left": arrowLeft,
+  "arrow-right": arrowRight,
+  award,
+  "badge-check": badgeCheck,
+  "badge-pound-sterling": badgePoundSterling,
+  bath,
+  "book-open": bookOpen,
+  briefcase,
+  building,
+  "building-2": building2,
+  cable,
+  "calendar-check": calendarCheck,
+  "calendar-days": calendarDays,
+  camera,
+  car,
+  "chevron-down": chevronDown,
+  "circle-check": circleCheck,
+  "clipboard-check": clipboardCheck,
+  clock,
+  "cloud-rain": cloudRain,
+  drill,
+  droplets,
+  "external-link": externalLink,
+  factory,
+  fence,
+  "file-text": fileText,
+  flame,
+  gauge,
+  "graduation-cap": graduationCap,
+  hammer,
+  "hard-hat": hardHat,
+  heart,
+  house,
+  key,
+  landmark,
+  layers,
+  leaf,
+  lightbulb,
+  "loader-circle": loaderCircle,
+  mail,
+  "map-pin": mapPin,
+  menu,
+  "message-circle": messageCircle,
+  paintbrush,
+  phone,
+  "phone-call": phoneCall,
+  plug,
+  ruler,
+  search,
+  send,
+  "shield-check": shieldCheck,
+  "shower-head": showerHead,
+  siren,
+  sparkles,
+  star,
+  store,
+  sun,
+  tag,
+  thermometer,
+  timer,
+  trees,
+  "triangle-alert": triangleAlert,
+  truck,
+  user,
+  users,
+  utensils,
+  warehouse,
+  waves,
+  wind,
+  wrench,
+  x,
+  zap,
 } satisfies Record<string, IconNode>;
 
 export type SpriteName = keyof typeof iconNodes;
@@ -103,7 +166,13 @@ const escapeAttr = (v: string) => v.replace(/&/g, "&amp;").replace(/"/g, "&quot;
 export function spriteSvg(nodes: Record<string, IconNode> = iconNodes): string {
   const symbols = Object.entries(nodes).map(([name, node]) => {
     const shapes = node
-      .map(([tag, attrs]) => `<${tag}${Object.entries(attrs).filter(([k]) => k !== "key").map(([k, v]) => ` ${k}="${escapeAttr(String(v))}"`).join("")}/>`)
+      .map(
+        ([tag, attrs]) =>
+          `<${tag}${Object.entries(attrs)
+            .filter(([k]) => k !== "key")
+            .map(([k, v]) => ` ${k}="${escapeAttr(String(v))}"`)
+            .join("")}/>`,
+      )
       .join("");
     return `<symbol id="${escapeAttr(name)}" viewBox="0 0 24 24">${shapes}</symbol>`;
   });

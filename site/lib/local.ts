@@ -4,7 +4,20 @@
 import type { Category } from "@/generated/types";
 
 const tradeWords: Record<Category, string[]> = {
-  plumbing: ["pipe", "leak", "lead", "water", "tank", "stopcock", "tap", "toilet", "cistern", "burst", "frozen", "pressure"],
+  plumbing: [
+    "pipe",
+    "leak",
+    "lead",
+    "water",
+    "tank",
+    "stopcock",
+    "tap",
+    "toilet",
+    "cistern",
+    "burst",
+    "frozen",
+    "pressure",
+  ],
   "kitchen-bathroom": ["bathroom", "kitchen", "shower", "leak", "condensation", "damp", "extract"],
   drainage: ["drain", "gully", "sewer", "soil", "stack", "blocked", "back-court", "flood", "waste"],
   heating: ["boiler", "heating", "radiator", "storage heater", "hot water", "flue", "insulat"],

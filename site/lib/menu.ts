@@ -21,7 +21,12 @@ export function areaColumns(areas: AreaSummary[], perColumn = 6): MenuColumn[] {
 }
 
 /** The Services menu: the first `categoriesShown` categories with up to `perCategory` services. */
-export function serviceColumns(categories: CategoryInfo[], services: ServiceSummary[], categoriesShown = 5, perCategory = 5): MenuColumn[] {
+export function serviceColumns(
+  categories: CategoryInfo[],
+  services: ServiceSummary[],
+  categoriesShown = 5,
+  perCategory = 5,
+): MenuColumn[] {
   return categories.slice(0, categoriesShown).map((c) => ({
     title: c.name,
     links: c.services

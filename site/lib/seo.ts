@@ -9,7 +9,14 @@ const indexable = new Map(routes.map((r) => [r.path, r.indexable]));
 
 export const absolute = (path: string) => `${site.siteUrl}${path === "/" ? "" : path}` || site.siteUrl;
 
-export function pageMetadata(opts: { title: string; description: string; path: string; keywords?: string[]; image?: string; type?: "website" | "article" }): Metadata {
+export function pageMetadata(opts: {
+  title: string;
+  description: string;
+  path: string;
+  keywords?: string[];
+  image?: string;
+  type?: "website" | "article";
+}): Metadata {
   const url = absolute(opts.path);
   return {
     title: opts.title,
@@ -62,7 +69,12 @@ export function localBusinessLd(extra: Record<string, unknown> = {}) {
       opens: "00:00",
       closes: "23:59",
     },
-    aggregateRating: { "@type": "AggregateRating", ratingValue: reviews.averageRating, reviewCount: reviews.reviewCount, bestRating: 5 },
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: reviews.averageRating,
+      reviewCount: reviews.reviewCount,
+      bestRating: 5,
+    },
     ...extra,
   };
 }
@@ -71,11 +83,22 @@ export function breadcrumbLd(items: { name: string; path: string }[]) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: items.map((it, i) => ({ "@type": "ListItem", position: i + 1, name: it.name, item: absolute(it.path) })),
+    itemListElement: items.map((it, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: it.name,
+      item: absolute(it.path),
+    })),
   };
 }
 
-export function serviceLd(opts: { name: string; description: string; areaName: string; path: string; category: string }) {
+export function serviceLd(opts: {
+  name: string;
+  description: string;
+  areaName: string;
+  path: string;
+  category: string;
+}) {
   return {
     "@context": "https://schema.org",
     "@type": "Service",

@@ -16,11 +16,26 @@ const META_OPEN = '<meta http-equiv="Content-Security-Policy" content="';
 // also governs). Anything else (application/ld+json, …) is a data block: it
 // never runs, so it needs no hash.
 const EXECUTABLE_TYPES = new Set([
-  "", "module", "importmap", "speculationrules",
-  "application/ecmascript", "application/javascript", "application/x-ecmascript", "application/x-javascript",
-  "text/ecmascript", "text/javascript", "text/javascript1.0", "text/javascript1.1", "text/javascript1.2",
-  "text/javascript1.3", "text/javascript1.4", "text/javascript1.5", "text/jscript", "text/livescript",
-  "text/x-ecmascript", "text/x-javascript",
+  "",
+  "module",
+  "importmap",
+  "speculationrules",
+  "application/ecmascript",
+  "application/javascript",
+  "application/x-ecmascript",
+  "application/x-javascript",
+  "text/ecmascript",
+  "text/javascript",
+  "text/javascript1.0",
+  "text/javascript1.1",
+  "text/javascript1.2",
+  "text/javascript1.3",
+  "text/javascript1.4",
+  "text/javascript1.5",
+  "text/jscript",
+  "text/livescript",
+  "text/x-ecmascript",
+  "text/x-javascript",
 ]);
 
 /**
@@ -90,7 +105,10 @@ export function scriptHashes(html) {
 
 /** The page policy with the page's hashes appended to its script-src. */
 export function pagePolicy(base, hashes) {
-  const directives = base.split(";").map((d) => d.trim()).filter(Boolean);
+  const directives = base
+    .split(";")
+    .map((d) => d.trim())
+    .filter(Boolean);
   const i = directives.findIndex((d) => d.split(/\s+/)[0].toLowerCase() === "script-src");
   if (i < 0) throw new Error(`the page policy has no script-src: ${base}`);
   if (/'unsafe-inline'/i.test(directives[i])) throw new Error("the page policy must not allow inline scripts");

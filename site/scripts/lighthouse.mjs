@@ -24,7 +24,8 @@ const ALL_HUNDRED = ["home", "service-location", "blog-post"];
 
 const lighthouseBin = new URL("../node_modules/.bin/lighthouse", import.meta.url).pathname;
 const runs = Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? "3", 10);
-if (!Number.isInteger(runs) || runs < 1) throw new Error(`LIGHTHOUSE_RUNS must be a whole number >= 1, not ${process.env.LIGHTHOUSE_RUNS}`);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`LIGHTHOUSE_RUNS must be a whole number >= 1, not ${process.env.LIGHTHOUSE_RUNS}`);
 const port = process.env.LIGHTHOUSE_PORT ?? "3000";
 const only = process.env.LIGHTHOUSE_ONLY?.split(",");
 // Lighthouse refuses to audit a response with status 404, so the not-found page is skipped.
@@ -60,13 +61,27 @@ try {
     const perRun = [];
     for (let run = 1; run <= runs; run++) {
       const out = join(dir, `${kind}-${run}.json`);
-      execFileSync(lighthouseBin, [origin + path, "--quiet", "--output=json", `--output-path=${out}`,
-        `--chrome-flags=${CHROMIUM_ARGS.join(" ")}`, `--only-categories=${CATEGORIES.join(",")}`],
-        { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM ?? "/usr/bin/chromium" }, stdio: ["ignore", "ignore", "inherit"] });
+      execFileSync(
+        lighthouseBin,
+        [
+          origin + path,
+          "--quiet",
+          "--output=json",
+          `--output-path=${out}`,
+          `--chrome-flags=${CHROMIUM_ARGS.join(" ")}`,
+          `--only-categories=${CATEGORIES.join(",")}`,
+        ],
+        {
+          env: { ...process.env, CHROME_PATH: process.env.CHROMIUM ?? "/usr/bin/chromium" },
+          stdio: ["ignore", "ignore", "inherit"],
+        },
+      );
       const f = figures(JSON.parse(readFileSync(out, "utf8")));
       perRun.push(f);
       indexes.push(f.benchmarkIndex);
-      console.log(`${kind.padEnd(24)} run ${run}: perf ${f.performance}  a11y ${f.accessibility}  bp ${f["best-practices"]}  seo ${f.seo}  TBT ${Math.round(f.tbtMs)} ms  LCP ${(f.lcpMs / 1000).toFixed(2)} s  benchmarkIndex ${Math.round(f.benchmarkIndex)}`);
+      console.log(
+        `${kind.padEnd(24)} run ${run}: perf ${f.performance}  a11y ${f.accessibility}  bp ${f["best-practices"]}  seo ${f.seo}  TBT ${Math.round(f.tbtMs)} ms  LCP ${(f.lcpMs / 1000).toFixed(2)} s  benchmarkIndex ${Math.round(f.benchmarkIndex)}`,
+      );
     }
     const med = Object.fromEntries(Object.keys(perRun[0]).map((k) => [k, median(perRun.map((f) => f[k]))]));
     rows.push({ kind, ...med });
@@ -88,14 +103,22 @@ function misses(row) {
 }
 
 console.log(`\nFull reports: ${dir}`);
-console.log(`Medians of ${runs} run(s). Budgets (issue 12): performance >= ${BUDGET.performance} and TBT <= ${BUDGET.tbtMs} ms on every kind; 100 in all four categories on ${ALL_HUNDRED.join(", ")}.`);
-console.log(`benchmarkIndex over all ${indexes.length} runs: median ${Math.round(median(indexes))} (range ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))})\n`);
-console.log("| page kind | performance | accessibility | best practices | SEO | TBT (ms) | LCP (s) | benchmarkIndex | budgets |");
+console.log(
+  `Medians of ${runs} run(s). Budgets (issue 12): performance >= ${BUDGET.performance} and TBT <= ${BUDGET.tbtMs} ms on every kind; 100 in all four categories on ${ALL_HUNDRED.join(", ")}.`,
+);
+console.log(
+  `benchmarkIndex over all ${indexes.length} runs: median ${Math.round(median(indexes))} (range ${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))})\n`,
+);
+console.log(
+  "| page kind | performance | accessibility | best practices | SEO | TBT (ms) | LCP (s) | benchmarkIndex | budgets |",
+);
 console.log("|---|---|---|---|---|---|---|---|---|");
 let met = 0;
 for (const r of rows) {
   const missed = misses(r);
   if (!missed.length) met++;
-  console.log(`| ${r.kind} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${Math.round(r.tbtMs)} | ${(r.lcpMs / 1000).toFixed(2)} | ${Math.round(r.benchmarkIndex)} | ${missed.length ? "missed: " + missed.join(", ") : "met"} |`);
+  console.log(
+    `| ${r.kind} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${Math.round(r.tbtMs)} | ${(r.lcpMs / 1000).toFixed(2)} | ${Math.round(r.benchmarkIndex)} | ${missed.length ? "missed: " + missed.join(", ") : "met"} |`,
+  );
 }
 console.log(`\n${met} of ${rows.length} page kinds meet their budgets.`);

@@ -23,12 +23,17 @@ function walk(dir) {
   }
 }
 walk(out);
-for (const name of readdirSync(join(generated, "static"))) copyFileSync(join(generated, "static", name), join(out, name));
+for (const name of readdirSync(join(generated, "static")))
+  copyFileSync(join(generated, "static", name), join(out, name));
 copyFileSync(join(generated, "routes.json"), join(out, "routes.json"));
 if (!existsSync(join(out, "404.html"))) throw new Error("the export has no 404.html");
 const started = performance.now();
 const { page } = JSON.parse(readFileSync(join(generated, "csp.json"), "utf8"));
 const hashed = hashPages(pages, page);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`postexport: a Content-Security-Policy with ${hashed.scripts} script hashes written into ${hashed.files} pages in ${seconds} s`);
-console.log(`postexport: removed ${removed} RSC payload files; copied sitemaps, robots.txt, _redirects, _headers and routes.json`);
+console.log(
+  `postexport: a Content-Security-Policy with ${hashed.scripts} script hashes written into ${hashed.files} pages in ${seconds} s`,
+);
+console.log(
+  `postexport: removed ${removed} RSC payload files; copied sitemaps, robots.txt, _redirects, _headers and routes.json`,
+);

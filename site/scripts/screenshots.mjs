@@ -9,7 +9,10 @@ const server = await startServer();
 const browser = await launch();
 try {
   for (const width of [390, 1366]) {
-    const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 }, deviceScaleFactor: 1 });
+    const context = await browser.newContext({
+      viewport: { width, height: width < 500 ? 844 : 900 },
+      deviceScaleFactor: 1,
+    });
     const page = await context.newPage();
     for (const [kind, path] of Object.entries(routeKinds)) {
       await page.goto(server.base + path, { waitUntil: "load" });
@@ -29,7 +32,13 @@ try {
 async function loadLazyImages(page) {
   await page.evaluate(async () => {
     const settle = (img) =>
-      img.complete ? null : new Promise((r) => { img.addEventListener("load", r, { once: true }); img.addEventListener("error", r, { once: true }); setTimeout(r, 3000); });
+      img.complete
+        ? null
+        : new Promise((r) => {
+            img.addEventListener("load", r, { once: true });
+            img.addEventListener("error", r, { once: true });
+            setTimeout(r, 3000);
+          });
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo({ top: y, behavior: "instant" });
       await new Promise((r) => setTimeout(r, 80));

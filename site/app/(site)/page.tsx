@@ -13,7 +13,13 @@ import { Badge, Card, Section, SectionHeading } from "@/components/ui";
 export const metadata = pageMetadata({
   title: "Glasgow Plumbers, Heating & Gas Engineers | 24/7 Emergency Call-Outs",
   description: `Highly rated plumbing, heating, gas and electrical work across Glasgow and ${business.serviceRadiusMiles} miles around. Gas Safe engineers, free quotes, 24/7 emergency call-outs.`,
-  keywords: ["plumber glasgow", "emergency plumber glasgow", "boiler repair glasgow", "gas safe engineer glasgow", "heating engineer glasgow"],
+  keywords: [
+    "plumber glasgow",
+    "emergency plumber glasgow",
+    "boiler repair glasgow",
+    "gas safe engineer glasgow",
+    "heating engineer glasgow",
+  ],
   path: "/",
 });
 
@@ -25,16 +31,30 @@ export default function Home() {
       <JsonLd data={localBusinessLd({ description: business.tagline })} />
       <PageView pageType="home" />
       <section className="relative overflow-hidden bg-brand-900 text-white">
-        <div className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(234,106,31,0.25),transparent_55%)]" aria-hidden="true" />
+        <div
+          className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(234,106,31,0.25),transparent_55%)]"
+          aria-hidden="true"
+        />
         <div className="relative mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[1.2fr_1fr] lg:items-center">
           <div>
-            <p className="flex items-center gap-1 text-star" aria-label={`Rated ${reviews.averageRating} out of 5 by our customers`}>
-              {[0, 1, 2, 3, 4].map((i) => <Star key={i} className="h-5 w-5 fill-current" aria-hidden="true" />)}
-              <span className="ml-2 text-sm font-semibold text-slate-100">Rated {reviews.averageRating}/5 by Glasgow homeowners</span>
+            <p
+              className="flex items-center gap-1 text-star"
+              aria-label={`Rated ${reviews.averageRating} out of 5 by our customers`}
+            >
+              {[0, 1, 2, 3, 4].map((i) => (
+                <Star key={i} className="h-5 w-5 fill-current" aria-hidden="true" />
+              ))}
+              <span className="ml-2 text-sm font-semibold text-slate-100">
+                Rated {reviews.averageRating}/5 by Glasgow homeowners
+              </span>
             </p>
-            <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">Glasgow’s trusted plumbers, heating and gas engineers</h1>
+            <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
+              Glasgow’s trusted plumbers, heating and gas engineers
+            </h1>
             <p className="mt-5 max-w-xl text-lg text-slate-200">
-              From a burst pipe at 2am to a new boiler or bathroom, our Gas Safe engineers cover Glasgow and {business.serviceRadiusMiles} miles around it. Free quotes, fixed prices and a {business.guaranteeMonths}-month guarantee on our work.
+              From a burst pipe at 2am to a new boiler or bathroom, our Gas Safe engineers cover Glasgow and{" "}
+              {business.serviceRadiusMiles} miles around it. Free quotes, fixed prices and a {business.guaranteeMonths}
+              -month guarantee on our work.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <CallButton />
@@ -57,16 +77,27 @@ export default function Home() {
       </section>
       <TrustStrip />
       <Section labelledBy="home-services">
-        <SectionHeading id="home-services" eyebrow="What we do" title="Plumbing and heating help, when you need it" intro={`${site.serviceCount} services across ${site.areaCount} areas, from emergency call-outs to planned installations.`} />
+        <SectionHeading
+          id="home-services"
+          eyebrow="What we do"
+          title="Plumbing and heating help, when you need it"
+          intro={`${site.serviceCount} services across ${site.areaCount} areas, from emergency call-outs to planned installations.`}
+        />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {homeCards.map((c) => (
             <li key={c.title}>
               <Card className="flex h-full flex-col">
                 <div className="flex items-start justify-between">
-                  <span className="grid h-12 w-12 place-items-center rounded-xl bg-brand-100 text-brand-700"><CatalogueIcon name={c.icon} /></span>
+                  <span className="grid h-12 w-12 place-items-center rounded-xl bg-brand-100 text-brand-700">
+                    <CatalogueIcon name={c.icon} />
+                  </span>
                   {c.aroundTheClock && <Badge tone="emergency">24/7</Badge>}
                 </div>
-                <h3 className="mt-4 text-xl font-bold"><a href={`/services/${c.service}`} className="hover:text-brand-700 hover:underline">{c.title}</a></h3>
+                <h3 className="mt-4 text-xl font-bold">
+                  <a href={`/services/${c.service}`} className="hover:text-brand-700 hover:underline">
+                    {c.title}
+                  </a>
+                </h3>
                 <p className="mt-2 flex-1 text-muted">{c.description}</p>
                 <div className="mt-5 flex flex-wrap gap-2">
                   <CallButton size="sm" label="Call" showNumber={false} />
@@ -80,15 +111,34 @@ export default function Home() {
       <Section tone="surface" labelledBy="home-quote">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
           <div>
-            <h2 id="home-quote" className="text-3xl font-bold tracking-tight sm:text-4xl">A clear price, with no obligation</h2>
-            <p className="mt-4 text-lg text-muted">We cover Glasgow and {business.serviceRadiusMiles} miles around it. Tell us what you need and we’ll reply {site.replyText} during opening hours, with a clear price before any work starts.</p>
+            <h2 id="home-quote" className="text-3xl font-bold tracking-tight sm:text-4xl">
+              A clear price, with no obligation
+            </h2>
+            <p className="mt-4 text-lg text-muted">
+              We cover Glasgow and {business.serviceRadiusMiles} miles around it. Tell us what you need and we’ll reply{" "}
+              {site.replyText} during opening hours, with a clear price before any work starts.
+            </p>
             <ul className="mt-6 space-y-3 text-ink">
-              <li className="flex gap-2"><ShieldCheck className="h-5 w-5 text-whatsapp-600" aria-hidden="true" /> Gas Safe registered, fully insured</li>
-              <li className="flex gap-2"><ShieldCheck className="h-5 w-5 text-whatsapp-600" aria-hidden="true" /> Free quotes, no obligation; call-out prices shown up front, inc. VAT</li>
-              <li className="flex gap-2"><ShieldCheck className="h-5 w-5 text-whatsapp-600" aria-hidden="true" /> Quotes valid for {business.quoteValidityDays} days</li>
+              <li className="flex gap-2">
+                <ShieldCheck className="h-5 w-5 text-whatsapp-600" aria-hidden="true" /> Gas Safe registered, fully
+                insured
+              </li>
+              <li className="flex gap-2">
+                <ShieldCheck className="h-5 w-5 text-whatsapp-600" aria-hidden="true" /> Free quotes, no obligation;
+                call-out prices shown up front, inc. VAT
+              </li>
+              <li className="flex gap-2">
+                <ShieldCheck className="h-5 w-5 text-whatsapp-600" aria-hidden="true" /> Quotes valid for{" "}
+                {business.quoteValidityDays} days
+              </li>
             </ul>
           </div>
-          <QuoteForm title="Request Your Free Quote" phoneDisplay={business.phone.display} whatsappDigits={whatsappDigits} pagePath="/" />
+          <QuoteForm
+            title="Request Your Free Quote"
+            phoneDisplay={business.phone.display}
+            whatsappDigits={whatsappDigits}
+            pagePath="/"
+          />
         </div>
       </Section>
     </>

@@ -4,7 +4,11 @@
 import type * as z from "zod/mini";
 
 export class ApiError extends Error {
-  constructor(readonly status: number, message: string, readonly body: unknown = null) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown = null,
+  ) {
     super(message);
   }
 }
@@ -68,7 +72,10 @@ export function client(csrf: () => string | null, onSignedOut: () => void): Clie
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const where = issue?.path.length ? issue.path.join(".") : "the response";
-        throw new ApiError(res.status, `The server's answer to ${method} ${path.split("?")[0]} was not understood (${where}: ${issue?.message ?? "unexpected shape"}).`);
+        throw new ApiError(
+          res.status,
+          `The server's answer to ${method} ${path.split("?")[0]} was not understood (${where}: ${issue?.message ?? "unexpected shape"}).`,
+        );
       }
       return parsed.data;
     },

@@ -35,16 +35,42 @@ export function DailyChart({ daily }: { daily: Day[] }) {
             legend: { show: false },
             cursor: { drag: { x: false, y: false } },
             tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), "Europe/London"),
-            scales: { x: { time: true }, views: { auto: true, range: (_u, _min, max) => [0, Math.max(1, max)] }, enquiries: { auto: true, range: (_u, _min, max) => [0, Math.max(1, max)] } },
+            scales: {
+              x: { time: true },
+              views: { auto: true, range: (_u, _min, max) => [0, Math.max(1, max)] },
+              enquiries: { auto: true, range: (_u, _min, max) => [0, Math.max(1, max)] },
+            },
             axes: [
               // British dates ('26 Oct'), not uPlot's default month/day.
-              { stroke: "#475569", grid: { stroke: "#e2e8f0" }, values: (_u, splits) => splits.map((ts) => DAY_MONTH.format(new Date(ts * 1000))) },
-              { scale: "views", stroke: VIEWS, grid: { stroke: "#e2e8f0" }, values: (_u, vals) => vals.map((v) => (Number.isInteger(v) ? String(v) : "")) },
-              { scale: "enquiries", side: 1, stroke: ENQUIRIES, grid: { show: false }, values: (_u, vals) => vals.map((v) => (Number.isInteger(v) ? String(v) : "")) },
+              {
+                stroke: "#475569",
+                grid: { stroke: "#e2e8f0" },
+                values: (_u, splits) => splits.map((ts) => DAY_MONTH.format(new Date(ts * 1000))),
+              },
+              {
+                scale: "views",
+                stroke: VIEWS,
+                grid: { stroke: "#e2e8f0" },
+                values: (_u, vals) => vals.map((v) => (Number.isInteger(v) ? String(v) : "")),
+              },
+              {
+                scale: "enquiries",
+                side: 1,
+                stroke: ENQUIRIES,
+                grid: { show: false },
+                values: (_u, vals) => vals.map((v) => (Number.isInteger(v) ? String(v) : "")),
+              },
             ],
             series: [
               {},
-              { label: "Views", scale: "views", stroke: VIEWS, width: 2, fill: "rgba(29,92,134,0.08)", points: { show: daily.length <= 31 } },
+              {
+                label: "Views",
+                scale: "views",
+                stroke: VIEWS,
+                width: 2,
+                fill: "rgba(29,92,134,0.08)",
+                points: { show: daily.length <= 31 },
+              },
               { label: "Enquiries", scale: "enquiries", stroke: ENQUIRIES, width: 2, points: { show: true, size: 6 } },
             ],
           },
@@ -67,11 +93,19 @@ export function DailyChart({ daily }: { daily: Day[] }) {
   return (
     <figure>
       <div className="mb-2 flex gap-4 text-sm" aria-hidden="true">
-        <span className="inline-flex items-center gap-1.5"><span className="h-1 w-5 rounded bg-brand-600" /> Views (left)</span>
-        <span className="inline-flex items-center gap-1.5"><span className="h-1 w-5 rounded bg-accent-600" /> Enquiries (right)</span>
+        <span className="inline-flex items-center gap-1.5">
+          <span className="h-1 w-5 rounded bg-brand-600" /> Views (left)
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <span className="h-1 w-5 rounded bg-accent-600" /> Enquiries (right)
+        </span>
       </div>
       <div ref={box} className="daily-chart min-h-[220px] w-full" aria-hidden="true" />
-      {failed && <p role="alert" className="text-sm text-emergency-700">{failed}</p>}
+      {failed && (
+        <p role="alert" className="text-sm text-emergency-700">
+          {failed}
+        </p>
+      )}
       <figcaption className="sr-only">Views and enquiries per day; the table below lists the same numbers.</figcaption>
     </figure>
   );

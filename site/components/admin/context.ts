@@ -21,7 +21,15 @@ export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, "").split(/[/?]/).filter(Boolean);
   const [head, id] = parts;
   if (head === "leads" && id && /^\d+$/.test(id)) return { name: "lead", id: Number(id) };
-  if (head === "spam" || head === "incomplete" || head === "mail" || head === "results" || head === "newsletter" || head === "people") return { name: head };
+  if (
+    head === "spam" ||
+    head === "incomplete" ||
+    head === "mail" ||
+    head === "results" ||
+    head === "newsletter" ||
+    head === "people"
+  )
+    return { name: head };
   return { name: "leads" };
 }
 

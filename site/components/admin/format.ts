@@ -9,8 +9,18 @@ const when = new Intl.DateTimeFormat("en-GB", {
   hour: "2-digit",
   minute: "2-digit",
 });
-const dayOnly = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", day: "numeric", month: "short", year: "numeric" });
-const dayParts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" });
+const dayOnly = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+const dayParts = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/London",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 
 /** `12 Nov 2026, 14:05` for an RFC 3339 time; "—" for none. */
 export function dateTime(iso: string | null | undefined): string {
@@ -35,8 +45,19 @@ const percentFormat = new Intl.NumberFormat("en-GB", { style: "percent", maximum
 /** A rate 0..1 as `4.2%`. */
 export const percent = (rate: number) => percentFormat.format(rate);
 
-export const stageLabel: Record<string, string> = { new: "New", contacted: "Contacted", quoted: "Quoted", won: "Won", lost: "Lost" };
-export const deliveryLabel: Record<string, string> = { pending: "Sending", sent: "Sent", failed: "Failed", abandoned: "Abandoned" };
+export const stageLabel: Record<string, string> = {
+  new: "New",
+  contacted: "Contacted",
+  quoted: "Quoted",
+  won: "Won",
+  lost: "Lost",
+};
+export const deliveryLabel: Record<string, string> = {
+  pending: "Sending",
+  sent: "Sent",
+  failed: "Failed",
+  abandoned: "Abandoned",
+};
 const mailKinds: Record<string, string> = {
   "enquiry-notification": "Notification to you",
   "enquiry-acknowledgement": "Reply to the customer",

@@ -50,7 +50,14 @@ export function InboxApp() {
   }, []);
   // The getter reads csrf.current when a request is made, never during render.
   /* eslint-disable react-hooks/refs */
-  const api = useMemo(() => client(() => csrf.current, () => signedOut("Your session has ended. Please sign in again.")), [signedOut]);
+  const api = useMemo(
+    () =>
+      client(
+        () => csrf.current,
+        () => signedOut("Your session has ended. Please sign in again."),
+      ),
+    [signedOut],
+  );
   /* eslint-enable react-hooks/refs */
 
   useEffect(() => {
@@ -70,11 +77,21 @@ export function InboxApp() {
 
   // Each screen names itself in the tab title, so the browser's history reads well.
   useEffect(() => {
-    const label = state.kind === "signed-in" ? (route.name === "lead" ? `Lead ${route.id}` : sections.find((s) => s.route.name === route.name)?.label) : "Sign in";
+    const label =
+      state.kind === "signed-in"
+        ? route.name === "lead"
+          ? `Lead ${route.id}`
+          : sections.find((s) => s.route.name === route.name)?.label
+        : "Sign in";
     document.title = `${label ?? "Inbox"} | Inbox`;
   }, [state.kind, route]);
 
-  if (state.kind === "checking") return <Frame><Loading /></Frame>;
+  if (state.kind === "checking")
+    return (
+      <Frame>
+        <Loading />
+      </Frame>
+    );
   if (state.kind === "signed-out") {
     return (
       <Frame>
@@ -121,9 +138,7 @@ function Frame({ children, account, nav }: { children: ReactNode; account?: Reac
     <div className="min-h-screen bg-surface">
       <header className="bg-brand-900 text-white">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
-          <p className="text-lg font-bold tracking-tight">
-            Inbox
-          </p>
+          <p className="text-lg font-bold tracking-tight">Inbox</p>
           {account}
         </div>
         {nav}
@@ -182,13 +197,27 @@ function Account({ email, onSignedOut }: { email: string; onSignedOut: (notice?:
         <span className="max-w-[11rem] truncate">{email}</span>
       </summary>
       <div className="absolute right-0 z-20 mt-2 w-64 rounded-xl border border-line bg-white p-3 text-ink shadow-lg">
-        <button type="button" disabled={busy} onClick={() => end("DELETE", "/session", "You have signed out.")} className="flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm font-semibold hover:bg-brand-50">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => end("DELETE", "/session", "You have signed out.")}
+          className="flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm font-semibold hover:bg-brand-50"
+        >
           Sign out
         </button>
-        <button type="button" disabled={busy} onClick={() => end("POST", "/sessions/end-all", "You have signed out on every device.")} className="flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm font-semibold hover:bg-brand-50">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => end("POST", "/sessions/end-all", "You have signed out on every device.")}
+          className="flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm font-semibold hover:bg-brand-50"
+        >
           Sign out everywhere
         </button>
-        {error && <div className="mt-2"><Alert>{error}</Alert></div>}
+        {error && (
+          <div className="mt-2">
+            <Alert>{error}</Alert>
+          </div>
+        )}
       </div>
     </details>
   );

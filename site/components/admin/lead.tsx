@@ -21,7 +21,10 @@ export function LeadView({ id }: { id: number }) {
 
   useEffect(() => {
     let live = true;
-    api.call("GET", `/leads/${id}`, leadPage).then((d) => live && setData(d), (e) => live && setError(messageOf(e)));
+    api.call("GET", `/leads/${id}`, leadPage).then(
+      (d) => live && setData(d),
+      (e) => live && setError(messageOf(e)),
+    );
     return () => {
       live = false;
     };
@@ -49,7 +52,8 @@ export function LeadView({ id }: { id: number }) {
 
   const moveTo = async (stage: Stage) => {
     const trimmed = stageNote.trim();
-    if (await act("/stage", trimmed ? { stage, note: trimmed } : { stage }, `Moved to ${stageLabel[stage]}.`)) setStageNote("");
+    if (await act("/stage", trimmed ? { stage, note: trimmed } : { stage }, `Moved to ${stageLabel[stage]}.`))
+      setStageNote("");
   };
   const addNote = async (e: FormEvent) => {
     e.preventDefault();
@@ -77,7 +81,9 @@ export function LeadView({ id }: { id: number }) {
     <article aria-labelledby={`${uid}-name`}>
       <BackLink status={lead.status} />
       <header className="mt-3 flex flex-wrap items-center gap-2">
-        <h1 id={`${uid}-name`} className="mr-2 text-2xl font-bold tracking-tight text-ink">{lead.name || "(no name)"}</h1>
+        <h1 id={`${uid}-name`} className="mr-2 text-2xl font-bold tracking-tight text-ink">
+          {lead.name || "(no name)"}
+        </h1>
         {lead.pinned && <Pill tone="red">Emergency · pinned</Pill>}
         {!lead.pinned && lead.isEmergency && <Pill tone="red">Emergency</Pill>}
         {lead.status === "new" && lead.stage && <Pill tone={stageTone[lead.stage]}>{stageLabel[lead.stage]}</Pill>}
@@ -85,24 +91,42 @@ export function LeadView({ id }: { id: number }) {
       </header>
       <p className="mt-1 text-sm text-muted">
         {lead.service}
-        {lead.location && ` · ${lead.location}`} · received <time dateTime={lead.createdAt}>{dateTime(lead.createdAt)}</time>
+        {lead.location && ` · ${lead.location}`} · received{" "}
+        <time dateTime={lead.createdAt}>{dateTime(lead.createdAt)}</time>
       </p>
 
       <div className="mt-4 grid grid-cols-3 gap-2 sm:max-w-lg">
         {links.tel ? (
-          <a href={links.tel} className={btn("accent", "min-h-14 text-base")}>Call</a>
+          <a href={links.tel} className={btn("accent", "min-h-14 text-base")}>
+            Call
+          </a>
         ) : (
-          <span className="inline-flex min-h-14 items-center justify-center rounded-lg border border-dashed border-slate-300 px-2 text-center text-xs text-muted">Number cannot be dialled</span>
+          <span className="inline-flex min-h-14 items-center justify-center rounded-lg border border-dashed border-slate-300 px-2 text-center text-xs text-muted">
+            Number cannot be dialled
+          </span>
         )}
         {links.whatsapp ? (
-          <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className={btn("whatsapp", "min-h-14 text-base")}>WhatsApp</a>
+          <a
+            href={links.whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={btn("whatsapp", "min-h-14 text-base")}
+          >
+            WhatsApp
+          </a>
         ) : (
-          <span className="inline-flex min-h-14 items-center justify-center rounded-lg border border-dashed border-slate-300 px-2 text-center text-xs text-muted">No WhatsApp (not a mobile)</span>
+          <span className="inline-flex min-h-14 items-center justify-center rounded-lg border border-dashed border-slate-300 px-2 text-center text-xs text-muted">
+            No WhatsApp (not a mobile)
+          </span>
         )}
         {links.email ? (
-          <a href={links.email} className={btn("primary", "min-h-14 text-base")}>Email</a>
+          <a href={links.email} className={btn("primary", "min-h-14 text-base")}>
+            Email
+          </a>
         ) : (
-          <span className="inline-flex min-h-14 items-center justify-center rounded-lg border border-dashed border-slate-300 px-2 text-center text-xs text-muted">No email given</span>
+          <span className="inline-flex min-h-14 items-center justify-center rounded-lg border border-dashed border-slate-300 px-2 text-center text-xs text-muted">
+            No email given
+          </span>
         )}
       </div>
 
@@ -116,33 +140,71 @@ export function LeadView({ id }: { id: number }) {
           {lead.status === "new" ? (
             <Card>
               <h2 className="text-lg font-bold text-ink">Stage</h2>
-              <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-5" role="group" aria-label="Move this lead to a stage">
+              <div
+                className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-5"
+                role="group"
+                aria-label="Move this lead to a stage"
+              >
                 {stages.map((s) => (
-                  <Button key={s} tone={lead.stage === s ? "primary" : "outline"} aria-pressed={lead.stage === s} disabled={busy} onClick={() => moveTo(s)}>
+                  <Button
+                    key={s}
+                    tone={lead.stage === s ? "primary" : "outline"}
+                    aria-pressed={lead.stage === s}
+                    disabled={busy}
+                    onClick={() => moveTo(s)}
+                  >
                     {stageLabel[s]}
                   </Button>
                 ))}
               </div>
-              <label htmlFor={`${uid}-stage-note`} className={`${labelClass} mt-3`}>Note with the change (optional)</label>
-              <input id={`${uid}-stage-note`} value={stageNote} maxLength={2000} onChange={(e) => setStageNote(e.target.value)} placeholder="e.g. Quoted £180, visiting Tuesday" className={inputClass} />
-              {lead.stageChangedAt && <p className="mt-2 text-xs text-muted">Stage last changed {dateTime(lead.stageChangedAt)}</p>}
+              <label htmlFor={`${uid}-stage-note`} className={`${labelClass} mt-3`}>
+                Note with the change (optional)
+              </label>
+              <input
+                id={`${uid}-stage-note`}
+                value={stageNote}
+                maxLength={2000}
+                onChange={(e) => setStageNote(e.target.value)}
+                placeholder="e.g. Quoted £180, visiting Tuesday"
+                className={inputClass}
+              />
+              {lead.stageChangedAt && (
+                <p className="mt-2 text-xs text-muted">Stage last changed {dateTime(lead.stageChangedAt)}</p>
+              )}
             </Card>
           ) : lead.status === "spam" ? (
             <Card>
               <h2 className="text-lg font-bold text-ink">Caught as spam</h2>
-              <p className="mt-1 text-sm text-muted">If this is a real customer, release it: it moves to your leads and you are notified as usual.</p>
-              <Button className="mt-3" tone="primary" disabled={busy} onClick={() => act("/release", undefined, "Released: this is now a lead, and its notification is queued.")}>Not spam</Button>
+              <p className="mt-1 text-sm text-muted">
+                If this is a real customer, release it: it moves to your leads and you are notified as usual.
+              </p>
+              <Button
+                className="mt-3"
+                tone="primary"
+                disabled={busy}
+                onClick={() =>
+                  act("/release", undefined, "Released: this is now a lead, and its notification is queued.")
+                }
+              >
+                Not spam
+              </Button>
             </Card>
           ) : null}
 
           <Card>
             <h2 className="text-lg font-bold text-ink">Message</h2>
-            <p className="mt-2 whitespace-pre-wrap break-words text-ink">{lead.message || <span className="text-muted">No message.</span>}</p>
+            <p className="mt-2 whitespace-pre-wrap break-words text-ink">
+              {lead.message || <span className="text-muted">No message.</span>}
+            </p>
             {lead.problems && Object.keys(lead.problems).length > 0 && (
               <div className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
                 <p className="font-semibold">What was missing</p>
                 <ul className="mt-1 list-disc pl-5">
-                  {Object.entries(lead.problems).map(([f, m]) => <li key={f}><span className="font-semibold">{f}</span>: {m}</li>)}
+                  {Object.entries(lead.problems).map(([f, m]) => (
+                    <li key={f}>
+                      <span className="font-semibold">{f}</span>: {m}
+                    </li>
+                  ))}
                 </ul>
               </div>
             )}
@@ -156,7 +218,18 @@ export function LeadView({ id }: { id: number }) {
               <Fact term="Service">{lead.service}</Fact>
               <Fact term="Area">{lead.location}</Fact>
               <Fact term="Emergency">{lead.isEmergency ? "Yes" : "No"}</Fact>
-              <Fact term="Sent from">{lead.pagePath ? <a href={lead.pagePath} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">{lead.pagePath}</a> : null}</Fact>
+              <Fact term="Sent from">
+                {lead.pagePath ? (
+                  <a
+                    href={lead.pagePath}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-brand-700 underline"
+                  >
+                    {lead.pagePath}
+                  </a>
+                ) : null}
+              </Fact>
               <Fact term="Referrer">{lead.referrer}</Fact>
               <Fact term="UTM source">{lead.utmSource}</Fact>
               <Fact term="UTM medium">{lead.utmMedium}</Fact>
@@ -185,13 +258,20 @@ export function LeadView({ id }: { id: number }) {
                       {m.attempts} {m.attempts === 1 ? "attempt" : "attempts"}
                       {m.lastAttempt && `, last ${dateTime(m.lastAttempt)}`}
                     </p>
-                    {(m.lastError || m.failureReason) && <p className="mt-1 break-words text-xs text-emergency-700">{m.failureReason ?? m.lastError}</p>}
+                    {(m.lastError || m.failureReason) && (
+                      <p className="mt-1 break-words text-xs text-emergency-700">{m.failureReason ?? m.lastError}</p>
+                    )}
                   </li>
                 ))}
               </ul>
             )}
             {canResend && (
-              <Button className="mt-3 w-full" tone="accent" disabled={busy} onClick={() => act("/resend", undefined, "The notification is queued to send again.")}>
+              <Button
+                className="mt-3 w-full"
+                tone="accent"
+                disabled={busy}
+                onClick={() => act("/resend", undefined, "The notification is queued to send again.")}
+              >
                 Resend notification
               </Button>
             )}
@@ -200,9 +280,20 @@ export function LeadView({ id }: { id: number }) {
           <Card>
             <h2 className="text-lg font-bold text-ink">Notes</h2>
             <form onSubmit={addNote} className="mt-2">
-              <label htmlFor={`${uid}-note`} className={labelClass}>Add a note</label>
-              <textarea id={`${uid}-note`} value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} rows={3} className={`${inputClass} py-2`} />
-              <Button type="submit" className="mt-2" tone="primary" disabled={busy}>Save note</Button>
+              <label htmlFor={`${uid}-note`} className={labelClass}>
+                Add a note
+              </label>
+              <textarea
+                id={`${uid}-note`}
+                value={note}
+                maxLength={2000}
+                onChange={(e) => setNote(e.target.value)}
+                rows={3}
+                className={`${inputClass} py-2`}
+              />
+              <Button type="submit" className="mt-2" tone="primary" disabled={busy}>
+                Save note
+              </Button>
             </form>
           </Card>
 
@@ -213,7 +304,10 @@ export function LeadView({ id }: { id: number }) {
                 <li key={i} className="border-l-2 border-brand-100 pl-3 text-sm">
                   <p className="text-ink">{describe(h)}</p>
                   {h.note && h.kind !== "note" && <p className="text-muted">“{h.note}”</p>}
-                  <p className="text-xs text-muted"><time dateTime={h.at}>{dateTime(h.at)}</time>{h.by && ` · ${h.by}`}</p>
+                  <p className="text-xs text-muted">
+                    <time dateTime={h.at}>{dateTime(h.at)}</time>
+                    {h.by && ` · ${h.by}`}
+                  </p>
                 </li>
               ))}
             </ol>
@@ -240,6 +334,15 @@ function describe(h: HistoryEntry): string {
 }
 
 function BackLink({ status }: { status?: string }) {
-  const [href, label] = status === "spam" ? ["#/spam", "Spam"] : status === "incomplete" ? ["#/incomplete", "Incomplete"] : ["#/leads", "Leads"];
-  return <a href={href} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline">← Back to {label}</a>;
+  const [href, label] =
+    status === "spam"
+      ? ["#/spam", "Spam"]
+      : status === "incomplete"
+        ? ["#/incomplete", "Incomplete"]
+        : ["#/leads", "Leads"];
+  return (
+    <a href={href} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline">
+      ← Back to {label}
+    </a>
+  );
 }

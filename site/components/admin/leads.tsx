@@ -15,9 +15,21 @@ type Filters = { stage: string; service: string; area: string; source: string; f
 const noFilters: Filters = { stage: "", service: "", area: "", source: "", from: "", to: "", q: "" };
 
 const titles: Record<View, { title: string; intro: string; empty: string }> = {
-  inbox: { title: "Leads", intro: "Newest first. Emergencies stay pinned at the top until you move them on.", empty: "No leads match." },
-  spam: { title: "Spam", intro: "Submissions the spam trap caught. Release a real one with 'Not spam': you are then notified as usual.", empty: "No spam. Nothing to review." },
-  incomplete: { title: "Incomplete", intro: "Forms sent without JavaScript that failed a check. They show what was missing, so you can still follow up.", empty: "No incomplete submissions." },
+  inbox: {
+    title: "Leads",
+    intro: "Newest first. Emergencies stay pinned at the top until you move them on.",
+    empty: "No leads match.",
+  },
+  spam: {
+    title: "Spam",
+    intro: "Submissions the spam trap caught. Release a real one with 'Not spam': you are then notified as usual.",
+    empty: "No spam. Nothing to review.",
+  },
+  incomplete: {
+    title: "Incomplete",
+    intro: "Forms sent without JavaScript that failed a check. They show what was missing, so you can still follow up.",
+    empty: "No incomplete submissions.",
+  },
 };
 
 export function LeadsView({ view }: { view: View }) {
@@ -33,7 +45,11 @@ export function LeadsView({ view }: { view: View }) {
 
   const load = useCallback(async () => {
     try {
-      const list = await api.call("GET", `/leads${query({ view, ...filters, stage: view === "inbox" ? filters.stage : "", page })}`, leadList);
+      const list = await api.call(
+        "GET",
+        `/leads${query({ view, ...filters, stage: view === "inbox" ? filters.stage : "", page })}`,
+        leadList,
+      );
       setData(list);
       setError(null);
     } catch (e) {
@@ -76,21 +92,39 @@ export function LeadsView({ view }: { view: View }) {
     <section aria-labelledby={`${id}-title`}>
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
-          <h1 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-ink">{t.title}</h1>
+          <h1 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-ink">
+            {t.title}
+          </h1>
           <p className="mt-1 max-w-2xl text-sm text-muted">{t.intro}</p>
         </div>
         {data && (
           <p className="text-sm text-muted">
             {number.format(data.total)} {data.total === 1 ? "enquiry" : "enquiries"}
-            {view === "inbox" && data.counts.pinned > 0 && <> · <strong className="text-emergency-700">{data.counts.pinned} urgent</strong></>}
+            {view === "inbox" && data.counts.pinned > 0 && (
+              <>
+                {" "}
+                · <strong className="text-emergency-700">{data.counts.pinned} urgent</strong>
+              </>
+            )}
           </p>
         )}
       </div>
 
       <form role="search" onSubmit={submitSearch} className="mt-4 flex gap-2">
-        <label htmlFor={`${id}-q`} className="sr-only">Search name, phone, email or message</label>
-        <input id={`${id}-q`} type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search name, phone, email, message" className={inputClass} />
-        <Button type="submit" tone="primary">Search</Button>
+        <label htmlFor={`${id}-q`} className="sr-only">
+          Search name, phone, email or message
+        </label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Search name, phone, email, message"
+          className={inputClass}
+        />
+        <Button type="submit" tone="primary">
+          Search
+        </Button>
       </form>
 
       <details className="mt-3 rounded-xl border border-line bg-white" open={active > 0 ? true : undefined}>
@@ -99,22 +133,71 @@ export function LeadsView({ view }: { view: View }) {
         </summary>
         <div className="grid gap-3 border-t border-line p-4 sm:grid-cols-2 lg:grid-cols-3">
           {view === "inbox" && (
-            <Select id={`${id}-stage`} label="Stage" value={filters.stage} onChange={(v) => set("stage", v)} options={stages.map((s) => [s, stageLabel[s]])} />
+            <Select
+              id={`${id}-stage`}
+              label="Stage"
+              value={filters.stage}
+              onChange={(v) => set("stage", v)}
+              options={stages.map((s) => [s, stageLabel[s]])}
+            />
           )}
-          <Select id={`${id}-service`} label="Service" value={filters.service} onChange={(v) => set("service", v)} options={(data?.filters.services ?? []).map((s) => [s, s])} />
-          <Select id={`${id}-area`} label="Area" value={filters.area} onChange={(v) => set("area", v)} options={(data?.filters.areas ?? []).map((s) => [s, s])} />
-          <Select id={`${id}-source`} label="Source" value={filters.source} onChange={(v) => set("source", v)} options={(data?.filters.sources ?? []).map((s) => [s, s === "(direct)" ? "Direct (no campaign)" : s])} />
+          <Select
+            id={`${id}-service`}
+            label="Service"
+            value={filters.service}
+            onChange={(v) => set("service", v)}
+            options={(data?.filters.services ?? []).map((s) => [s, s])}
+          />
+          <Select
+            id={`${id}-area`}
+            label="Area"
+            value={filters.area}
+            onChange={(v) => set("area", v)}
+            options={(data?.filters.areas ?? []).map((s) => [s, s])}
+          />
+          <Select
+            id={`${id}-source`}
+            label="Source"
+            value={filters.source}
+            onChange={(v) => set("source", v)}
+            options={(data?.filters.sources ?? []).map((s) => [s, s === "(direct)" ? "Direct (no campaign)" : s])}
+          />
           <div>
-            <label htmlFor={`${id}-from`} className={labelClass}>From</label>
-            <input id={`${id}-from`} type="date" value={filters.from} onChange={(e) => set("from", e.target.value)} className={inputClass} />
+            <label htmlFor={`${id}-from`} className={labelClass}>
+              From
+            </label>
+            <input
+              id={`${id}-from`}
+              type="date"
+              value={filters.from}
+              onChange={(e) => set("from", e.target.value)}
+              className={inputClass}
+            />
           </div>
           <div>
-            <label htmlFor={`${id}-to`} className={labelClass}>To</label>
-            <input id={`${id}-to`} type="date" value={filters.to} onChange={(e) => set("to", e.target.value)} className={inputClass} />
+            <label htmlFor={`${id}-to`} className={labelClass}>
+              To
+            </label>
+            <input
+              id={`${id}-to`}
+              type="date"
+              value={filters.to}
+              onChange={(e) => set("to", e.target.value)}
+              className={inputClass}
+            />
           </div>
           {active > 0 && (
             <div className="flex items-end">
-              <Button tone="outline" onClick={() => { setSearch(""); setPage(1); setFilters(noFilters); }}>Clear filters</Button>
+              <Button
+                tone="outline"
+                onClick={() => {
+                  setSearch("");
+                  setPage(1);
+                  setFilters(noFilters);
+                }}
+              >
+                Clear filters
+              </Button>
             </div>
           )}
         </div>
@@ -126,12 +209,22 @@ export function LeadsView({ view }: { view: View }) {
       </div>
 
       {!data && !error && <Loading />}
-      {data && data.leads.length === 0 && <p className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-muted">{t.empty}</p>}
+      {data && data.leads.length === 0 && (
+        <p className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-muted">
+          {t.empty}
+        </p>
+      )}
       {data && data.leads.length > 0 && (
         <ul className="mt-4 space-y-3" aria-label={t.title}>
           {data.leads.map((lead) => (
             <li key={lead.id}>
-              <LeadCard lead={lead} view={view} problems={lead.problems} busy={busy === lead.id} onRelease={() => release(lead)} />
+              <LeadCard
+                lead={lead}
+                view={view}
+                problems={lead.problems}
+                busy={busy === lead.id}
+                onRelease={() => release(lead)}
+              />
             </li>
           ))}
         </ul>
@@ -141,32 +234,81 @@ export function LeadsView({ view }: { view: View }) {
   );
 }
 
-function Select({ id, label, value, onChange, options }: { id: string; label: string; value: string; onChange: (v: string) => void; options: (readonly [string, string])[] }) {
+function Select({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: (readonly [string, string])[];
+}) {
   return (
     <div>
-      <label htmlFor={id} className={labelClass}>{label}</label>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass}>
         <option value="">All</option>
-        {options.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+        {options.map(([v, l]) => (
+          <option key={v} value={v}>
+            {l}
+          </option>
+        ))}
       </select>
     </div>
   );
 }
 
-function LeadCard({ lead, view, problems, busy, onRelease }: { lead: LeadSummary; view: View; problems?: Record<string, string> | null; busy: boolean; onRelease: () => void }) {
-  const failed = [lead.delivery.notification, lead.delivery.acknowledgement].some((s) => s === "failed" || s === "abandoned");
+function LeadCard({
+  lead,
+  view,
+  problems,
+  busy,
+  onRelease,
+}: {
+  lead: LeadSummary;
+  view: View;
+  problems?: Record<string, string> | null;
+  busy: boolean;
+  onRelease: () => void;
+}) {
+  const failed = [lead.delivery.notification, lead.delivery.acknowledgement].some(
+    (s) => s === "failed" || s === "abandoned",
+  );
   return (
-    <article className={`rounded-xl border bg-white p-4 shadow-sm ${lead.pinned ? "border-emergency-600 ring-1 ring-emergency-600" : "border-line"}`}>
+    <article
+      className={`rounded-xl border bg-white p-4 shadow-sm ${lead.pinned ? "border-emergency-600 ring-1 ring-emergency-600" : "border-line"}`}
+    >
       <div className="flex flex-wrap items-center gap-2">
         {lead.pinned && <Pill tone="red">Emergency · pinned</Pill>}
         {!lead.pinned && lead.isEmergency && <Pill tone="red">Emergency</Pill>}
         {view === "inbox" && lead.stage && <Pill tone={stageTone[lead.stage]}>{stageLabel[lead.stage]}</Pill>}
-        {view !== "inbox" && <Pill tone={view === "spam" ? "slate" : "amber"}>{view === "spam" ? "Spam" : "Incomplete"}</Pill>}
-        {failed && <Pill tone={deliveryTone.failed}>Email {deliveryLabel[lead.delivery.notification === "failed" || lead.delivery.notification === "abandoned" ? lead.delivery.notification : lead.delivery.acknowledgement ?? "failed"].toLowerCase()}</Pill>}
-        <span className="ml-auto text-xs text-muted"><time dateTime={lead.createdAt}>{dateTime(lead.createdAt)}</time></span>
+        {view !== "inbox" && (
+          <Pill tone={view === "spam" ? "slate" : "amber"}>{view === "spam" ? "Spam" : "Incomplete"}</Pill>
+        )}
+        {failed && (
+          <Pill tone={deliveryTone.failed}>
+            Email{" "}
+            {deliveryLabel[
+              lead.delivery.notification === "failed" || lead.delivery.notification === "abandoned"
+                ? lead.delivery.notification
+                : (lead.delivery.acknowledgement ?? "failed")
+            ].toLowerCase()}
+          </Pill>
+        )}
+        <span className="ml-auto text-xs text-muted">
+          <time dateTime={lead.createdAt}>{dateTime(lead.createdAt)}</time>
+        </span>
       </div>
       <h2 className="mt-2 text-lg font-bold text-ink">
-        <a href={`#/leads/${lead.id}`} className="hover:text-brand-700 hover:underline">{lead.name || "(no name)"}</a>
+        <a href={`#/leads/${lead.id}`} className="hover:text-brand-700 hover:underline">
+          {lead.name || "(no name)"}
+        </a>
       </h2>
       <p className="text-sm text-slate-700">
         {lead.service}
@@ -174,14 +316,24 @@ function LeadCard({ lead, view, problems, busy, onRelease }: { lead: LeadSummary
       </p>
       <p className="mt-1 text-xs text-muted">
         From {lead.pagePath ?? "an unknown page"}
-        {lead.utmSource && <> · {lead.utmSource}{lead.utmCampaign && ` / ${lead.utmCampaign}`}</>}
+        {lead.utmSource && (
+          <>
+            {" "}
+            · {lead.utmSource}
+            {lead.utmCampaign && ` / ${lead.utmCampaign}`}
+          </>
+        )}
       </p>
       {view === "incomplete" && problems !== undefined && (
         <div className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           <p className="font-semibold">What was missing</p>
           {problems && Object.keys(problems).length > 0 ? (
             <ul className="mt-1 list-disc pl-5">
-              {Object.entries(problems).map(([field, msg]) => <li key={field}><span className="font-semibold">{field}</span>: {msg}</li>)}
+              {Object.entries(problems).map(([field, msg]) => (
+                <li key={field}>
+                  <span className="font-semibold">{field}</span>: {msg}
+                </li>
+              ))}
             </ul>
           ) : (
             <p>Nothing recorded.</p>
@@ -190,7 +342,9 @@ function LeadCard({ lead, view, problems, busy, onRelease }: { lead: LeadSummary
       )}
       {view === "spam" && (
         <div className="mt-3">
-          <Button tone="outline" disabled={busy} onClick={onRelease}>{busy ? "Releasing…" : "Not spam"}</Button>
+          <Button tone="outline" disabled={busy} onClick={onRelease}>
+            {busy ? "Releasing…" : "Not spam"}
+          </Button>
         </div>
       )}
     </article>

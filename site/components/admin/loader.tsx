@@ -8,7 +8,13 @@ const InboxApp = lazy(() => import("./inbox").then((m) => ({ default: m.InboxApp
 
 export function InboxLoader() {
   return (
-    <Suspense fallback={<p role="status" className="p-8 text-center text-muted">Loading…</p>}>
+    <Suspense
+      fallback={
+        <p role="status" className="p-8 text-center text-muted">
+          Loading…
+        </p>
+      }
+    >
       <InboxApp />
     </Suspense>
   );

@@ -69,34 +69,64 @@ export function PeopleView() {
   const nothing = found && found.enquiries.length + found.subscribers.length + found.mail.length === 0;
   return (
     <section aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-ink">People</h1>
-      <p className="mt-1 max-w-2xl text-sm text-muted">When someone asks what you hold about them, or asks you to delete it: search by their email address or phone number, then download or erase.</p>
+      <h1 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-ink">
+        People
+      </h1>
+      <p className="mt-1 max-w-2xl text-sm text-muted">
+        When someone asks what you hold about them, or asks you to delete it: search by their email address or phone
+        number, then download or erase.
+      </p>
       <form role="search" onSubmit={look} className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex-1">
-          <label htmlFor={`${id}-who`} className={labelClass}>Email address or phone number</label>
-          <input id={`${id}-who`} value={who} onChange={(e) => setWho(e.target.value)} autoComplete="off" className={inputClass} />
+          <label htmlFor={`${id}-who`} className={labelClass}>
+            Email address or phone number
+          </label>
+          <input
+            id={`${id}-who`}
+            value={who}
+            onChange={(e) => setWho(e.target.value)}
+            autoComplete="off"
+            className={inputClass}
+          />
         </div>
-        <Button type="submit" disabled={busy}>Find</Button>
+        <Button type="submit" disabled={busy}>
+          Find
+        </Button>
       </form>
       <div className="mt-4 space-y-3">
         <Alert>{error}</Alert>
         {outcome && (
           <Alert tone="success">
-            Erased: {outcome.enquiries} {outcome.enquiries === 1 ? "enquiry" : "enquiries"}, {outcome.subscribers} newsletter {outcome.subscribers === 1 ? "subscription" : "subscriptions"} and {outcome.mail} {outcome.mail === 1 ? "email" : "emails"}.
+            Erased: {outcome.enquiries} {outcome.enquiries === 1 ? "enquiry" : "enquiries"}, {outcome.subscribers}{" "}
+            newsletter {outcome.subscribers === 1 ? "subscription" : "subscriptions"} and {outcome.mail}{" "}
+            {outcome.mail === 1 ? "email" : "emails"}.
           </Alert>
         )}
       </div>
-      {nothing && <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-muted">Nothing is held about {found.who}.</p>}
+      {nothing && (
+        <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-muted">
+          Nothing is held about {found.who}.
+        </p>
+      )}
       {found && !nothing && (
         <div className="mt-4 space-y-4">
           <Card>
             <h2 className="text-lg font-bold text-ink">Held about {found.who}</h2>
             <ul className="mt-2 list-disc pl-5 text-sm text-ink">
-              <li>{found.enquiries.length} {found.enquiries.length === 1 ? "enquiry" : "enquiries"}</li>
-              <li>{found.subscribers.length} newsletter {found.subscribers.length === 1 ? "subscription" : "subscriptions"}</li>
-              <li>{found.mail.length} {found.mail.length === 1 ? "email" : "emails"}</li>
+              <li>
+                {found.enquiries.length} {found.enquiries.length === 1 ? "enquiry" : "enquiries"}
+              </li>
+              <li>
+                {found.subscribers.length} newsletter{" "}
+                {found.subscribers.length === 1 ? "subscription" : "subscriptions"}
+              </li>
+              <li>
+                {found.mail.length} {found.mail.length === 1 ? "email" : "emails"}
+              </li>
             </ul>
-            <Button className="mt-3" tone="primary" onClick={download}>Download as JSON</Button>
+            <Button className="mt-3" tone="primary" onClick={download}>
+              Download as JSON
+            </Button>
           </Card>
           {found.enquiries.length > 0 && (
             <Card>
@@ -104,8 +134,13 @@ export function PeopleView() {
               <ul className="mt-2 divide-y divide-line text-sm">
                 {found.enquiries.map((e) => (
                   <li key={e.id} className="py-2">
-                    <a href={`#/leads/${e.id}`} className="font-semibold text-brand-700 underline">{e.name}: {e.service}</a>
-                    <p className="text-xs text-muted">{dateTime(e.createdAt)} · {e.phone}{e.email && ` · ${e.email}`}</p>
+                    <a href={`#/leads/${e.id}`} className="font-semibold text-brand-700 underline">
+                      {e.name}: {e.service}
+                    </a>
+                    <p className="text-xs text-muted">
+                      {dateTime(e.createdAt)} · {e.phone}
+                      {e.email && ` · ${e.email}`}
+                    </p>
                   </li>
                 ))}
               </ul>
@@ -115,16 +150,37 @@ export function PeopleView() {
             <Card>
               <h2 className="text-lg font-bold text-ink">Newsletter</h2>
               <ul className="mt-2 divide-y divide-line text-sm">
-                {found.subscribers.map((s) => <li key={s.id} className="py-2">{s.email} · {s.status} · consented {dateTime(s.consentedAt)}</li>)}
+                {found.subscribers.map((s) => (
+                  <li key={s.id} className="py-2">
+                    {s.email} · {s.status} · consented {dateTime(s.consentedAt)}
+                  </li>
+                ))}
               </ul>
             </Card>
           )}
           <Card className="border-emergency-600">
             <h2 className="text-lg font-bold text-emergency-700">Erase everything</h2>
-            <p className="mt-1 text-sm text-ink">This deletes the enquiries, newsletter records and emails above for good. It cannot be undone.</p>
-            <label htmlFor={`${id}-confirm`} className={`${labelClass} mt-3`}>Type <span className="font-mono">{found.who}</span> to confirm</label>
-            <input id={`${id}-confirm`} value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="off" className={inputClass} />
-            <Button className="mt-3" tone="danger" disabled={busy || confirm.trim() !== found.who.trim()} onClick={erase}>Erase this person’s data</Button>
+            <p className="mt-1 text-sm text-ink">
+              This deletes the enquiries, newsletter records and emails above for good. It cannot be undone.
+            </p>
+            <label htmlFor={`${id}-confirm`} className={`${labelClass} mt-3`}>
+              Type <span className="font-mono">{found.who}</span> to confirm
+            </label>
+            <input
+              id={`${id}-confirm`}
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+              autoComplete="off"
+              className={inputClass}
+            />
+            <Button
+              className="mt-3"
+              tone="danger"
+              disabled={busy || confirm.trim() !== found.who.trim()}
+              onClick={erase}
+            >
+              Erase this person’s data
+            </Button>
           </Card>
         </div>
       )}

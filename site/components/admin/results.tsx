@@ -46,31 +46,64 @@ export function ResultsView() {
 
   return (
     <section aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-ink">Results</h1>
-      <p className="mt-1 text-sm text-muted">Views, visitors and enquiries by day and by where they came from. Days are UK calendar days.</p>
+      <h1 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-ink">
+        Results
+      </h1>
+      <p className="mt-1 text-sm text-muted">
+        Views, visitors and enquiries by day and by where they came from. Days are UK calendar days.
+      </p>
 
       <Card className="mt-4">
         <div className="flex flex-wrap gap-2" role="group" aria-label="Period">
           {presets.map((n) => (
-            <Button key={n} tone={period.preset === n ? "primary" : "outline"} aria-pressed={period.preset === n} onClick={() => { const p = lastDays(n); setCustom({ from: p.from, to: p.to }); setPeriod(p); }}>
+            <Button
+              key={n}
+              tone={period.preset === n ? "primary" : "outline"}
+              aria-pressed={period.preset === n}
+              onClick={() => {
+                const p = lastDays(n);
+                setCustom({ from: p.from, to: p.to });
+                setPeriod(p);
+              }}
+            >
               {n === 365 ? "12 months" : `${n} days`}
             </Button>
           ))}
         </div>
         <form onSubmit={applyCustom} className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:items-end">
           <div>
-            <label htmlFor={`${id}-from`} className={labelClass}>From</label>
-            <input id={`${id}-from`} type="date" value={custom.from} onChange={(e) => setCustom((c) => ({ ...c, from: e.target.value }))} className={inputClass} />
+            <label htmlFor={`${id}-from`} className={labelClass}>
+              From
+            </label>
+            <input
+              id={`${id}-from`}
+              type="date"
+              value={custom.from}
+              onChange={(e) => setCustom((c) => ({ ...c, from: e.target.value }))}
+              className={inputClass}
+            />
           </div>
           <div>
-            <label htmlFor={`${id}-to`} className={labelClass}>To</label>
-            <input id={`${id}-to`} type="date" value={custom.to} onChange={(e) => setCustom((c) => ({ ...c, to: e.target.value }))} className={inputClass} />
+            <label htmlFor={`${id}-to`} className={labelClass}>
+              To
+            </label>
+            <input
+              id={`${id}-to`}
+              type="date"
+              value={custom.to}
+              onChange={(e) => setCustom((c) => ({ ...c, to: e.target.value }))}
+              className={inputClass}
+            />
           </div>
-          <Button type="submit" tone={period.preset === null ? "primary" : "outline"} className="col-span-2">Show these days</Button>
+          <Button type="submit" tone={period.preset === null ? "primary" : "outline"} className="col-span-2">
+            Show these days
+          </Button>
         </form>
       </Card>
 
-      <div className="mt-4"><Alert>{error}</Alert></div>
+      <div className="mt-4">
+        <Alert>{error}</Alert>
+      </div>
       {!data && !error && <Loading />}
       {data && (
         <>
@@ -90,15 +123,34 @@ export function ResultsView() {
               <DailyChart daily={data.daily} />
             </div>
             <details className="mt-3">
-              <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-brand-700">The numbers for each day</summary>
+              <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-brand-700">
+                The numbers for each day
+              </summary>
               <div className="max-h-96 overflow-auto">
                 <table className="w-full text-sm">
                   <caption className="sr-only">Views, visitors and enquiries per day</caption>
-                  <thead><tr className="text-left text-muted"><th scope="col" className="py-2 pr-2">Day</th><th scope="col" className="py-2 pr-2 text-right">Views</th><th scope="col" className="py-2 pr-2 text-right">Visitors</th><th scope="col" className="py-2 text-right">Enquiries</th></tr></thead>
+                  <thead>
+                    <tr className="text-left text-muted">
+                      <th scope="col" className="py-2 pr-2">
+                        Day
+                      </th>
+                      <th scope="col" className="py-2 pr-2 text-right">
+                        Views
+                      </th>
+                      <th scope="col" className="py-2 pr-2 text-right">
+                        Visitors
+                      </th>
+                      <th scope="col" className="py-2 text-right">
+                        Enquiries
+                      </th>
+                    </tr>
+                  </thead>
                   <tbody>
                     {data.daily.map((d) => (
                       <tr key={d.day} className="border-t border-line">
-                        <th scope="row" className="py-1.5 pr-2 text-left font-normal">{day(d.day)}</th>
+                        <th scope="row" className="py-1.5 pr-2 text-left font-normal">
+                          {day(d.day)}
+                        </th>
                         <td className="py-1.5 pr-2 text-right tabular-nums">{number.format(d.views)}</td>
                         <td className="py-1.5 pr-2 text-right tabular-nums">{number.format(d.visitors)}</td>
                         <td className="py-1.5 text-right tabular-nums">{number.format(d.enquiries)}</td>
@@ -115,12 +167,40 @@ export function ResultsView() {
             <Scroll>
               <table className="mt-2 w-full min-w-[32rem] text-sm">
                 <caption className="sr-only">Top pages by enquiries</caption>
-                <thead><tr className="text-left text-muted"><th scope="col" className="py-2 pr-2">Page</th><th scope="col" className="py-2 pr-2">Type</th><th scope="col" className="py-2 pr-2 text-right">Views</th><th scope="col" className="py-2 pr-2 text-right">Enquiries</th><th scope="col" className="py-2 text-right">Conversion</th></tr></thead>
+                <thead>
+                  <tr className="text-left text-muted">
+                    <th scope="col" className="py-2 pr-2">
+                      Page
+                    </th>
+                    <th scope="col" className="py-2 pr-2">
+                      Type
+                    </th>
+                    <th scope="col" className="py-2 pr-2 text-right">
+                      Views
+                    </th>
+                    <th scope="col" className="py-2 pr-2 text-right">
+                      Enquiries
+                    </th>
+                    <th scope="col" className="py-2 text-right">
+                      Conversion
+                    </th>
+                  </tr>
+                </thead>
                 <tbody>
-                  {data.topPages.length === 0 && <tr><td colSpan={5} className="py-3 text-muted">No page views or enquiries in this period.</td></tr>}
+                  {data.topPages.length === 0 && (
+                    <tr>
+                      <td colSpan={5} className="py-3 text-muted">
+                        No page views or enquiries in this period.
+                      </td>
+                    </tr>
+                  )}
                   {data.topPages.map((p) => (
                     <tr key={p.path} className="border-t border-line">
-                      <th scope="row" className="max-w-[16rem] break-words py-1.5 pr-2 text-left font-normal"><a href={p.path} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">{p.path}</a></th>
+                      <th scope="row" className="max-w-[16rem] break-words py-1.5 pr-2 text-left font-normal">
+                        <a href={p.path} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+                          {p.path}
+                        </a>
+                      </th>
                       <td className="py-1.5 pr-2">{p.pageType}</td>
                       <td className="py-1.5 pr-2 text-right tabular-nums">{number.format(p.views)}</td>
                       <td className="py-1.5 pr-2 text-right tabular-nums">{number.format(p.enquiries)}</td>
@@ -156,7 +236,11 @@ function Total({ label, value }: { label: string; value: string }) {
 
 function Scroll({ children }: { children: ReactNode }) {
   // A wide table scrolls sideways on a phone; the region is focusable so a keyboard can scroll it too.
-  return <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Scrollable table">{children}</div>;
+  return (
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Scrollable table">
+      {children}
+    </div>
+  );
 }
 
 function Breakdown({ title, rows }: { title: string; rows: ResultRow[] }) {
@@ -167,12 +251,38 @@ function Breakdown({ title, rows }: { title: string; rows: ResultRow[] }) {
       <Scroll>
         <table className="mt-2 w-full min-w-[26rem] text-sm">
           <caption className="sr-only">{`Results ${title.toLowerCase()}`}</caption>
-          <thead><tr className="text-left text-muted"><th scope="col" className="py-2 pr-2">Name</th><th scope="col" className="py-2 pr-2 text-right">Views</th><th scope="col" className="py-2 pr-2 text-right">Visitors</th><th scope="col" className="py-2 pr-2 text-right">Enquiries</th><th scope="col" className="py-2 text-right">Conversion</th></tr></thead>
+          <thead>
+            <tr className="text-left text-muted">
+              <th scope="col" className="py-2 pr-2">
+                Name
+              </th>
+              <th scope="col" className="py-2 pr-2 text-right">
+                Views
+              </th>
+              <th scope="col" className="py-2 pr-2 text-right">
+                Visitors
+              </th>
+              <th scope="col" className="py-2 pr-2 text-right">
+                Enquiries
+              </th>
+              <th scope="col" className="py-2 text-right">
+                Conversion
+              </th>
+            </tr>
+          </thead>
           <tbody>
-            {rows.length === 0 && <tr><td colSpan={5} className="py-3 text-muted">Nothing in this period.</td></tr>}
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={5} className="py-3 text-muted">
+                  Nothing in this period.
+                </td>
+              </tr>
+            )}
             {rows.map((r) => (
               <tr key={r.key} className="border-t border-line">
-                <th scope="row" className="break-words py-1.5 pr-2 text-left font-normal">{r.label}</th>
+                <th scope="row" className="break-words py-1.5 pr-2 text-left font-normal">
+                  {r.label}
+                </th>
                 <td className="py-1.5 pr-2 text-right tabular-nums">{number.format(r.views)}</td>
                 <td className="py-1.5 pr-2 text-right tabular-nums">{number.format(r.visitors)}</td>
                 <td className="py-1.5 pr-2 text-right tabular-nums">{number.format(r.enquiries)}</td>

@@ -12,7 +12,10 @@ import * as z from "zod/mini";
 z.config({ jitless: true });
 
 const text = z.string();
-const maybe = z.pipe(z.optional(z.nullable(z.string())), z.transform((v: string | null | undefined) => v ?? null));
+const maybe = z.pipe(
+  z.optional(z.nullable(z.string())),
+  z.transform((v: string | null | undefined) => v ?? null),
+);
 const int = z.int();
 
 export const session = z.object({ email: text, csrfToken: text, expiresAt: text });
@@ -44,7 +47,11 @@ export const leadSummary = z.object({
   // Field → what was wrong; values shown as text whatever JSON they are.
   problems: z.pipe(
     z.optional(z.nullable(z.record(z.string(), z.unknown()))),
-    z.transform((v: Record<string, unknown> | null | undefined) => (v ? Object.fromEntries(Object.entries(v).map(([k, m]) => [k, typeof m === "string" ? m : JSON.stringify(m)])) : null)),
+    z.transform((v: Record<string, unknown> | null | undefined) =>
+      v
+        ? Object.fromEntries(Object.entries(v).map(([k, m]) => [k, typeof m === "string" ? m : JSON.stringify(m)]))
+        : null,
+    ),
   ),
 });
 export type LeadSummary = z.infer<typeof leadSummary>;
@@ -72,7 +79,10 @@ export type HistoryEntry = z.infer<typeof historyEntry>;
 export const mailMessage = z.object({
   id: int,
   kind: text,
-  enquiryId: z.pipe(z.optional(z.nullable(z.int())), z.transform((v: number | null | undefined) => v ?? null)),
+  enquiryId: z.pipe(
+    z.optional(z.nullable(z.int())),
+    z.transform((v: number | null | undefined) => v ?? null),
+  ),
   to: text,
   subject: text,
   state: z.enum(["pending", "sent", "failed", "abandoned"]),
@@ -153,7 +163,14 @@ export const erased = z.object({ enquiries: int, subscribers: int, mail: int });
 export type Erased = z.infer<typeof erased>;
 
 const rate = z.number();
-export const resultRow = z.object({ key: text, label: text, views: z.number(), visitors: z.number(), enquiries: z.number(), conversionRate: rate });
+export const resultRow = z.object({
+  key: text,
+  label: text,
+  views: z.number(),
+  visitors: z.number(),
+  enquiries: z.number(),
+  conversionRate: rate,
+});
 export type ResultRow = z.infer<typeof resultRow>;
 export const results = z.object({
   from: text,
@@ -165,6 +182,8 @@ export const results = z.object({
   byArea: z.array(resultRow),
   bySource: z.array(resultRow),
   byCampaign: z.array(resultRow),
-  topPages: z.array(z.object({ path: text, pageType: text, views: z.number(), enquiries: z.number(), conversionRate: rate })),
+  topPages: z.array(
+    z.object({ path: text, pageType: text, views: z.number(), enquiries: z.number(), conversionRate: rate }),
+  ),
 });
 export type Results = z.infer<typeof results>;

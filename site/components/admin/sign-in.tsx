@@ -13,7 +13,14 @@ export function SignIn({ notice, onSignedIn }: { notice?: string; onSignedIn: (s
   // Shown once the API says this account has a second factor (`needsCode`).
   const [needsCode, setNeedsCode] = useState(false);
   // No session yet, so no CSRF token: the API checks this request's Origin itself.
-  const api = useMemo(() => client(() => null, () => {}), []);
+  const api = useMemo(
+    () =>
+      client(
+        () => null,
+        () => {},
+      ),
+    [],
+  );
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -32,9 +39,17 @@ export function SignIn({ notice, onSignedIn }: { notice?: string; onSignedIn: (s
     setBusy(true);
     setError(null);
     try {
-      onSignedIn(await api.call("POST", "/session", session, needsCode ? { email, password, code } : { email, password }));
+      onSignedIn(
+        await api.call("POST", "/session", session, needsCode ? { email, password, code } : { email, password }),
+      );
     } catch (err) {
-      if (err instanceof ApiError && err.body && typeof err.body === "object" && (err.body as { needsCode?: unknown }).needsCode === true) setNeedsCode(true);
+      if (
+        err instanceof ApiError &&
+        err.body &&
+        typeof err.body === "object" &&
+        (err.body as { needsCode?: unknown }).needsCode === true
+      )
+        setNeedsCode(true);
       setError(messageOf(err));
       setBusy(false);
     }
@@ -44,20 +59,50 @@ export function SignIn({ notice, onSignedIn }: { notice?: string; onSignedIn: (s
     <div className="mx-auto max-w-sm">
       <h1 className="text-2xl font-bold tracking-tight text-ink">Sign in to your inbox</h1>
       <p className="mt-2 text-sm text-muted">For the business owner only. Accounts are created on the server.</p>
-      {notice && <div className="mt-4"><Alert tone="info">{notice}</Alert></div>}
-      <form onSubmit={submit} noValidate className="mt-6 space-y-4 rounded-xl border border-line bg-white p-5 shadow-sm">
+      {notice && (
+        <div className="mt-4">
+          <Alert tone="info">{notice}</Alert>
+        </div>
+      )}
+      <form
+        onSubmit={submit}
+        noValidate
+        className="mt-6 space-y-4 rounded-xl border border-line bg-white p-5 shadow-sm"
+      >
         <div>
-          <label htmlFor={`${id}-email`} className={labelClass}>Email address</label>
+          <label htmlFor={`${id}-email`} className={labelClass}>
+            Email address
+          </label>
           <input id={`${id}-email`} name="email" type="email" autoComplete="username" required className={inputClass} />
         </div>
         <div>
-          <label htmlFor={`${id}-password`} className={labelClass}>Password</label>
-          <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required className={inputClass} />
+          <label htmlFor={`${id}-password`} className={labelClass}>
+            Password
+          </label>
+          <input
+            id={`${id}-password`}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className={inputClass}
+          />
         </div>
         {needsCode && (
           <div>
-            <label htmlFor={`${id}-code`} className={labelClass}>Code from your authenticator app</label>
-            <input id={`${id}-code`} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" maxLength={8} className={inputClass} autoFocus />
+            <label htmlFor={`${id}-code`} className={labelClass}>
+              Code from your authenticator app
+            </label>
+            <input
+              id={`${id}-code`}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9 ]*"
+              maxLength={8}
+              className={inputClass}
+              autoFocus
+            />
           </div>
         )}
         <Alert>{error}</Alert>

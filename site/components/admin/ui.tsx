@@ -6,7 +6,8 @@ type Tone = "primary" | "accent" | "outline" | "danger" | "whatsapp" | "quiet";
 const tones: Record<Tone, string> = {
   primary: "bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-400",
   accent: "bg-accent-600 text-white hover:bg-accent-700 disabled:bg-slate-400",
-  outline: "border-2 border-brand-700 bg-white text-brand-700 hover:bg-brand-50 disabled:border-slate-300 disabled:text-slate-500",
+  outline:
+    "border-2 border-brand-700 bg-white text-brand-700 hover:bg-brand-50 disabled:border-slate-300 disabled:text-slate-500",
   danger: "bg-emergency-600 text-white hover:bg-emergency-700 disabled:bg-slate-400",
   whatsapp: "bg-whatsapp-600 text-white hover:bg-whatsapp-700",
   quiet: "text-brand-700 underline-offset-2 hover:underline",
@@ -15,16 +16,27 @@ const tones: Record<Tone, string> = {
 export const btn = (tone: Tone = "primary", extra = "") =>
   `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${tones[tone]} ${extra}`;
 
-export function Button({ tone = "primary", className = "", ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { tone?: Tone }) {
+export function Button({
+  tone = "primary",
+  className = "",
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { tone?: Tone }) {
   return <button type="button" {...props} className={btn(tone, className)} />;
 }
 
 /** An error or outcome the owner must see; screen readers announce it. */
 export function Alert({ children, tone = "error" }: { children: ReactNode; tone?: "error" | "success" | "info" }) {
   if (!children) return null;
-  const t = { error: "border-emergency-600 bg-emergency-50 text-emergency-700", success: "border-whatsapp-600 bg-green-50 text-whatsapp-700", info: "border-brand-600 bg-brand-50 text-brand-800" }[tone];
+  const t = {
+    error: "border-emergency-600 bg-emergency-50 text-emergency-700",
+    success: "border-whatsapp-600 bg-green-50 text-whatsapp-700",
+    info: "border-brand-600 bg-brand-50 text-brand-800",
+  }[tone];
   return (
-    <div role={tone === "error" ? "alert" : "status"} className={`rounded-lg border-l-4 px-4 py-3 text-sm font-medium ${t}`}>
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={`rounded-lg border-l-4 px-4 py-3 text-sm font-medium ${t}`}
+    >
       {children}
     </div>
   );
@@ -40,17 +52,33 @@ const pills: Record<PillTone, string> = {
   accent: "bg-accent-600 text-white",
 };
 export function Pill({ children, tone = "slate" }: { children: ReactNode; tone?: PillTone }) {
-  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${pills[tone]}`}>{children}</span>;
+  return (
+    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${pills[tone]}`}>
+      {children}
+    </span>
+  );
 }
 
-export const stageTone: Record<string, PillTone> = { new: "brand", contacted: "amber", quoted: "accent", won: "green", lost: "slate" };
-export const deliveryTone: Record<string, PillTone> = { pending: "amber", sent: "green", failed: "red", abandoned: "slate" };
+export const stageTone: Record<string, PillTone> = {
+  new: "brand",
+  contacted: "amber",
+  quoted: "accent",
+  won: "green",
+  lost: "slate",
+};
+export const deliveryTone: Record<string, PillTone> = {
+  pending: "amber",
+  sent: "green",
+  failed: "red",
+  abandoned: "slate",
+};
 
 export function Card({ children, className = "" }: { children: ReactNode; className?: string }) {
   return <div className={`rounded-xl border border-line bg-white p-4 shadow-sm sm:p-5 ${className}`}>{children}</div>;
 }
 
-export const inputClass = "min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-ink focus:border-brand-600";
+export const inputClass =
+  "min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-ink focus:border-brand-600";
 export const labelClass = "mb-1 block text-sm font-semibold text-ink";
 
 export function Loading({ label = "Loading…" }: { label?: string }) {
@@ -72,7 +100,17 @@ export function Fact({ term, children }: { term: string; children: ReactNode }) 
   );
 }
 
-export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (p: number) => void }) {
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (p: number) => void;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (

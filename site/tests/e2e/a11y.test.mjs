@@ -8,8 +8,17 @@ test.describe("accessibility", { tag: "@each-width" }, () => {
     test(`${kind}: ${path}`, async ({ page }) => {
       await page.goto(path);
       // The map iframe is third-party content that cannot load offline.
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).exclude("iframe").analyze();
-      const violations = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .exclude("iframe")
+        .analyze();
+      const violations = results.violations.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(" "))
+            .join(", ")}`,
+      );
       expect(violations).toEqual([]);
     });
   }

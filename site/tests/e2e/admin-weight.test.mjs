@@ -33,7 +33,8 @@ function inboxCode() {
   const admin = scriptsOf(read("admin.html"));
   const home = scriptsOf(read("index.html"));
   const chunkFiles = readdirSync(chunksDir).filter((f) => f.endsWith(".js"));
-  const chunksWith = (has) => chunkFiles.filter((f) => has(readFileSync(join(chunksDir, f), "utf8"))).map((f) => `/_next/static/chunks/${f}`);
+  const chunksWith = (has) =>
+    chunkFiles.filter((f) => has(readFileSync(join(chunksDir, f), "utf8"))).map((f) => `/_next/static/chunks/${f}`);
   cached = {
     admin,
     inboxOnly: [...admin].filter((s) => !home.has(s)),
@@ -50,12 +51,16 @@ test.describe("the inbox's code stays in the inbox (weight test)", () => {
     const { admin, inboxOnly, uplotChunks, appChunks } = inboxCode();
     expect(inboxOnly.length, "admin.html loads no script of its own").toBeGreaterThan(0);
     expect(uplotChunks.length, `uPlot chunks: ${uplotChunks.join(", ")}`).toBe(1);
-    expect(admin.has(uplotChunks[0]), "uPlot is loaded by import() when Results opens, not by the /admin page").toBe(false);
+    expect(admin.has(uplotChunks[0]), "uPlot is loaded by import() when Results opens, not by the /admin page").toBe(
+      false,
+    );
     expect(appChunks.length, "no chunk holds the inbox app").toBeGreaterThan(0);
     const own = [...new Set([...inboxOnly, ...appChunks])];
     const size = own.reduce((n, s) => n + gz(s), 0);
     const chart = gz(uplotChunks[0]);
-    console.log(`# inbox JS (gzip): ${(size / 1024).toFixed(1)} KiB in ${own.length} chunks of its own at /admin, plus ${(chart / 1024).toFixed(1)} KiB uPlot when Results opens`);
+    console.log(
+      `# inbox JS (gzip): ${(size / 1024).toFixed(1)} KiB in ${own.length} chunks of its own at /admin, plus ${(chart / 1024).toFixed(1)} KiB uPlot when Results opens`,
+    );
   });
 
   test("no public HTML page references an inbox script or uPlot", () => {
@@ -74,20 +79,35 @@ test.describe("the inbox's code stays in the inbox (weight test)", () => {
   test.describe("in Chromium", () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    for (const path of ["/", "/services/boiler-repair", "/areas/partick", "/services/boiler-repair/partick", "/contact", "/blog", "/404"]) {
+    for (const path of [
+      "/",
+      "/services/boiler-repair",
+      "/areas/partick",
+      "/services/boiler-repair/partick",
+      "/contact",
+      "/blog",
+      "/404",
+    ]) {
       test(`${path} fetches no inbox code`, async ({ page }) => {
         const { inboxOnly, uplotChunks, appChunks } = inboxCode();
         const scripts = [];
         page.on("response", (r) => {
-          if (r.request().resourceType() === "script") scripts.push({ url: new URL(r.url()).pathname, body: r.body().catch(() => Buffer.alloc(0)) });
+          if (r.request().resourceType() === "script")
+            scripts.push({ url: new URL(r.url()).pathname, body: r.body().catch(() => Buffer.alloc(0)) });
         });
         await page.goto(path, { waitUntil: "networkidle" });
         expect(scripts.length).toBeGreaterThan(0);
         for (const s of scripts) {
-          expect(inboxOnly.includes(s.url) || appChunks.includes(s.url) || uplotChunks.includes(s.url), `${path} loaded ${s.url}`).toBe(false);
+          expect(
+            inboxOnly.includes(s.url) || appChunks.includes(s.url) || uplotChunks.includes(s.url),
+            `${path} loaded ${s.url}`,
+          ).toBe(false);
           const js = (await s.body).toString("utf8");
           expect(js.includes("u-legend") && js.includes("u-over"), `${path} loaded uPlot in ${s.url}`).toBe(false);
-          expect(js.includes("/api/admin") || js.includes("x-csrf-token"), `${path} loaded inbox code in ${s.url}`).toBe(false);
+          expect(
+            js.includes("/api/admin") || js.includes("x-csrf-token"),
+            `${path} loaded inbox code in ${s.url}`,
+          ).toBe(false);
         }
       });
     }

@@ -53,21 +53,37 @@ function smtpSink() {
         buffer = buffer.slice(nl + 2);
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === "EHLO" || verb === "HELO") reply("250 sink.test");
-        else if (verb === "MAIL") { message = { to: [], raw: "" }; reply("250 2.1.0 ok"); }
-        else if (verb === "RCPT") {
+        else if (verb === "MAIL") {
+          message = { to: [], raw: "" };
+          reply("250 2.1.0 ok");
+        } else if (verb === "RCPT") {
           const to = (line.match(/<([^>]*)>/) ?? [])[1] ?? "";
           if (refuse.has(to)) reply(`550 5.1.1 <${to}>: mailbox unavailable`);
-          else { message.to.push(to); reply("250 2.1.5 ok"); }
-        } else if (verb === "DATA") { data = true; reply("354 go ahead"); }
-        else if (verb === "QUIT") { reply("221 bye"); socket.end(); return; }
-        else reply("250 ok");
+          else {
+            message.to.push(to);
+            reply("250 2.1.5 ok");
+          }
+        } else if (verb === "DATA") {
+          data = true;
+          reply("354 go ahead");
+        } else if (verb === "QUIT") {
+          reply("221 bye");
+          socket.end();
+          return;
+        } else reply("250 ok");
       }
     });
   });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve({
-    port: server.address().port, messages, refuse,
-    close: () => new Promise((r) => server.close(r)),
-  })));
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () =>
+      resolve({
+        port: server.address().port,
+        messages,
+        refuse,
+        close: () => new Promise((r) => server.close(r)),
+      }),
+    ),
+  );
 }
 
 const test = base.extend({
@@ -80,8 +96,14 @@ const test = base.extend({
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
       const server = await startServer({
-        PORT: String(port), SITE_URL: base, SMTP_URL: `smtp://127.0.0.1:${sink.port}`, NOTIFY_EMAIL: NOTIFY,
-        MAIL_FROM: "site@example.test", MAIL_POLL_MS: "100", MAIL_RETRY_BASE_MS: "100", PAGE_VIEW_FLUSH_MS: "50",
+        PORT: String(port),
+        SITE_URL: base,
+        SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+        NOTIFY_EMAIL: NOTIFY,
+        MAIL_FROM: "site@example.test",
+        MAIL_POLL_MS: "100",
+        MAIL_RETRY_BASE_MS: "100",
+        PAGE_VIEW_FLUSH_MS: "50",
       });
       await addOwner(server.db, OWNER, PASSWORD);
       await use({ sink, server, base });
@@ -94,8 +116,16 @@ const test = base.extend({
 });
 
 async function axe(p, screen) {
-  const results = await new AxeBuilder({ page: p }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  const violations = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+  const results = await new AxeBuilder({ page: p })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const violations = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join(", ")}`,
+  );
   expect(violations, `axe on ${screen}`).toEqual([]);
 }
 
@@ -127,7 +157,9 @@ test.describe("the inbox", { tag: "@each-width" }, () => {
   let sink, browser, ctx, p, base, width, email, spamName;
   const errors = [];
   const go = async (hash) => {
-    await p.evaluate((h) => { window.location.hash = h; }, hash);
+    await p.evaluate((h) => {
+      window.location.hash = h;
+    }, hash);
   };
   const heading = (name) => p.getByRole("heading", { level: 1, name });
 
@@ -143,7 +175,9 @@ test.describe("the inbox", { tag: "@each-width" }, () => {
     p = await ctx.newPage();
     await p.addInitScript(() => {
       window.__violations = [];
-      document.addEventListener("securitypolicyviolation", (e) => window.__violations.push(`${e.effectiveDirective} ${e.blockedURI}`));
+      document.addEventListener("securitypolicyviolation", (e) =>
+        window.__violations.push(`${e.effectiveDirective} ${e.blockedURI}`),
+      );
     });
     p.on("pageerror", (e) => errors.push(`page error: ${e.message}`));
   });
@@ -178,7 +212,12 @@ test.describe("the inbox", { tag: "@each-width" }, () => {
   });
 
   test("a lead from the real quote form; its failed notification is resent", async () => {
-    await sendQuote(ctx, base, "/services/boiler-repair", { Name: `Morag ${width}`, Phone: "07700 900123", Email: email, Message: "The boiler keeps losing pressure." });
+    await sendQuote(ctx, base, "/services/boiler-repair", {
+      Name: `Morag ${width}`,
+      Phone: "07700 900123",
+      Email: email,
+      Message: "The boiler keeps losing pressure.",
+    });
     await go("#/leads");
     await p.reload();
     const link = p.getByRole("link", { name: `Morag ${width}` });
@@ -193,7 +232,10 @@ test.describe("the inbox", { tag: "@each-width" }, () => {
       await expect(heading(`Morag ${width}`)).toBeVisible();
       await expect(resend).toBeVisible({ timeout: 1_000 });
     }, "the notification to fail").toPass({ timeout: 15_000 });
-    await expect(p.getByRole("link", { name: "/services/boiler-repair" })).toHaveAttribute("href", "/services/boiler-repair");
+    await expect(p.getByRole("link", { name: "/services/boiler-repair" })).toHaveAttribute(
+      "href",
+      "/services/boiler-repair",
+    );
     await expect(p.getByRole("link", { name: "Call" })).toHaveAttribute("href", /^tel:\+?\d+/);
     await expect(p.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/44/);
     await expect(p.getByRole("link", { name: "Email", exact: true })).toHaveAttribute("href", `mailto:${email}`);
@@ -201,7 +243,12 @@ test.describe("the inbox", { tag: "@each-width" }, () => {
     sink.refuse.delete(NOTIFY);
     await resend.click();
     await expect(p.getByRole("status").filter({ hasText: "queued to send again" })).toBeVisible();
-    await expect.poll(() => sink.messages.some((m) => m.to.includes(NOTIFY) && m.raw.includes(`Morag ${width}`)), { message: "the resent notification", timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => sink.messages.some((m) => m.to.includes(NOTIFY) && m.raw.includes(`Morag ${width}`)), {
+        message: "the resent notification",
+        timeout: 15_000,
+      })
+      .toBe(true);
   });
 
   test("works the lead through every stage, with a note and its history", async () => {
@@ -215,14 +262,38 @@ test.describe("the inbox", { tag: "@each-width" }, () => {
     await p.getByRole("button", { name: "Save note" }).click();
     await expect(p.getByRole("status").filter({ hasText: "Note added." })).toBeVisible();
     const history = await p.locator("ol").last().textContent();
-    for (const want of ["Enquiry received", "New → Contacted", "Contacted → Quoted", "Quoted → Won", "Won → Lost", "Called back, visiting Tuesday", "Customer prefers mornings"]) {
+    for (const want of [
+      "Enquiry received",
+      "New → Contacted",
+      "Contacted → Quoted",
+      "Quoted → Won",
+      "Won → Lost",
+      "Called back, visiting Tuesday",
+      "Customer prefers mornings",
+    ]) {
       expect(history, `history has ${want}`).toContain(want);
     }
   });
 
   test("releases spam with 'Not spam'", async () => {
     // The honeypot filled, as a bot fills every field.
-    const status = await p.evaluate(async (name) => (await fetch("/api/contact", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name, phone: "0141 496 0000", service: "Tap Repair", pagePath: "/contact", website: "http://spam.example" }) })).status, spamName);
+    const status = await p.evaluate(
+      async (name) =>
+        (
+          await fetch("/api/contact", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({
+              name,
+              phone: "0141 496 0000",
+              service: "Tap Repair",
+              pagePath: "/contact",
+              website: "http://spam.example",
+            }),
+          })
+        ).status,
+      spamName,
+    );
     expect(status).toBe(200);
     await go("#/spam");
     await expect(heading("Spam")).toBeVisible();
@@ -258,14 +329,18 @@ test.describe("the inbox", { tag: "@each-width" }, () => {
     await go("#/results");
     await expect(heading("Results")).toBeVisible();
     const totals = p.locator("dl[aria-label=Totals]");
-    const total = async (label) => Number((await totals.locator("div").filter({ hasText: label }).locator("dd").textContent()).replace(/\D/g, ""));
+    const total = async (label) =>
+      Number((await totals.locator("div").filter({ hasText: label }).locator("dd").textContent()).replace(/\D/g, ""));
     await expect(totals).toBeVisible();
     // uPlot is fetched only now, and draws without a policy violation.
     await expect(p.locator(".daily-chart[data-ready=true] canvas")).toBeVisible();
     await axe(p, "results");
     const [views, enquiries] = [await total("Views"), await total("Enquiries")];
     // A visitor of their own, with an ordinary browser's user agent: the API does not count HeadlessChrome.
-    const visitorCtx = await browser.newContext({ userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36" });
+    const visitorCtx = await browser.newContext({
+      userAgent:
+        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
+    });
     const visitor = await visitorCtx.newPage();
     for (const path of ["/", "/services/boiler-repair", "/areas/partick"]) {
       const beacon = visitor.waitForResponse((r) => r.url().endsWith("/api/page-views"));
@@ -273,7 +348,11 @@ test.describe("the inbox", { tag: "@each-width" }, () => {
       expect((await beacon).ok(), `page view on ${path}`).toBe(true);
     }
     await visitorCtx.close();
-    await sendQuote(ctx, base, "/areas/partick", { Name: `Results ${width}`, Phone: "0141 496 0001", Service: "Boiler Services" });
+    await sendQuote(ctx, base, "/areas/partick", {
+      Name: `Results ${width}`,
+      Phone: "0141 496 0001",
+      Service: "Boiler Services",
+    });
     // Page views are flushed in batches: switch the range away and back until the totals are fresh.
     await expect(async () => {
       await p.getByRole("button", { name: "7 days" }).click();
@@ -293,7 +372,10 @@ test.describe("the inbox", { tag: "@each-width" }, () => {
     const download = p.getByRole("link", { name: "Download CSV" });
     await expect(download).toHaveAttribute("href", "/api/admin/newsletter.csv");
     const href = await download.getAttribute("href");
-    const [status, type] = await p.evaluate(async (url) => { const r = await fetch(url); return [r.status, r.headers.get("content-type")]; }, href);
+    const [status, type] = await p.evaluate(async (url) => {
+      const r = await fetch(url);
+      return [r.status, r.headers.get("content-type")];
+    }, href);
     expect(status).toBe(200);
     expect(type).toMatch(/^text\/csv/);
     await axe(p, "newsletter");
@@ -357,7 +439,9 @@ test.describe("the inbox", { tag: "@each-width" }, () => {
     await p.locator("summary").filter({ hasText: OWNER }).click();
     await p.getByRole("button", { name: "Sign out everywhere" }).click();
     await expect(p.getByText("You have signed out on every device.")).toBeVisible();
-    await other.evaluate(() => { window.location.hash = "#/mail"; });
+    await other.evaluate(() => {
+      window.location.hash = "#/mail";
+    });
     await expect(other.getByText("Your session has ended. Please sign in again.")).toBeVisible();
     await otherCtx.close();
   });

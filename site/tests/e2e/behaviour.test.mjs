@@ -69,8 +69,20 @@ test.describe("mobile panel", () => {
     await page.locator("button[aria-label='Open menu']").click();
     const dialog = page.locator("[role=dialog]");
     await expect(dialog).toBeVisible();
-    await expect(dialog.locator("nav a")).toHaveText(["Home", "Services", "Emergency", "Areas", "Blog", "Reviews", "Contact"]);
-    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]"))), { message: "focus is inside the panel" }).toBe(true);
+    await expect(dialog.locator("nav a")).toHaveText([
+      "Home",
+      "Services",
+      "Emergency",
+      "Areas",
+      "Blog",
+      "Reviews",
+      "Contact",
+    ]);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]"))), {
+        message: "focus is inside the panel",
+      })
+      .toBe(true);
     await page.keyboard.press("Escape");
     await expect(dialog, "Escape closes").toHaveCount(0);
     await page.locator("button[aria-label='Open menu']").click();
@@ -91,10 +103,15 @@ test.describe("WhatsApp messages per page kind (SPEC 7)", () => {
   for (const [path, expected] of cases) {
     test(path, async ({ page }) => {
       await open(page, path);
-      const hrefs = await page.locator("main a[href^='https://wa.me/']").evaluateAll((as) => as.map((a) => [a.getAttribute("href"), a.getAttribute("target"), a.getAttribute("rel")]));
+      const hrefs = await page
+        .locator("main a[href^='https://wa.me/']")
+        .evaluateAll((as) => as.map((a) => [a.getAttribute("href"), a.getAttribute("target"), a.getAttribute("rel")]));
       expect(hrefs.length, "has a WhatsApp link in the page").toBeGreaterThan(0);
       const messages = hrefs.map(([h]) => decodeURIComponent(new URL(h).searchParams.get("text") ?? ""));
-      expect(messages.some((m) => m.includes(expected)), `${messages.join(" | ")} should include ${expected}`).toBe(true);
+      expect(
+        messages.some((m) => m.includes(expected)),
+        `${messages.join(" | ")} should include ${expected}`,
+      ).toBe(true);
       for (const [, target, rel] of hrefs) {
         expect(target).toBe("_blank");
         expect(rel ?? "").toMatch(/noopener/);
@@ -122,7 +139,9 @@ test.describe("quote form (SPEC 4, 5, 8)", () => {
     await page.clock.install();
     await open(page, "/contact");
     let posted = false;
-    page.on("request", (r) => { if (r.url().endsWith("/api/contact")) posted = true; });
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/contact")) posted = true;
+    });
     const form = page.locator("form[action='/api/contact']").first();
     await freezeClock(page);
     await form.locator("button[type=submit]").click();
@@ -139,11 +158,16 @@ test.describe("quote form (SPEC 4, 5, 8)", () => {
   test("success: spinner while sending, the quote notice, the form reset", async ({ page }) => {
     await open(page, "/contact");
     const form = page.locator("form[action='/api/contact']").first();
-    await fill(form, { "Name": "Morag Test", "Phone": "0141 496 0000", "Service": "Tap Repair" });
+    await fill(form, { Name: "Morag Test", Phone: "0141 496 0000", Service: "Tap Repair" });
     // The request is held until the sending state has been seen, then let through to the API.
     let release;
-    const held = new Promise((r) => { release = r; });
-    await page.route("**/api/contact", async (route) => { await held; await route.continue(); });
+    const held = new Promise((r) => {
+      release = r;
+    });
+    await page.route("**/api/contact", async (route) => {
+      await held;
+      await route.continue();
+    });
     const submit = form.locator("button[type=submit]");
     await submit.click();
     await expect(submit).toHaveText(/Sending\.\.\./);
@@ -156,12 +180,16 @@ test.describe("quote form (SPEC 4, 5, 8)", () => {
 
   test("failure: the Unable to send request notice, values kept", async ({ page }) => {
     await open(page, "/contact");
-    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"error":"down"}' }));
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"error":"down"}' }),
+    );
     const form = page.locator("form[action='/api/contact']").first();
-    await fill(form, { "Name": "Kept Value", "Phone": "0141 496 0000", "Service": "Tap Repair" });
+    await fill(form, { Name: "Kept Value", Phone: "0141 496 0000", Service: "Tap Repair" });
     await form.locator("button[type=submit]").click();
     await expect(page.locator("[data-notice=error]")).toBeVisible();
-    await expect(page.locator("[data-notice]")).toHaveText(/Unable to send request.*Please call us directly at 0141 496 0123 or try WhatsApp below/);
+    await expect(page.locator("[data-notice]")).toHaveText(
+      /Unable to send request.*Please call us directly at 0141 496 0123 or try WhatsApp below/,
+    );
     await expect(form.getByLabel("Name", { exact: false }).first()).toHaveValue("Kept Value");
   });
 
@@ -171,7 +199,7 @@ test.describe("quote form (SPEC 4, 5, 8)", () => {
     // Titled and worded as a quote, with the page's service already chosen.
     await expect(form.locator("select[name=service]")).toHaveValue("Boiler Services");
     await expect(form.locator("button[type=submit]")).toHaveText(/Get My Free Quote/);
-    await fill(form, { "Name": "Emergency Test", "Phone": "07700 900123" });
+    await fill(form, { Name: "Emergency Test", Phone: "07700 900123" });
     const sent = page.waitForRequest((r) => r.url().endsWith("/api/contact"));
     await form.locator("button[type=submit]").click();
     const body = JSON.parse((await sent).postData());
@@ -181,7 +209,9 @@ test.describe("quote form (SPEC 4, 5, 8)", () => {
     await expect(page.locator("[data-notice]")).toHaveText(/Emergency Request Sent!/);
   });
 
-  test("category 'Get Quote' buttons go to the form, choose the service and name the item (PRODUCT 15)", async ({ page }) => {
+  test("category 'Get Quote' buttons go to the form, choose the service and name the item (PRODUCT 15)", async ({
+    page,
+  }) => {
     await open(page, "/gas");
     const form = page.locator("#quote form");
     const buttons = page.getByRole("link", { name: /^Get Quote for / });
@@ -196,7 +226,10 @@ test.describe("quote form (SPEC 4, 5, 8)", () => {
     // Electrical work has no option in the form's fixed list: nothing plumbing-related is chosen for it.
     await open(page, "/electrical");
     await expect(page.locator("#quote select[name=service]")).toHaveValue("");
-    await page.getByRole("link", { name: /^Get Quote for / }).first().click();
+    await page
+      .getByRole("link", { name: /^Get Quote for / })
+      .first()
+      .click();
     await expect(page.locator("#quote textarea[name=message]")).toHaveValue(/^Quote for: \S/);
     await expect(page.locator("#quote select[name=service]")).toHaveValue("");
   });

@@ -17,7 +17,10 @@ const test = base.extend({
       const requested = [];
       await context.route("https://www.googletagmanager.com/**", (route) => {
         requested.push(route.request().url());
-        route.fulfill({ contentType: "text/javascript", body: "window.__containerLoads = (window.__containerLoads || 0) + 1;" });
+        route.fulfill({
+          contentType: "text/javascript",
+          body: "window.__containerLoads = (window.__containerLoads || 0) + 1;",
+        });
       });
       await use(requested);
     },
@@ -27,7 +30,8 @@ const test = base.extend({
 });
 
 /** dataLayer entries as plain arrays/objects (gtag pushes arguments objects). */
-const dataLayer = (p) => p.evaluate(() => window.dataLayer.map((e) => (e && typeof e === "object" && "length" in e ? Array.from(e) : e)));
+const dataLayer = (p) =>
+  p.evaluate(() => window.dataLayer.map((e) => (e && typeof e === "object" && "length" in e ? Array.from(e) : e)));
 const consentCalls = (layer) => layer.filter((e) => Array.isArray(e) && e[0] === "consent");
 
 test.describe("tag manager and consent banner (PRODUCT 18)", () => {
@@ -44,11 +48,16 @@ test.describe("tag manager and consent banner (PRODUCT 18)", () => {
     expect(consentCalls(layer).length, "nothing granted before the visitor chooses").toBe(1);
     const banner = page.getByRole("region", { name: "Cookies on this site" });
     await expect(banner).toBeVisible();
-    const axe = await new AxeBuilder({ page }).include("section[aria-labelledby]").withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+    const axe = await new AxeBuilder({ page })
+      .include("section[aria-labelledby]")
+      .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+      .analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
   });
 
-  test("accept grants, is remembered, and the footer reopens the choice; reject denies and clears Google's cookies", async ({ page }) => {
+  test("accept grants, is remembered, and the footer reopens the choice; reject denies and clears Google's cookies", async ({
+    page,
+  }) => {
     await page.goto("/services");
     await hydrated(page, "section[aria-labelledby] button");
     const banner = page.getByRole("region", { name: "Cookies on this site" });
@@ -63,14 +72,22 @@ test.describe("tag manager and consent banner (PRODUCT 18)", () => {
     await page.goto("/about");
     await hydrated(page, "header button");
     calls = consentCalls(await dataLayer(page));
-    expect(calls.map((c) => [c[1], c[2].analytics_storage])).toEqual([["default", "denied"], ["update", "granted"]]);
+    expect(calls.map((c) => [c[1], c[2].analytics_storage])).toEqual([
+      ["default", "denied"],
+      ["update", "granted"],
+    ]);
     await expect(banner).toHaveCount(0);
 
     // Changing one's mind from the footer.
-    await page.evaluate(() => { document.cookie = "_ga=GA1.1.123.456; path=/"; document.cookie = "keep=1; path=/"; });
+    await page.evaluate(() => {
+      document.cookie = "_ga=GA1.1.123.456; path=/";
+      document.cookie = "keep=1; path=/";
+    });
     await page.getByRole("button", { name: "Cookie settings" }).click();
     await expect(banner).toBeVisible();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), { message: "focus moves to the banner" }).toBe("Cookies on this site");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent), { message: "focus moves to the banner" })
+      .toBe("Cookies on this site");
     await page.getByRole("button", { name: "Reject optional cookies" }).click();
     await expect(banner).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem("consent"))).toBe("denied");
@@ -84,10 +101,15 @@ test.describe("tag manager and consent banner (PRODUCT 18)", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("has the noscript frame, and without JavaScript loads nothing but that frame", async ({ page, googleRequests }) => {
+    test("has the noscript frame, and without JavaScript loads nothing but that frame", async ({
+      page,
+      googleRequests,
+    }) => {
       await page.goto("/contact", { waitUntil: "load" });
       const html = await page.content();
-      expect(html).toMatch(new RegExp(`<noscript><iframe src="https://www\\.googletagmanager\\.com/ns\\.html\\?id=${ID}"`));
+      expect(html).toMatch(
+        new RegExp(`<noscript><iframe src="https://www\\.googletagmanager\\.com/ns\\.html\\?id=${ID}"`),
+      );
       expect(googleRequests).toEqual([`https://www.googletagmanager.com/ns.html?id=${ID}`]);
     });
   });

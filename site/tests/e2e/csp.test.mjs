@@ -23,7 +23,9 @@ const test = base.extend({
   errors: async ({ page }, use) => {
     const errors = [];
     page.on("pageerror", (e) => errors.push(`page error: ${e.message}`));
-    page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
     await use(errors);
   },
   // Every page records CSP violations in window.__violations. Init scripts
@@ -32,13 +34,18 @@ const test = base.extend({
     await page.addInitScript(() => {
       window.__violations = [];
       document.addEventListener("securitypolicyviolation", (e) =>
-        window.__violations.push({ directive: e.effectiveDirective, blocked: e.blockedURI, sample: e.sample }));
+        window.__violations.push({ directive: e.effectiveDirective, blocked: e.blockedURI, sample: e.sample }),
+      );
     });
     await use(page);
   },
 });
 
-const scriptSrc = (csp) => csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src "));
+const scriptSrc = (csp) =>
+  csp
+    .split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith("script-src "));
 const violations = (page) => page.evaluate(() => window.__violations);
 
 test.describe("a strict Content-Security-Policy (issue 10)", () => {
@@ -92,7 +99,6 @@ test.describe("a strict Content-Security-Policy (issue 10)", () => {
     }
   });
 
-
   test("blocks and reports an injected inline script", async ({ page, errors }) => {
     await page.goto("/contact");
     await hydrated(page, "header button");
@@ -106,7 +112,11 @@ test.describe("a strict Content-Security-Policy (issue 10)", () => {
     const [v] = await violations(page);
     expect(v.directive).toMatch(/^script-src/);
     expect(v.blocked).toBe("inline");
-    await expect.poll(() => errors.some((e) => /Content Security Policy/.test(e)), { message: "the violation is reported on the console" }).toBe(true);
+    await expect
+      .poll(() => errors.some((e) => /Content Security Policy/.test(e)), {
+        message: "the violation is reported on the console",
+      })
+      .toBe(true);
     // The page still works: the quote form validates.
     await page.locator("form button[type=submit]").first().click();
     await expect(page.locator("[role=alert], [aria-invalid=true]").first()).toBeAttached();
@@ -114,15 +124,27 @@ test.describe("a strict Content-Security-Policy (issue 10)", () => {
 });
 
 test.describe("the tag-manager build under the strict policy", () => {
-  test("runs the hashed snippet with no violation; only the external container fails to load", async ({ page, context, errors, gtmServer }) => {
+  test("runs the hashed snippet with no violation; only the external container fails to load", async ({
+    page,
+    context,
+    errors,
+    gtmServer,
+  }) => {
     const refused = [];
     // No internet here, and no test reaches past this machine.
-    await context.route("https://www.googletagmanager.com/**", (route) => { refused.push(route.request().url()); route.abort("blockedbyclient"); });
+    await context.route("https://www.googletagmanager.com/**", (route) => {
+      refused.push(route.request().url());
+      route.abort("blockedbyclient");
+    });
     const response = await page.goto(gtmServer.base + "/");
-    expect(scriptSrc(response.headers()["content-security-policy"])).toMatch(/^script-src 'self' https:\/\/www\.googletagmanager\.com 'sha256-/);
+    expect(scriptSrc(response.headers()["content-security-policy"])).toMatch(
+      /^script-src 'self' https:\/\/www\.googletagmanager\.com 'sha256-/,
+    );
     await hydrated(page, "header button");
     await expect(page.getByRole("region", { name: "Cookies on this site" })).toBeVisible();
-    const layer = await page.evaluate(() => window.dataLayer.map((e) => (e && typeof e === "object" && "length" in e ? Array.from(e) : e)));
+    const layer = await page.evaluate(() =>
+      window.dataLayer.map((e) => (e && typeof e === "object" && "length" in e ? Array.from(e) : e)),
+    );
     expect(layer[0].slice(0, 2), "the inline snippet ran").toEqual(["consent", "default"]);
     expect(refused.length, refused.join("\n")).toBe(1);
     expect(await violations(page)).toEqual([]);

@@ -33,4 +33,3 @@ export const test = base.extend({
 });
 
 export { expect, hydrated };
-

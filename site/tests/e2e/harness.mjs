@@ -15,8 +15,14 @@ export const siteDir = process.env.SITE_DIR ?? join(root, "site/out");
 export const apiBin = process.env.API_BIN ?? join(root, "target/release/api");
 
 export const CHROMIUM_ARGS = [
-  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
 ];
 
 /** Starts the API serving the export; resolves to { base, stop, dir }. */
@@ -54,7 +60,11 @@ export async function startServer(extraEnv = {}) {
     base,
     dir,
     db: join(dir, "e2e.db"),
-    stop: () => new Promise((r) => { child.once("exit", r); child.kill("SIGTERM"); }),
+    stop: () =>
+      new Promise((r) => {
+        child.once("exit", r);
+        child.kill("SIGTERM");
+      }),
   };
 }
 
@@ -111,7 +121,10 @@ export function freePort() {
 /** `api owner add EMAIL` with the password as two lines on stdin, as an operator would pipe it. */
 export function addOwner(db, email, password) {
   return new Promise((resolve, reject) => {
-    const child = spawn(apiBin, ["owner", "add", email], { env: { PATH: process.env.PATH, DATABASE_URL: `sqlite://${db}`, LOG: "error" }, stdio: ["pipe", "pipe", "pipe"] });
+    const child = spawn(apiBin, ["owner", "add", email], {
+      env: { PATH: process.env.PATH, DATABASE_URL: `sqlite://${db}`, LOG: "error" },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
     let out = "";
     child.stdout.on("data", (d) => (out += d));
     child.stderr.on("data", (d) => (out += d));

@@ -23,7 +23,8 @@ test.describe("the whole export", () => {
       // PRODUCT 18: this export is built without GTM_ID, so no tag-manager code ships.
       // Code, not words: the privacy notice may name the tag manager and the
       // 'Cookie settings' link in its text.
-      if (/googletagmanager\.com\/(gtm\.js|ns\.html)|window\.dataLayer|>Cookie settings<\/button>/.test(html)) problems.push(`${r.path}: tag-manager code without a GTM_ID`);
+      if (/googletagmanager\.com\/(gtm\.js|ns\.html)|window\.dataLayer|>Cookie settings<\/button>/.test(html))
+        problems.push(`${r.path}: tag-manager code without a GTM_ID`);
       if (!title) problems.push(`${r.path}: no title`);
       else if (titles.has(title)) problems.push(`${r.path}: title "${title}" also used by ${titles.get(title)}`);
       else titles.set(title, r.path);

@@ -15,7 +15,9 @@ test.describe("every route kind", () => {
       expect(html, "has a heading").toMatch(/<h1[\s>]/);
       expect((html.match(/<h1[\s>]/g) ?? []).length, "exactly one h1").toBe(1);
       if (kind !== "not-found") {
-        expect(html, "canonical matches the URL").toMatch(new RegExp(`<link rel="canonical" href="http://localhost:3000${path === "/" ? "" : path}"`));
+        expect(html, "canonical matches the URL").toMatch(
+          new RegExp(`<link rel="canonical" href="http://localhost:3000${path === "/" ? "" : path}"`),
+        );
         expect(html).toMatch(/property="og:locale" content="en_GB"/);
       }
     });

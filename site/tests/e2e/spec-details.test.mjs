@@ -8,7 +8,9 @@ const test = base.extend({
   /** Console errors the page logs, from its first script on. */
   errors: async ({ page }, use) => {
     const errors = [];
-    page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
     await use(errors);
   },
 });
@@ -31,7 +33,10 @@ test.describe("headings and labels in the spec's words (SPEC 2)", () => {
     test(`${path}: ${headings.join(", ")}`, async ({ page }) => {
       await page.goto(path);
       for (const name of headings) {
-        await expect(page.getByRole("heading", { name, exact: true }), `a heading reading exactly '${name}'`).not.toHaveCount(0);
+        await expect(
+          page.getByRole("heading", { name, exact: true }),
+          `a heading reading exactly '${name}'`,
+        ).not.toHaveCount(0);
       }
     });
   }
@@ -62,7 +67,11 @@ test.describe("not-found page (SPEC 8 'Unmatched route')", { tag: "@each-width" 
     expect(bigSize, `the 404 is large (${bigSize} px)`).toBeGreaterThanOrEqual(72);
     expect(bigSize, "and clearly larger than the words below it").toBeGreaterThan(smallSize * 2);
     await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
-    await expect.poll(() => errors.some((e) => e.includes("/nothing/here")), { message: `the attempted path is logged: ${errors.join(" | ")}` }).toBe(true);
+    await expect
+      .poll(() => errors.some((e) => e.includes("/nothing/here")), {
+        message: `the attempted path is logged: ${errors.join(" | ")}`,
+      })
+      .toBe(true);
   });
 });
 
@@ -89,11 +98,17 @@ test.describe("WhatsApp beside the quote form (SPEC 7)", () => {
     await expect(wa).toHaveText(/WhatsApp.*new tab/);
   });
 
-  test("names the page's preselected service before any script runs, and a category 'Get Quote' choice", async ({ page, browser, baseURL }) => {
+  test("names the page's preselected service before any script runs, and a category 'Get Quote' choice", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const still = await noScript.newPage();
     await still.goto("/services/boiler-repair/partick");
-    expect(await waMessage(still.locator("[data-quote-whatsapp]").first())).toBe("Hi, I need help with Boiler Services in Glasgow");
+    expect(await waMessage(still.locator("[data-quote-whatsapp]").first())).toBe(
+      "Hi, I need help with Boiler Services in Glasgow",
+    );
     await noScript.close();
 
     await page.goto("/gas");
@@ -101,7 +116,10 @@ test.describe("WhatsApp beside the quote form (SPEC 7)", () => {
     const wa = page.locator("#quote [data-quote-whatsapp]");
     await page.locator("#quote select[name=service]").selectOption("");
     await expect.poll(() => waMessage(wa)).toBe(FALLBACK);
-    await page.getByRole("link", { name: /^Get Quote for / }).first().click();
+    await page
+      .getByRole("link", { name: /^Get Quote for / })
+      .first()
+      .click();
     await expect.poll(() => waMessage(wa)).toBe("Hi, I need help with Boiler Services in Glasgow");
   });
 });
@@ -144,23 +162,30 @@ test.describe("mobile panel motion (SPEC 2 header)", () => {
     await page.waitForFunction(() => window.__panel);
     expect(await page.evaluate(() => window.__panel.count), "the panel has one animation").toBe(1);
     expect(await page.evaluate(() => window.__panel.overlayCount), "the backdrop fades in").toBe(1);
-    const frame = (t) => page.evaluate((t) => {
-      const panel = document.getElementById("mobile-menu");
-      const [a] = panel.getAnimations();
-      a.currentTime = t === "end" ? a.effect.getComputedTiming().endTime - 1 : t;
-      const r = panel.getBoundingClientRect();
-      return { left: r.left, right: r.right, width: innerWidth, duration: a.effect.getComputedTiming().duration };
-    }, t);
+    const frame = (t) =>
+      page.evaluate((t) => {
+        const panel = document.getElementById("mobile-menu");
+        const [a] = panel.getAnimations();
+        a.currentTime = t === "end" ? a.effect.getComputedTiming().endTime - 1 : t;
+        const r = panel.getBoundingClientRect();
+        return { left: r.left, right: r.right, width: innerWidth, duration: a.effect.getComputedTiming().duration };
+      }, t);
     const first = await frame(0);
     expect(first.width, "the panel off-screen never widens the page").toBe(390);
     expect(first.duration, `a short slide (${first.duration} ms)`).toBeGreaterThanOrEqual(150);
     expect(first.duration, `a short slide (${first.duration} ms)`).toBeLessThanOrEqual(500);
-    expect(first.left, `starts off-screen to the right (left ${first.left} of ${first.width})`).toBeGreaterThanOrEqual(first.width - 1);
+    expect(first.left, `starts off-screen to the right (left ${first.left} of ${first.width})`).toBeGreaterThanOrEqual(
+      first.width - 1,
+    );
     const middle = await frame(first.duration / 2);
-    expect(middle.left, `moves in from the right (left ${middle.left})`).toBeGreaterThan(first.width - (first.right - first.left) - 1);
+    expect(middle.left, `moves in from the right (left ${middle.left})`).toBeGreaterThan(
+      first.width - (first.right - first.left) - 1,
+    );
     expect(middle.left, `moves in from the right (left ${middle.left})`).toBeLessThan(first.width);
     const last = await frame("end");
-    expect(Math.abs(last.right - last.width), `ends against the right edge (right ${last.right})`).toBeLessThanOrEqual(1);
+    expect(Math.abs(last.right - last.width), `ends against the right edge (right ${last.right})`).toBeLessThanOrEqual(
+      1,
+    );
     // Let it finish: focus is inside, Escape closes and returns focus.
     await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
     await expect.poll(() => focusInPanel(page), { message: "focus is inside the panel" }).toBe(true);
@@ -185,7 +210,10 @@ test.describe("mobile panel motion (SPEC 2 header)", () => {
     expect(Math.abs(box.y), `full height (${box.y}, ${box.height})`).toBeLessThanOrEqual(1);
     expect(Math.abs(box.height - 844), `full height (${box.y}, ${box.height})`).toBeLessThanOrEqual(1);
     const chat = await page.locator("a[aria-label*='WhatsApp'].fixed").boundingBox();
-    const covered = await page.evaluate(([x, y]) => Boolean(document.elementFromPoint(x, y)?.closest("[role=dialog]")), [chat.x + chat.width / 2, chat.y + chat.height / 2]);
+    const covered = await page.evaluate(
+      ([x, y]) => Boolean(document.elementFromPoint(x, y)?.closest("[role=dialog]")),
+      [chat.x + chat.width / 2, chat.y + chat.height / 2],
+    );
     expect(covered, "the panel covers the floating chat button").toBe(true);
     // The focus trap still holds: Tab from the last item wraps to the first.
     const items = page.locator("[role=dialog] a, [role=dialog] button");
@@ -202,12 +230,16 @@ test.describe("page-view failures are logged, never shown (SPEC 7, 8)", () => {
 
   async function nothingShown(page) {
     await expect(page.locator("h1"), "the page itself is shown").toBeVisible();
-    expect(await page.locator("body").innerText(), "nothing about it on the page").not.toMatch(/analytics|tracking error/i);
+    expect(await page.locator("body").innerText(), "nothing about it on the page").not.toMatch(
+      /analytics|tracking error/i,
+    );
     await expect(page.locator("[data-notice]"), "no notice").toHaveCount(0);
   }
 
   test("a non-2xx answer", async ({ page, errors }) => {
-    await page.route("**/api/page-views", (r) => r.fulfill({ status: 500, contentType: "application/json", body: '{"error":"down"}' }));
+    await page.route("**/api/page-views", (r) =>
+      r.fulfill({ status: 500, contentType: "application/json", body: '{"error":"down"}' }),
+    );
     await page.goto("/contact");
     await expect.poll(() => tracking(errors).length, { message: `logged: ${errors.join(" | ")}` }).toBeGreaterThan(0);
     expect(tracking(errors)[0]).toMatch(/500/);
@@ -229,7 +261,10 @@ test.describe("page-view failures are logged, never shown (SPEC 7, 8)", () => {
       window.fetch = (...args) => {
         const sent = fetch(...args);
         if (String(args[0]).endsWith("/api/page-views")) {
-          const settled = () => setTimeout(() => { window.__pageViewSettled = true; });
+          const settled = () =>
+            setTimeout(() => {
+              window.__pageViewSettled = true;
+            });
           sent.then(settled, settled);
         }
         return sent;
@@ -239,7 +274,11 @@ test.describe("page-view failures are logged, never shown (SPEC 7, 8)", () => {
     await page.goto("/contact");
     const recorded = await response;
     expect(recorded.ok(), `the API recorded it (${recorded.status()})`).toBe(true);
-    await expect.poll(() => page.evaluate(() => window.__pageViewSettled === true), { message: "the beacon's answer reached the page" }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => window.__pageViewSettled === true), {
+        message: "the beacon's answer reached the page",
+      })
+      .toBe(true);
     expect(tracking(errors)).toEqual([]);
   });
 });

@@ -41,15 +41,48 @@ describe("inbox formatting", () => {
 
 describe("inbox schemas", () => {
   it("accept the session answer and reject a drifted one", () => {
-    expect(session.safeParse({ email: "a@b.test", csrfToken: "t", expiresAt: "2026-01-01T00:00:00Z" }).success).toBe(true);
+    expect(session.safeParse({ email: "a@b.test", csrfToken: "t", expiresAt: "2026-01-01T00:00:00Z" }).success).toBe(
+      true,
+    );
     const drifted = session.safeParse({ email: "a@b.test", csrf_token: "t", expiresAt: "x" });
     expect(drifted.success).toBe(false);
     expect(drifted.error?.issues[0].path).toEqual(["csrfToken"]);
   });
   it("reads a lead's problems as text whatever JSON they are", () => {
-    const summary = { id: 1, createdAt: "2026-01-01T00:00:00Z", status: "incomplete", stage: "new", stageChangedAt: null, pinned: false, isEmergency: false, name: "A", phone: "0141 496 0000", email: null, service: "Tap Repair", location: null, pagePath: "/contact", utmSource: null, utmCampaign: null, delivery: { notification: null, acknowledgement: null } };
-    const detail = { ...summary, message: null, referrer: null, utmMedium: null, utmTerm: null, utmContent: null, userAgent: "x", problems: { phone: "Enter your phone number", extra: 3 } };
-    const parsed = leadPage.parse({ lead: detail, history: [], mail: [], links: { tel: null, whatsapp: null, email: null } });
+    const summary = {
+      id: 1,
+      createdAt: "2026-01-01T00:00:00Z",
+      status: "incomplete",
+      stage: "new",
+      stageChangedAt: null,
+      pinned: false,
+      isEmergency: false,
+      name: "A",
+      phone: "0141 496 0000",
+      email: null,
+      service: "Tap Repair",
+      location: null,
+      pagePath: "/contact",
+      utmSource: null,
+      utmCampaign: null,
+      delivery: { notification: null, acknowledgement: null },
+    };
+    const detail = {
+      ...summary,
+      message: null,
+      referrer: null,
+      utmMedium: null,
+      utmTerm: null,
+      utmContent: null,
+      userAgent: "x",
+      problems: { phone: "Enter your phone number", extra: 3 },
+    };
+    const parsed = leadPage.parse({
+      lead: detail,
+      history: [],
+      mail: [],
+      links: { tel: null, whatsapp: null, email: null },
+    });
     expect(parsed.lead.problems).toEqual({ phone: "Enter your phone number", extra: "3" });
   });
 });

@@ -17,7 +17,11 @@ describe("contact request rules mirror the Rust rules", () => {
     });
   }
   it("says what to do, not 'invalid'", () => {
-    expect(validateContact({})).toEqual({ name: "Enter your name", phone: "Enter your phone number", service: "Choose the service you need" });
+    expect(validateContact({})).toEqual({
+      name: "Enter your name",
+      phone: "Enter your phone number",
+      service: "Choose the service you need",
+    });
   });
   it("phone and email helpers", () => {
     expect(isPlausiblePhone("0141 496 0000")).toBe(true);

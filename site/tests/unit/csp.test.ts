@@ -11,11 +11,11 @@ const BASE = "default-src 'self'; script-src 'self'; object-src 'none'";
 describe("inline script hashing", () => {
   it("takes executable inline scripts only, byte for byte", () => {
     const html = [
-      "<html><head><meta charSet=\"utf-8\"/>",
-      "<script src=\"/_next/a.js\" async=\"\"></script>",
-      "<script type=\"application/ld+json\">{\"a\":1}</script>",
+      '<html><head><meta charSet="utf-8"/>',
+      '<script src="/_next/a.js" async=""></script>',
+      '<script type="application/ld+json">{"a":1}</script>',
       "<script>self.__next_f=self.__next_f||[]</script>",
-      "<SCRIPT type=\"text/javascript\" data-x=\"a>b\">£ 1 &amp; 2</SCRIPT >",
+      '<SCRIPT type="text/javascript" data-x="a>b">£ 1 &amp; 2</SCRIPT >',
       "<script type=module>import x from '/y.js'</script>",
       "</head><body><scripts-not-a-tag></scripts-not-a-tag><script>a\r\nb\rc</script></body></html>",
     ].join("");
@@ -34,24 +34,27 @@ describe("inline script hashing", () => {
 
   it("refuses a policy that already allows inline scripts", () => {
     expect(() => pagePolicy("script-src 'self' 'unsafe-inline'", [])).toThrow();
-    expect(pagePolicy(BASE, ["'sha256-x'"])).toBe("default-src 'self'; script-src 'self' 'sha256-x'; object-src 'none'");
+    expect(pagePolicy(BASE, ["'sha256-x'"])).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-x'; object-src 'none'",
+    );
   });
 });
 
 describe("the page's policy meta", () => {
-  const page = "<!DOCTYPE html><html lang=\"en-GB\"><head><meta charSet=\"utf-8\"/><title>t</title><script>go()</script></head><body></body></html>";
+  const page =
+    '<!DOCTYPE html><html lang="en-GB"><head><meta charSet="utf-8"/><title>t</title><script>go()</script></head><body></body></html>';
 
   it("goes after the charset and before any script", () => {
     const { html, scripts } = withPolicy(page, BASE);
     expect(scripts).toBe(1);
     const meta = `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' ${sha("go()")}; object-src 'none'">`;
-    expect(html).toBe(page.replace("<meta charSet=\"utf-8\"/>", `<meta charSet="utf-8"/>${meta}`));
+    expect(html).toBe(page.replace('<meta charSet="utf-8"/>', `<meta charSet="utf-8"/>${meta}`));
   });
 
   it("is first in <head> when there is no charset meta, and running twice changes nothing", () => {
     const bare = "<html><head><script>go()</script></head></html>";
     const once = withPolicy(bare, BASE).html;
-    expect(once.startsWith("<html><head><meta http-equiv=\"Content-Security-Policy\"")).toBe(true);
+    expect(once.startsWith('<html><head><meta http-equiv="Content-Security-Policy"')).toBe(true);
     expect(withPolicy(once, BASE).html).toBe(once);
   });
 });

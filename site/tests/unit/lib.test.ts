@@ -8,7 +8,9 @@ import type { AreaSummary, CategoryInfo, PostSummary, ServiceSummary } from "@/g
 describe("outbound links", () => {
   it("builds tel, WhatsApp and mailto links", () => {
     expect(telHref("+441414960123")).toBe("tel:+441414960123");
-    expect(whatsappHref("447700900123", "Hi, I need Boiler Repair in Partick")).toBe("https://wa.me/447700900123?text=Hi%2C%20I%20need%20Boiler%20Repair%20in%20Partick");
+    expect(whatsappHref("447700900123", "Hi, I need Boiler Repair in Partick")).toBe(
+      "https://wa.me/447700900123?text=Hi%2C%20I%20need%20Boiler%20Repair%20in%20Partick",
+    );
     expect(mailtoHref("hello@kelvintrades.example")).toBe("mailto:hello@kelvintrades.example");
   });
   it("has each page kind's message (SPEC 7)", () => {
@@ -20,11 +22,27 @@ describe("outbound links", () => {
   });
 });
 
-const area = (slug: string, postcodes: string[]): AreaSummary => ({ id: 1, name: titleCase(slug), slug, postcodes, description: "", distanceMiles: 1, population: null, emergencyAvailable: true, emergencyArrival: { fromMinutes: 20, toMinutes: 35, display: "20-35 minutes" } });
+const area = (slug: string, postcodes: string[]): AreaSummary => ({
+  id: 1,
+  name: titleCase(slug),
+  slug,
+  postcodes,
+  description: "",
+  distanceMiles: 1,
+  population: null,
+  emergencyAvailable: true,
+  emergencyArrival: { fromMinutes: 20, toMinutes: 35, display: "20-35 minutes" },
+});
 
 describe("menus", () => {
   it("splits areas into City Centre, West End and Surrounding, comparing whole districts", () => {
-    const cols = areaColumns([area("glasgow-city-centre", ["G1", "G2"]), area("partick", ["G11"]), area("west-end", ["G12"]), area("finnieston", ["G3"]), area("paisley", ["PA1"])]);
+    const cols = areaColumns([
+      area("glasgow-city-centre", ["G1", "G2"]),
+      area("partick", ["G11"]),
+      area("west-end", ["G12"]),
+      area("finnieston", ["G3"]),
+      area("paisley", ["PA1"]),
+    ]);
     expect(cols.map((c) => c.title)).toEqual(["City Centre", "West End", "Surrounding"]);
     expect(cols[0].links.map((l) => l.label)).toEqual(["Glasgow City Centre", "Finnieston"]);
     expect(cols[1].links.map((l) => l.label)).toEqual(["Partick", "West End"]);
@@ -33,8 +51,21 @@ describe("menus", () => {
   it("caps columns at 6 and services at 5 categories of 5", () => {
     const many = Array.from({ length: 9 }, (_, i) => area(`town-${i}`, ["ML1"]));
     expect(areaColumns(many)[2].links).toHaveLength(6);
-    const services: ServiceSummary[] = Array.from({ length: 7 }, (_, i) => ({ id: i, name: `S${i}`, slug: `s${i}`, category: "plumbing", description: "", shortDescription: "", emergencyAvailable: false, responseTime: "Same day" }));
-    const cats: CategoryInfo[] = Array.from({ length: 7 }, (_, i) => ({ slug: "plumbing", name: `C${i}`, services: services.map((s) => s.slug) }));
+    const services: ServiceSummary[] = Array.from({ length: 7 }, (_, i) => ({
+      id: i,
+      name: `S${i}`,
+      slug: `s${i}`,
+      category: "plumbing",
+      description: "",
+      shortDescription: "",
+      emergencyAvailable: false,
+      responseTime: "Same day",
+    }));
+    const cats: CategoryInfo[] = Array.from({ length: 7 }, (_, i) => ({
+      slug: "plumbing",
+      name: `C${i}`,
+      services: services.map((s) => s.slug),
+    }));
     const cols = serviceColumns(cats, services);
     expect(cols).toHaveLength(5);
     expect(cols[0].links).toHaveLength(5);
@@ -42,11 +73,25 @@ describe("menus", () => {
 });
 
 const post = (title: string, category: PostSummary["category"], tags: string[], excerpt = ""): PostSummary => ({
-  slug: titleCase(title).toLowerCase().replace(/ /g, "-"), title, excerpt, category, tags, date: "2025-01-01", dateDisplay: "1 January 2025", readTime: "5 min read", author: "Team", image: "", imageAlt: "",
+  slug: titleCase(title).toLowerCase().replace(/ /g, "-"),
+  title,
+  excerpt,
+  category,
+  tags,
+  date: "2025-01-01",
+  dateDisplay: "1 January 2025",
+  readTime: "5 min read",
+  author: "Team",
+  image: "",
+  imageAlt: "",
 });
 
 describe("blog filters (SPEC 4, PRODUCT 20)", () => {
-  const posts = [post("Winter Pipes", "Maintenance", ["winter", "pipes"]), post("Boiler Choices", "Heating & Energy", ["boilers"], "Combi or system?"), post("Drains", "Maintenance", ["drains"])];
+  const posts = [
+    post("Winter Pipes", "Maintenance", ["winter", "pipes"]),
+    post("Boiler Choices", "Heating & Energy", ["boilers"], "Combi or system?"),
+    post("Drains", "Maintenance", ["drains"]),
+  ];
   it("matches search case-insensitively against title, excerpt and tags, AND category AND topic", () => {
     expect(filterPosts(posts, { ...noFilters, q: "WINTER" })).toHaveLength(1);
     expect(filterPosts(posts, { ...noFilters, q: "combi" })).toHaveLength(1);

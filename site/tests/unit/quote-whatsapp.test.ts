@@ -21,8 +21,12 @@ describe("quote form WhatsApp message", () => {
   });
 
   it("builds a URL-encoded wa.me link for the selection", () => {
-    expect(quoteFormWhatsappHref(DIGITS, "Tap Repair")).toBe("https://wa.me/447700900123?text=Hi%2C%20I%20need%20help%20with%20Tap%20Repair%20in%20Glasgow");
-    expect(quoteFormWhatsappHref(DIGITS, "")).toBe("https://wa.me/447700900123?text=Hi%2C%20I%20need%20help%20with%20plumbing%20services%20in%20Glasgow");
+    expect(quoteFormWhatsappHref(DIGITS, "Tap Repair")).toBe(
+      "https://wa.me/447700900123?text=Hi%2C%20I%20need%20help%20with%20Tap%20Repair%20in%20Glasgow",
+    );
+    expect(quoteFormWhatsappHref(DIGITS, "")).toBe(
+      "https://wa.me/447700900123?text=Hi%2C%20I%20need%20help%20with%20plumbing%20services%20in%20Glasgow",
+    );
     // Characters with a meaning in a URL stay inside the message.
     const href = quoteFormWhatsappHref(DIGITS, "Kitchen & Bathroom #1?");
     expect(href).not.toMatch(/[&#]|\?.*\?/);

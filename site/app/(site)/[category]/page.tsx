@@ -2,7 +2,16 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CircleCheck, Siren } from "@/components/icons";
 import type { ServiceView } from "@/generated/types";
-import { business, categories, categoryName, categoryPages, paramsOf, services, whatsappDigits, site } from "@/lib/data";
+import {
+  business,
+  categories,
+  categoryName,
+  categoryPages,
+  paramsOf,
+  services,
+  whatsappDigits,
+  site,
+} from "@/lib/data";
 import { absolute, localBusinessLd, pageMetadata } from "@/lib/seo";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
@@ -63,7 +72,11 @@ export default async function CategoryPage({ params }: Params) {
                 "@type": "PriceSpecification",
                 minPrice: item.price.pence / 100,
                 priceCurrency: "GBP",
-                ...(item.price.unit === "per-hour" ? { unitCode: "HUR" } : item.price.unit === "per-square-metre" ? { unitCode: "MTK" } : {}),
+                ...(item.price.unit === "per-hour"
+                  ? { unitCode: "HUR" }
+                  : item.price.unit === "per-square-metre"
+                    ? { unitCode: "MTK" }
+                    : {}),
               },
             })),
           },
@@ -72,7 +85,10 @@ export default async function CategoryPage({ params }: Params) {
       <PageView pageType="category" />
 
       <section className="relative overflow-hidden bg-brand-900 text-white">
-        <div className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(234,106,31,0.25),transparent_55%)]" aria-hidden="true" />
+        <div
+          className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(234,106,31,0.25),transparent_55%)]"
+          aria-hidden="true"
+        />
         <div className="relative mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
           <Breadcrumbs light items={[{ name, path }]} />
           <div className="mt-6">
@@ -123,11 +139,18 @@ export default async function CategoryPage({ params }: Params) {
             </li>
           ))}
         </ul>
-        <p className="mt-6 text-sm text-muted">Starting prices are a guide. Your written quote is based on the job itself, and the price only changes if you ask for extra work.</p>
+        <p className="mt-6 text-sm text-muted">
+          Starting prices are a guide. Your written quote is based on the job itself, and the price only changes if you
+          ask for extra work.
+        </p>
       </Section>
 
       <Section tone="surface" labelledBy="category-why">
-        <SectionHeading id="category-why" title="Why Choose Us" intro={`What Glasgow homes and businesses can count on when they choose us for ${name.toLowerCase()} work.`} />
+        <SectionHeading
+          id="category-why"
+          title="Why Choose Us"
+          intro={`What Glasgow homes and businesses can count on when they choose us for ${name.toLowerCase()} work.`}
+        />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {page.whyChoose.map((w) => (
             <li key={w.title} className="flex gap-3">
@@ -145,7 +168,12 @@ export default async function CategoryPage({ params }: Params) {
             <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
               {related.map((s) => (
                 <li key={s.slug}>
-                  <a href={`/services/${s.slug}`} className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">{s.name}</a>
+                  <a
+                    href={`/services/${s.slug}`}
+                    className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                  >
+                    {s.name}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -160,7 +188,9 @@ export default async function CategoryPage({ params }: Params) {
               <Siren className="h-5 w-5 text-accent-500" aria-hidden="true" />
               Emergency? We’re on call 24/7
             </p>
-            <h2 id="category-emergency" className="mt-2 text-3xl font-bold tracking-tight">{page.emergencyHeading}</h2>
+            <h2 id="category-emergency" className="mt-2 text-3xl font-bold tracking-tight">
+              {page.emergencyHeading}
+            </h2>
             <p className="mt-3 text-lg text-slate-200">{page.emergencyText}</p>
           </div>
           <div className="shrink-0">
@@ -172,16 +202,25 @@ export default async function CategoryPage({ params }: Params) {
       <Section labelledBy="category-quote">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
           <div>
-            <h2 id="category-quote" className="text-3xl font-bold tracking-tight sm:text-4xl">Tell us about the job</h2>
+            <h2 id="category-quote" className="text-3xl font-bold tracking-tight sm:text-4xl">
+              Tell us about the job
+            </h2>
             <p className="mt-4 text-lg text-muted">
-              Tell us about the job and we’ll reply {site.replyText} during opening hours with a clear, fixed price. No obligation.
+              Tell us about the job and we’ll reply {site.replyText} during opening hours with a clear, fixed price. No
+              obligation.
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <CallButton />
               <WhatsAppButton message={page.chatMessage} />
             </div>
           </div>
-          <QuoteForm title={`Request Your Free ${name} Quote`} defaultService={page.quoteService ?? ""} phoneDisplay={business.phone.display} whatsappDigits={whatsappDigits} pagePath={path} />
+          <QuoteForm
+            title={`Request Your Free ${name} Quote`}
+            defaultService={page.quoteService ?? ""}
+            phoneDisplay={business.phone.display}
+            whatsappDigits={whatsappDigits}
+            pagePath={path}
+          />
         </div>
       </Section>
     </>

@@ -12,10 +12,14 @@ const path = "/about";
 export const metadata = pageMetadata({
   title: `About Us: Glasgow Plumbing, Heating & Gas Since ${business.founded}`,
   description: page.description,
-  keywords: [`about ${business.name.toLowerCase()}`, "glasgow plumbing company", "gas safe engineers glasgow", "niceic electricians glasgow"],
+  keywords: [
+    `about ${business.name.toLowerCase()}`,
+    "glasgow plumbing company",
+    "gas safe engineers glasgow",
+    "niceic electricians glasgow",
+  ],
   path,
 });
-
 
 export default function AboutPage() {
   return (
@@ -26,8 +30,12 @@ export default function AboutPage() {
       <section aria-labelledby="about-cta" className="bg-brand-900 py-14 text-white sm:py-16">
         <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
           <div>
-            <h2 id="about-cta" className="text-3xl font-bold tracking-tight">Need a hand at home or at work?</h2>
-            <p className="mt-3 max-w-xl text-lg text-slate-200">Call or message our team for a free, no-obligation quote. Emergencies are answered 24/7.</p>
+            <h2 id="about-cta" className="text-3xl font-bold tracking-tight">
+              Need a hand at home or at work?
+            </h2>
+            <p className="mt-3 max-w-xl text-lg text-slate-200">
+              Call or message our team for a free, no-obligation quote. Emergencies are answered 24/7.
+            </p>
           </div>
           <div className="flex flex-wrap gap-3">
             <CallButton />

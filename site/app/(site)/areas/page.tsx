@@ -14,11 +14,18 @@ const PATH = "/areas";
 export const metadata = pageMetadata({
   title: "Areas We Cover: Glasgow and Surrounding Towns",
   description: `Plumbers, heating, gas and electrical engineers across ${site.areaCount} areas of Glasgow and the towns within ${business.serviceRadiusMiles} miles. Find your area, see local cover and get a free quote.`,
-  keywords: ["plumber near me glasgow", "glasgow areas covered", "emergency plumber glasgow", "plumber lanarkshire", "plumber renfrewshire"],
+  keywords: [
+    "plumber near me glasgow",
+    "glasgow areas covered",
+    "emergency plumber glasgow",
+    "plumber lanarkshire",
+    "plumber renfrewshire",
+  ],
   path: PATH,
 });
 
-const distanceText = (miles: number) => (miles === 0 ? "In the city centre" : `${miles} mile${miles === 1 ? "" : "s"} from the city centre`);
+const distanceText = (miles: number) =>
+  miles === 0 ? "In the city centre" : `${miles} mile${miles === 1 ? "" : "s"} from the city centre`;
 
 export default function AreasPage() {
   return (
@@ -29,7 +36,9 @@ export default function AreasPage() {
           <Breadcrumbs light items={[{ name: "Areas", path: PATH }]} />
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl">Areas we cover</h1>
           <p className="mt-5 max-w-2xl text-lg text-slate-200">
-            Our engineers cover {site.placesCovered} neighbourhoods and towns in {site.areaCount} areas, from Glasgow city centre to {business.serviceRadiusMiles} miles out. Choose your area to see local cover, or call us and we’ll tell you straight away.
+            Our engineers cover {site.placesCovered} neighbourhoods and towns in {site.areaCount} areas, from Glasgow
+            city centre to {business.serviceRadiusMiles} miles out. Choose your area to see local cover, or call us and
+            we’ll tell you straight away.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <CallButton />
@@ -39,13 +48,24 @@ export default function AreasPage() {
       </section>
 
       <Section labelledBy="areas-list">
-        <SectionHeading id="areas-list" eyebrow="Local engineers" title="Find your area" intro="Every area page lists the postcodes, neighbourhoods and services we cover there." />
+        <SectionHeading
+          id="areas-list"
+          eyebrow="Local engineers"
+          title="Find your area"
+          intro="Every area page lists the postcodes, neighbourhoods and services we cover there."
+        />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {areaSummaries.map((a) => (
-            <li key={a.slug} className="relative flex flex-col rounded-2xl border border-line bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-accent-500 hover:shadow-md">
+            <li
+              key={a.slug}
+              className="relative flex flex-col rounded-2xl border border-line bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-accent-500 hover:shadow-md"
+            >
               <div className="flex items-start justify-between gap-3">
                 <h3 className="text-lg font-bold text-ink">
-                  <a href={`/areas/${a.slug}`} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700 hover:underline">
+                  <a
+                    href={`/areas/${a.slug}`}
+                    className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700 hover:underline"
+                  >
                     {a.name}
                   </a>
                 </h3>
@@ -79,15 +99,24 @@ export default function AreasPage() {
       <Section tone="surface" labelledBy="areas-quote">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
           <div>
-            <h2 id="areas-quote" className="text-3xl font-bold tracking-tight sm:text-4xl">Can’t see your area?</h2>
+            <h2 id="areas-quote" className="text-3xl font-bold tracking-tight sm:text-4xl">
+              Can’t see your area?
+            </h2>
             <p className="mt-4 text-lg text-muted">
-              We cover all Glasgow postcodes and a {business.serviceRadiusMiles}-mile radius around the city. Send us your postcode and what you need, and we’ll confirm cover and give you a free quote, valid for {business.quoteValidityDays} days.
+              We cover all Glasgow postcodes and a {business.serviceRadiusMiles}-mile radius around the city. Send us
+              your postcode and what you need, and we’ll confirm cover and give you a free quote, valid for{" "}
+              {business.quoteValidityDays} days.
             </p>
             <div className="mt-6">
               <CallButton />
             </div>
           </div>
-          <QuoteForm title="Get a Free Quote in Your Area" phoneDisplay={business.phone.display} whatsappDigits={whatsappDigits} pagePath={PATH} />
+          <QuoteForm
+            title="Get a Free Quote in Your Area"
+            phoneDisplay={business.phone.display}
+            whatsappDigits={whatsappDigits}
+            pagePath={PATH}
+          />
         </div>
       </Section>
     </>

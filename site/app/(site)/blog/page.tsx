@@ -14,7 +14,14 @@ const description = `Practical plumbing, heating, gas and home maintenance advic
 export const metadata = pageMetadata({
   title: "Plumbing, Heating & Home Advice Blog for Glasgow",
   description,
-  keywords: ["plumbing advice glasgow", "heating tips", "boiler advice", "gas safety advice", "home maintenance glasgow", "tenement plumbing"],
+  keywords: [
+    "plumbing advice glasgow",
+    "heating tips",
+    "boiler advice",
+    "gas safety advice",
+    "home maintenance glasgow",
+    "tenement plumbing",
+  ],
   path,
 });
 
@@ -61,7 +68,8 @@ export default function BlogPage() {
             <Breadcrumbs items={[{ name: "Blog", path }]} light />
             <h1 className="mt-8 text-4xl font-extrabold tracking-tight sm:text-5xl">Plumbing and heating advice</h1>
             <p className="mt-5 max-w-2xl text-lg text-slate-200">
-              Straightforward guides from our engineers: keeping pipes safe through a Glasgow winter, choosing a boiler or shower, gas safety for landlords and what to do in an emergency.
+              Straightforward guides from our engineers: keeping pipes safe through a Glasgow winter, choosing a boiler
+              or shower, gas safety for landlords and what to do in an emergency.
             </p>
           </>
         }
@@ -69,7 +77,10 @@ export default function BlogPage() {
         <section aria-label="Our blog in numbers" className="border-b border-line bg-white">
           <ul className="mx-auto grid max-w-6xl grid-cols-3 gap-4 px-4 py-8 sm:px-6">
             {stats.map((s) => (
-              <li key={s.label} className="flex flex-col items-center text-center sm:flex-row sm:justify-center sm:gap-4 sm:text-left">
+              <li
+                key={s.label}
+                className="flex flex-col items-center text-center sm:flex-row sm:justify-center sm:gap-4 sm:text-left"
+              >
                 <span className="mb-2 grid h-11 w-11 place-items-center rounded-full bg-brand-100 text-brand-700 sm:mb-0">
                   <s.icon className="h-5 w-5" aria-hidden="true" />
                 </span>
@@ -85,20 +96,42 @@ export default function BlogPage() {
         {featured && (
           <section aria-labelledby="blog-featured" className="bg-white py-14 sm:py-20">
             <div className="mx-auto max-w-6xl px-4 sm:px-6">
-              <h2 id="blog-featured" className="mb-8 text-sm font-semibold tracking-wide text-accent-700 uppercase">Featured Article</h2>
+              <h2 id="blog-featured" className="mb-8 text-sm font-semibold tracking-wide text-accent-700 uppercase">
+                Featured Article
+              </h2>
               <article className="grid overflow-hidden rounded-2xl border border-line bg-white shadow-sm lg:grid-cols-2">
-                <img src={featured.image} alt={featured.imageAlt} width={1200} height={630} decoding="async" className="aspect-[1200/630] w-full bg-brand-100 object-cover lg:aspect-auto lg:h-full" />
+                <img
+                  src={featured.image}
+                  alt={featured.imageAlt}
+                  width={1200}
+                  height={630}
+                  decoding="async"
+                  className="aspect-[1200/630] w-full bg-brand-100 object-cover lg:aspect-auto lg:h-full"
+                />
                 <div className="flex flex-col justify-center p-6 sm:p-10">
                   <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
-                    <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800 uppercase">{featured.category}</span>
-                    <span className="inline-flex items-center gap-1"><CalendarDays className="h-4 w-4" aria-hidden="true" /><time dateTime={featured.date}>{featured.dateDisplay}</time></span>
-                    <span className="inline-flex items-center gap-1"><Clock className="h-4 w-4" aria-hidden="true" />{featured.readTime}</span>
+                    <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800 uppercase">
+                      {featured.category}
+                    </span>
+                    <span className="inline-flex items-center gap-1">
+                      <CalendarDays className="h-4 w-4" aria-hidden="true" />
+                      <time dateTime={featured.date}>{featured.dateDisplay}</time>
+                    </span>
+                    <span className="inline-flex items-center gap-1">
+                      <Clock className="h-4 w-4" aria-hidden="true" />
+                      {featured.readTime}
+                    </span>
                   </p>
                   <h3 className="mt-4 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-                    <a href={`/blog/${featured.slug}`} className="hover:text-brand-700 hover:underline">{featured.title}</a>
+                    <a href={`/blog/${featured.slug}`} className="hover:text-brand-700 hover:underline">
+                      {featured.title}
+                    </a>
                   </h3>
                   <p className="mt-3 text-lg leading-8 text-muted">{featured.excerpt}</p>
-                  <p className="mt-4 inline-flex items-center gap-1 text-sm text-muted"><User className="h-4 w-4" aria-hidden="true" />{featured.author}</p>
+                  <p className="mt-4 inline-flex items-center gap-1 text-sm text-muted">
+                    <User className="h-4 w-4" aria-hidden="true" />
+                    {featured.author}
+                  </p>
                   <div className="mt-6">
                     <ButtonLink href={`/blog/${featured.slug}`} label={`Read Full Article: ${featured.title}`}>
                       Read Full Article <ArrowRight className="h-5 w-5" aria-hidden="true" />
@@ -114,17 +147,25 @@ export default function BlogPage() {
       <section aria-labelledby="blog-newsletter" className="bg-brand-900 py-14 text-white sm:py-20">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
           <div>
-            <span className="grid h-12 w-12 place-items-center rounded-xl bg-white/10 text-accent-500 ring-1 ring-white/20"><Mail className="h-6 w-6" aria-hidden="true" /></span>
-            <h2 id="blog-newsletter" className="mt-4 text-3xl font-bold tracking-tight">Stay Updated</h2>
+            <span className="grid h-12 w-12 place-items-center rounded-xl bg-white/10 text-accent-500 ring-1 ring-white/20">
+              <Mail className="h-6 w-6" aria-hidden="true" />
+            </span>
+            <h2 id="blog-newsletter" className="mt-4 text-3xl font-bold tracking-tight">
+              Stay Updated
+            </h2>
             <p className="mt-3 max-w-xl text-lg text-slate-200">
-              Seasonal maintenance tips and new guides from our engineers, a few times a year. We’ll email you a link to confirm your subscription first.
+              Seasonal maintenance tips and new guides from our engineers, a few times a year. We’ll email you a link to
+              confirm your subscription first.
             </p>
           </div>
           <div>
             <NewsletterForm pagePath={path} />
             <p className="mt-2 text-sm text-slate-200">
               We respect your privacy. Unsubscribe anytime.{" "}
-              <a href="/privacy" className="underline underline-offset-4 hover:text-white">Read our privacy policy</a>.
+              <a href="/privacy" className="underline underline-offset-4 hover:text-white">
+                Read our privacy policy
+              </a>
+              .
             </p>
           </div>
         </div>

@@ -15,7 +15,14 @@ const PATH = "/emergency";
 export const metadata = pageMetadata({
   title: "24/7 Emergency Plumber & Heating Engineer in Glasgow",
   description: `Burst pipe, major leak, blocked drain or boiler breakdown? Our emergency engineers cover Glasgow and ${business.serviceRadiusMiles} miles around, day and night, with arrival from ${site.arrivalSpan.fromMinutes} minutes depending on your area.`,
-  keywords: ["emergency plumber glasgow", "24 hour plumber glasgow", "burst pipe glasgow", "emergency boiler repair glasgow", "blocked drain glasgow", "out of hours plumber glasgow"],
+  keywords: [
+    "emergency plumber glasgow",
+    "24 hour plumber glasgow",
+    "burst pipe glasgow",
+    "emergency boiler repair glasgow",
+    "blocked drain glasgow",
+    "out of hours plumber glasgow",
+  ],
   path: PATH,
 });
 
@@ -23,11 +30,19 @@ export default function EmergencyPage() {
   const message = chatMessages.emergency();
   return (
     <>
-      <JsonLd data={localBusinessLd({ url: absolute(PATH), description: `24/7 emergency plumbing, heating and gas call-outs across Glasgow, with arrival from ${site.arrivalSpan.fromMinutes} minutes depending on the area.` })} />
+      <JsonLd
+        data={localBusinessLd({
+          url: absolute(PATH),
+          description: `24/7 emergency plumbing, heating and gas call-outs across Glasgow, with arrival from ${site.arrivalSpan.fromMinutes} minutes depending on the area.`,
+        })}
+      />
       <PageView pageType="emergency" />
 
       <section className="relative overflow-hidden border-t-8 border-emergency-600 bg-brand-900 text-white">
-        <div className="absolute inset-0 bg-[radial-gradient(circle_at_85%_15%,rgba(200,30,30,0.35),transparent_55%)]" aria-hidden="true" />
+        <div
+          className="absolute inset-0 bg-[radial-gradient(circle_at_85%_15%,rgba(200,30,30,0.35),transparent_55%)]"
+          aria-hidden="true"
+        />
         <div className="relative mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
           <Breadcrumbs light items={[{ name: "Emergency", path: PATH }]} />
           <div className="mt-6">
@@ -36,9 +51,13 @@ export default function EmergencyPage() {
               24/7 Emergency Service
             </Badge>
           </div>
-          <h1 className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">Emergency plumbers and engineers in Glasgow, day and night</h1>
+          <h1 className="mt-4 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
+            Emergency plumbers and engineers in Glasgow, day and night
+          </h1>
           <p className="mt-5 max-w-2xl text-lg text-slate-200">
-            Burst pipe, water through the ceiling or no heating? Call now and a qualified engineer is on the way, typically arriving in {site.arrivalSpan.fromMinutes} to {site.arrivalSpan.toMinutes} minutes depending on where you are in Glasgow and the {business.serviceRadiusMiles} miles around.
+            Burst pipe, water through the ceiling or no heating? Call now and a qualified engineer is on the way,
+            typically arriving in {site.arrivalSpan.fromMinutes} to {site.arrivalSpan.toMinutes} minutes depending on
+            where you are in Glasgow and the {business.serviceRadiusMiles} miles around.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <CallButton emergency />
@@ -46,7 +65,10 @@ export default function EmergencyPage() {
           </div>
           <ul className="mt-12 grid gap-4 sm:grid-cols-3">
             {emergency.stats.map((s) => (
-              <li key={s.label} className="rounded-2xl border-l-4 border-emergency-600 bg-white/10 p-5 ring-1 ring-white/20">
+              <li
+                key={s.label}
+                className="rounded-2xl border-l-4 border-emergency-600 bg-white/10 p-5 ring-1 ring-white/20"
+              >
                 <p className="text-3xl font-extrabold">{s.value}</p>
                 <p className="text-sm text-slate-200">{s.label}</p>
               </li>
@@ -94,7 +116,10 @@ export default function EmergencyPage() {
         />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {emergency.coverage.map((z) => (
-            <li key={z.name} className="flex items-center justify-between gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm">
+            <li
+              key={z.name}
+              className="flex items-center justify-between gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm"
+            >
               <div className="flex min-w-0 items-start gap-3">
                 <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-accent-700" aria-hidden="true" />
                 <div>
@@ -104,22 +129,29 @@ export default function EmergencyPage() {
               </div>
               <p className="shrink-0 text-right">
                 <span className="block text-xs font-semibold uppercase tracking-wide text-muted">Arrival</span>
-                <span className="text-lg font-extrabold text-ink">{z.arrival.fromMinutes}-{z.arrival.toMinutes} mins</span>
+                <span className="text-lg font-extrabold text-ink">
+                  {z.arrival.fromMinutes}-{z.arrival.toMinutes} mins
+                </span>
               </p>
             </li>
           ))}
         </ul>
         <div className="mt-8">
-          <ButtonLink href="/areas" variant="outline">See all the areas we cover</ButtonLink>
+          <ButtonLink href="/areas" variant="outline">
+            See all the areas we cover
+          </ButtonLink>
         </div>
       </Section>
 
       <Section labelledBy="emergency-report">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
           <div>
-            <h2 id="emergency-report" className="text-3xl font-bold tracking-tight sm:text-4xl">Tell us what’s happening</h2>
+            <h2 id="emergency-report" className="text-3xl font-bold tracking-tight sm:text-4xl">
+              Tell us what’s happening
+            </h2>
             <p className="mt-4 text-lg text-muted">
-              The fastest way to reach an engineer is to call. If you can’t talk right now, send the form and we’ll call you back {site.emergencyCallbackText}.
+              The fastest way to reach an engineer is to call. If you can’t talk right now, send the form and we’ll call
+              you back {site.emergencyCallbackText}.
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <CallButton emergency />
@@ -128,16 +160,27 @@ export default function EmergencyPage() {
             <div className="mt-8 flex gap-3 rounded-2xl border-2 border-emergency-600 bg-white p-5">
               <TriangleAlert className="h-6 w-6 shrink-0 text-emergency-600" aria-hidden="true" />
               <p className="text-ink">
-                <strong>Smell gas?</strong> Get everyone out, don’t use switches or naked flames, and follow the immediate actions below.
+                <strong>Smell gas?</strong> Get everyone out, don’t use switches or naked flames, and follow the
+                immediate actions below.
               </p>
             </div>
           </div>
-          <QuoteForm title="Report an Emergency" isEmergency phoneDisplay={business.phone.display} whatsappDigits={whatsappDigits} pagePath={PATH} />
+          <QuoteForm
+            title="Report an Emergency"
+            isEmergency
+            phoneDisplay={business.phone.display}
+            whatsappDigits={whatsappDigits}
+            pagePath={PATH}
+          />
         </div>
       </Section>
 
       <Section tone="surface" labelledBy="emergency-checklists">
-        <SectionHeading id="emergency-checklists" eyebrow="Stay safe" title="What to do in a plumbing or heating emergency" />
+        <SectionHeading
+          id="emergency-checklists"
+          eyebrow="Stay safe"
+          title="What to do in a plumbing or heating emergency"
+        />
         <div className="grid gap-6 lg:grid-cols-2">
           <Card>
             <h3 className="flex items-center gap-2 text-xl font-bold text-ink">
@@ -147,7 +190,10 @@ export default function EmergencyPage() {
             <ol role="list" className="mt-5 space-y-4">
               {emergency.immediateActions.map((step, i) => (
                 <li key={step} className="flex gap-3">
-                  <span className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-emergency-600 text-sm font-bold text-white">{i + 1}<span className="sr-only">.</span></span>
+                  <span className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-emergency-600 text-sm font-bold text-white">
+                    {i + 1}
+                    <span className="sr-only">.</span>
+                  </span>
                   <span className="pt-1 text-ink">{step}</span>
                 </li>
               ))}
@@ -161,7 +207,10 @@ export default function EmergencyPage() {
             <ol role="list" className="mt-5 space-y-4">
               {emergency.beforeWeArrive.map((step, i) => (
                 <li key={step} className="flex gap-3">
-                  <span className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white">{i + 1}<span className="sr-only">.</span></span>
+                  <span className="grid h-8 w-8 shrink-0 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white">
+                    {i + 1}
+                    <span className="sr-only">.</span>
+                  </span>
                   <span className="pt-1 text-ink">{step}</span>
                 </li>
               ))}

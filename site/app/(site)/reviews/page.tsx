@@ -15,7 +15,12 @@ const path = "/reviews";
 export const metadata = pageMetadata({
   title: "Customer Reviews of Our Glasgow Plumbers & Engineers",
   description: `Read what Glasgow homeowners say about ${business.name}: reviews of our plumbing, heating, gas and electrical work, and how to leave your own.`,
-  keywords: ["plumber reviews glasgow", "heating engineer reviews", "gas engineer reviews glasgow", `${business.name.toLowerCase()} reviews`],
+  keywords: [
+    "plumber reviews glasgow",
+    "heating engineer reviews",
+    "gas engineer reviews glasgow",
+    `${business.name.toLowerCase()} reviews`,
+  ],
   path,
 });
 
@@ -40,18 +45,26 @@ export default function ReviewsPage() {
       <JsonLd data={localBusinessLd({ description: business.tagline })} />
       <PageView pageType="reviews" />
       <section className="relative overflow-hidden bg-brand-900 text-white">
-        <div className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(234,106,31,0.25),transparent_55%)]" aria-hidden="true" />
+        <div
+          className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(234,106,31,0.25),transparent_55%)]"
+          aria-hidden="true"
+        />
         <div className="relative mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-20">
           <Breadcrumbs items={[{ name: "Reviews", path }]} light />
           <div className="mt-8 grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-center">
             <div>
               <p className="flex items-center gap-1 text-star">
-                {[0, 1, 2, 3, 4].map((i) => <Star key={i} className="h-5 w-5 fill-current" aria-hidden="true" />)}
-                <span className="ml-2 text-sm font-semibold text-slate-100">Reviews from Glasgow homes and businesses</span>
+                {[0, 1, 2, 3, 4].map((i) => (
+                  <Star key={i} className="h-5 w-5 fill-current" aria-hidden="true" />
+                ))}
+                <span className="ml-2 text-sm font-semibold text-slate-100">
+                  Reviews from Glasgow homes and businesses
+                </span>
               </p>
               <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">Customer reviews</h1>
               <p className="mt-5 max-w-xl text-lg text-slate-200">
-                Burst pipes, new boilers, rewires and bathrooms: here is what customers across Glasgow say about the work our engineers have done for them.
+                Burst pipes, new boilers, rewires and bathrooms: here is what customers across Glasgow say about the
+                work our engineers have done for them.
               </p>
               <div className="mt-8 flex flex-wrap gap-3">
                 <CallButton />
@@ -71,30 +84,53 @@ export default function ReviewsPage() {
       </section>
 
       <Section labelledBy="reviews-list">
-        <SectionHeading id="reviews-list" eyebrow="Reviews" title="What our customers say" intro={reviews.hasSamples ? "The reviews below are samples that show how reviews appear on this site; they are not reviews of real jobs." : "Each review comes from a customer whose job we carried out: reviews marked verified link to the review platform, and the others were sent to us with permission to publish them."} />
+        <SectionHeading
+          id="reviews-list"
+          eyebrow="Reviews"
+          title="What our customers say"
+          intro={
+            reviews.hasSamples
+              ? "The reviews below are samples that show how reviews appear on this site; they are not reviews of real jobs."
+              : "Each review comes from a customer whose job we carried out: reviews marked verified link to the review platform, and the others were sent to us with permission to publish them."
+          }
+        />
         <ul className="grid gap-6 md:grid-cols-2">
           {reviews.reviews.map((r) => (
             <li key={r.id}>
-              <article className="flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-sm" aria-labelledby={`review-${r.id}`}>
+              <article
+                className="flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-sm"
+                aria-labelledby={`review-${r.id}`}
+              >
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <Stars rating={r.rating} />
-                  <time dateTime={r.date} className="text-sm text-muted">{monthYear(r.date)}</time>
+                  <time dateTime={r.date} className="text-sm text-muted">
+                    {monthYear(r.date)}
+                  </time>
                 </div>
                 <blockquote className="mt-4 flex-1 leading-7 text-slate-700">
                   <p>“{r.text}”</p>
                 </blockquote>
                 <footer className="mt-5 border-t border-line pt-4">
-                  <h3 id={`review-${r.id}`} className="text-lg font-bold text-ink">{r.name}</h3>
+                  <h3 id={`review-${r.id}`} className="text-lg font-bold text-ink">
+                    {r.name}
+                  </h3>
                   <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
-                    <span className="inline-flex items-center gap-1"><MapPin className="h-4 w-4" aria-hidden="true" />{r.location}</span>
-                    <span className="inline-flex items-center gap-1"><Wrench className="h-4 w-4" aria-hidden="true" />{r.service}</span>
+                    <span className="inline-flex items-center gap-1">
+                      <MapPin className="h-4 w-4" aria-hidden="true" />
+                      {r.location}
+                    </span>
+                    <span className="inline-flex items-center gap-1">
+                      <Wrench className="h-4 w-4" aria-hidden="true" />
+                      {r.service}
+                    </span>
                   </p>
-                  {r.sample && (
-                    <p className="mt-2 text-sm font-semibold text-muted">Sample review</p>
-                  )}
+                  {r.sample && <p className="mt-2 text-sm font-semibold text-muted">Sample review</p>}
                   {r.verified && r.source.kind === "platform" && (
                     <p className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-whatsapp-700">
-                      <BadgeCheck className="h-4 w-4" aria-hidden="true" /> <a href={r.source.url} className="underline underline-offset-4">Verified on {r.source.platform}</a>
+                      <BadgeCheck className="h-4 w-4" aria-hidden="true" />{" "}
+                      <a href={r.source.url} className="underline underline-offset-4">
+                        Verified on {r.source.platform}
+                      </a>
                     </p>
                   )}
                 </footer>
@@ -106,14 +142,22 @@ export default function ReviewsPage() {
 
       <Section tone="surface" labelledBy="reviews-leave">
         <div className="rounded-2xl border border-line bg-white p-6 text-center shadow-sm sm:p-10">
-          <h2 id="reviews-leave" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Had work done by us? Leave a review</h2>
+          <h2 id="reviews-leave" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+            Had work done by us? Leave a review
+          </h2>
           <p className="mx-auto mt-3 max-w-2xl text-muted">
-            Your feedback helps other Glasgow households choose a tradesperson with confidence, and tells us what we do well and what we can do better.
+            Your feedback helps other Glasgow households choose a tradesperson with confidence, and tells us what we do
+            well and what we can do better.
           </p>
           <ul className="mt-6 flex flex-wrap justify-center gap-3">
             {business.reviewSites.map((site) => (
               <li key={site.name}>
-                <ButtonLink href={site.url} variant="outline" external label={`Review us on ${site.name} (opens in a new tab)`}>
+                <ButtonLink
+                  href={site.url}
+                  variant="outline"
+                  external
+                  label={`Review us on ${site.name} (opens in a new tab)`}
+                >
                   <Star className="h-5 w-5" aria-hidden="true" />
                   Review us on {site.name}
                   <ExternalLink className="h-4 w-4" aria-hidden="true" />
@@ -127,17 +171,27 @@ export default function ReviewsPage() {
       <Section labelledBy="reviews-quote">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
           <div>
-            <h2 id="reviews-quote" className="text-3xl font-bold tracking-tight sm:text-4xl">Join our happy customers</h2>
+            <h2 id="reviews-quote" className="text-3xl font-bold tracking-tight sm:text-4xl">
+              Join our happy customers
+            </h2>
             <p className="mt-4 text-lg text-muted">
-              Tell us what you need and we’ll reply with a clear, fixed price before any work starts. Quotes are free, with no obligation, and valid for {business.quoteValidityDays} days.
+              Tell us what you need and we’ll reply with a clear, fixed price before any work starts. Quotes are free,
+              with no obligation, and valid for {business.quoteValidityDays} days.
             </p>
-            <p className="mt-4 text-lg text-muted">Prefer to talk it through? Call or message us and we’ll help you work out what you need.</p>
+            <p className="mt-4 text-lg text-muted">
+              Prefer to talk it through? Call or message us and we’ll help you work out what you need.
+            </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <CallButton size="md" />
               <WhatsAppButton size="md" message={chatMessages.generic()} />
             </div>
           </div>
-          <QuoteForm title="Request Your Free Quote" phoneDisplay={business.phone.display} whatsappDigits={whatsappDigits} pagePath={path} />
+          <QuoteForm
+            title="Request Your Free Quote"
+            phoneDisplay={business.phone.display}
+            whatsappDigits={whatsappDigits}
+            pagePath={path}
+          />
         </div>
       </Section>
     </>

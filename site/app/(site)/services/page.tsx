@@ -19,7 +19,14 @@ const FEATURED_LIMIT = 6;
 export const metadata = pageMetadata({
   title: "Our Services: Plumbing, Heating, Gas, Electrical & Building in Glasgow",
   description: `All ${site.serviceCount} of our services in one place: plumbing, heating, gas, electrical, roofing, drainage, building, kitchens and bathrooms across Glasgow, with 24/7 emergency call-outs.`,
-  keywords: ["plumbing services glasgow", "heating engineer glasgow", "gas engineer glasgow", "electrician glasgow", "roofer glasgow", "emergency plumber glasgow"],
+  keywords: [
+    "plumbing services glasgow",
+    "heating engineer glasgow",
+    "gas engineer glasgow",
+    "electrician glasgow",
+    "roofer glasgow",
+    "emergency plumber glasgow",
+  ],
   path: PATH,
 });
 
@@ -29,7 +36,9 @@ const featured = services.filter((s) => s.emergencyAvailable).slice(0, FEATURED_
 const grouped = categories
   .map((c) => ({
     category: c,
-    services: c.services.map((slug) => services.find((s) => s.slug === slug)).filter((s): s is ServiceView => Boolean(s)),
+    services: c.services
+      .map((slug) => services.find((s) => s.slug === slug))
+      .filter((s): s is ServiceView => Boolean(s)),
     landingPage: categoryPages.find((p) => p.category === c.slug),
   }))
   .filter((g) => g.services.length > 0);
@@ -61,7 +70,12 @@ export default function ServicesPage() {
               name: `${g.category.name} Services`,
               itemListElement: g.services.map((s) => ({
                 "@type": "Offer",
-                itemOffered: { "@type": "Service", name: s.name, description: s.description, url: absolute(`/services/${s.slug}`) },
+                itemOffered: {
+                  "@type": "Service",
+                  name: s.name,
+                  description: s.description,
+                  url: absolute(`/services/${s.slug}`),
+                },
               })),
             })),
           },
@@ -70,12 +84,19 @@ export default function ServicesPage() {
       <PageView pageType="services" />
 
       <section className="relative overflow-hidden bg-brand-900 text-white">
-        <div className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(234,106,31,0.25),transparent_55%)]" aria-hidden="true" />
+        <div
+          className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(234,106,31,0.25),transparent_55%)]"
+          aria-hidden="true"
+        />
         <div className="relative mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
           <Breadcrumbs light items={[{ name: "Services", path: PATH }]} />
-          <h1 className="mt-6 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">Plumbing, heating and building services across Glasgow</h1>
+          <h1 className="mt-6 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
+            Plumbing, heating and building services across Glasgow
+          </h1>
           <p className="mt-5 max-w-2xl text-lg text-slate-200">
-            {site.serviceCount} services in {grouped.length} trades, from a 2am burst pipe to a new kitchen. Qualified, insured engineers covering Glasgow and {business.serviceRadiusMiles} miles around, with free quotes and a {business.guaranteeMonths}-month guarantee on our work.
+            {site.serviceCount} services in {grouped.length} trades, from a 2am burst pipe to a new kitchen. Qualified,
+            insured engineers covering Glasgow and {business.serviceRadiusMiles} miles around, with free quotes and a{" "}
+            {business.guaranteeMonths}-month guarantee on our work.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <CallButton />
@@ -103,7 +124,9 @@ export default function ServicesPage() {
                   <AroundTheClock />
                 </div>
                 <h3 className="mt-4 text-xl font-bold">
-                  <a href={`/services/${s.slug}`} className="hover:text-brand-700 hover:underline">{s.name}</a>
+                  <a href={`/services/${s.slug}`} className="hover:text-brand-700 hover:underline">
+                    {s.name}
+                  </a>
                 </h3>
                 <p className="mt-2 flex-1 text-muted">{s.shortDescription}</p>
                 <p className="mt-4 flex items-center gap-2 text-sm font-semibold text-ink">
@@ -127,10 +150,16 @@ export default function ServicesPage() {
           {grouped.map((g) => (
             <section key={g.category.slug} aria-labelledby={`category-${g.category.slug}`}>
               <div className="mb-6 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2 border-b border-line pb-3">
-                <h3 id={`category-${g.category.slug}`} className="text-2xl font-bold text-ink">{g.category.name} Services</h3>
+                <h3 id={`category-${g.category.slug}`} className="text-2xl font-bold text-ink">
+                  {g.category.name} Services
+                </h3>
                 {g.landingPage && (
-                  <a href={`/${g.landingPage.slug}`} className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline">
-                    {g.category.name} prices<ArrowRight className="h-4 w-4" aria-hidden="true" />
+                  <a
+                    href={`/${g.landingPage.slug}`}
+                    className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    {g.category.name} prices
+                    <ArrowRight className="h-4 w-4" aria-hidden="true" />
                   </a>
                 )}
               </div>
@@ -145,12 +174,20 @@ export default function ServicesPage() {
                         {s.emergencyAvailable && <AroundTheClock />}
                       </div>
                       <h4 className="mt-3 text-lg font-bold text-ink">
-                        <a href={`/services/${s.slug}`} className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-700 group-hover:underline">{s.name}</a>
+                        <a
+                          href={`/services/${s.slug}`}
+                          className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-700 group-hover:underline"
+                        >
+                          {s.name}
+                        </a>
                       </h4>
                       <p className="mt-1 flex-1 text-sm text-muted">{s.shortDescription}</p>
                       <p className="mt-3 flex items-center gap-1.5 text-sm font-medium text-ink">
                         <Clock className="h-4 w-4 text-accent-700" aria-hidden="true" />
-                        <span><span className="sr-only">Response time: </span>{s.responseTime}</span>
+                        <span>
+                          <span className="sr-only">Response time: </span>
+                          {s.responseTime}
+                        </span>
                       </p>
                     </div>
                   </li>
@@ -164,20 +201,37 @@ export default function ServicesPage() {
       <Section labelledBy="services-discuss">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
           <div>
-            <h2 id="services-discuss" className="text-3xl font-bold tracking-tight sm:text-4xl">Not sure which service you need?</h2>
+            <h2 id="services-discuss" className="text-3xl font-bold tracking-tight sm:text-4xl">
+              Not sure which service you need?
+            </h2>
             <p className="mt-4 text-lg text-muted">
-              Tell us what’s happening and we’ll point you to the right engineer. Call to talk it through, or send the form and we’ll reply {site.replyText} during opening hours.
+              Tell us what’s happening and we’ll point you to the right engineer. Call to talk it through, or send the
+              form and we’ll reply {site.replyText} during opening hours.
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <CallButton label="Call to Discuss" />
             </div>
             <ul className="mt-8 space-y-3 text-ink">
-              <li className="flex gap-2"><PhoneCall className="h-5 w-5 shrink-0 text-whatsapp-600" aria-hidden="true" /> Free advice over the phone, no obligation</li>
-              <li className="flex gap-2"><ShieldCheck className="h-5 w-5 shrink-0 text-whatsapp-600" aria-hidden="true" /> Written quotes valid for {business.quoteValidityDays} days</li>
-              <li className="flex gap-2"><ShieldCheck className="h-5 w-5 shrink-0 text-whatsapp-600" aria-hidden="true" /> {business.guaranteeMonths}-month guarantee on our workmanship</li>
+              <li className="flex gap-2">
+                <PhoneCall className="h-5 w-5 shrink-0 text-whatsapp-600" aria-hidden="true" /> Free advice over the
+                phone, no obligation
+              </li>
+              <li className="flex gap-2">
+                <ShieldCheck className="h-5 w-5 shrink-0 text-whatsapp-600" aria-hidden="true" /> Written quotes valid
+                for {business.quoteValidityDays} days
+              </li>
+              <li className="flex gap-2">
+                <ShieldCheck className="h-5 w-5 shrink-0 text-whatsapp-600" aria-hidden="true" />{" "}
+                {business.guaranteeMonths}-month guarantee on our workmanship
+              </li>
             </ul>
           </div>
-          <QuoteForm title="Request Your Free Quote" phoneDisplay={business.phone.display} whatsappDigits={whatsappDigits} pagePath={PATH} />
+          <QuoteForm
+            title="Request Your Free Quote"
+            phoneDisplay={business.phone.display}
+            whatsappDigits={whatsappDigits}
+            pagePath={PATH}
+          />
         </div>
       </Section>
     </>

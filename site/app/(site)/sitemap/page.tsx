@@ -32,7 +32,10 @@ export default function SitemapPage() {
             {sitemapEntries.map((e) => (
               <li key={e.path} className="flex flex-col rounded-2xl border border-line bg-white p-5 shadow-sm">
                 <h2 className="text-lg font-bold text-ink">
-                  <a href={e.path} className="inline-flex items-center gap-1.5 text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline">
+                  <a
+                    href={e.path}
+                    className="inline-flex items-center gap-1.5 text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
+                  >
                     {e.title}
                     <ArrowRight className="h-4 w-4" aria-hidden="true" />
                   </a>
@@ -44,9 +47,14 @@ export default function SitemapPage() {
           </ul>
           <p className="mt-10 text-sm text-muted">
             The{" "}
-            <a href="/terms" className="text-brand-700 underline underline-offset-4 hover:text-brand-800">terms and conditions</a>{" "}
+            <a href="/terms" className="text-brand-700 underline underline-offset-4 hover:text-brand-800">
+              terms and conditions
+            </a>{" "}
             for our work are on their own page. Search engines can read the full list of pages in our{" "}
-            <a href="/sitemap.xml" className="text-brand-700 underline underline-offset-4 hover:text-brand-800">XML sitemap</a>.
+            <a href="/sitemap.xml" className="text-brand-700 underline underline-offset-4 hover:text-brand-800">
+              XML sitemap
+            </a>
+            .
           </p>
         </div>
       </section>

@@ -26,11 +26,20 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { slug } = await params;
   const area = areaBySlug(slug);
   if (!area) notFound();
-  const cover = area.emergencyArrival !== null ? `24/7 emergency call-outs, arriving in ${area.emergencyArrival.display} typically.` : "Planned work booked at a time that suits you.";
+  const cover =
+    area.emergencyArrival !== null
+      ? `24/7 emergency call-outs, arriving in ${area.emergencyArrival.display} typically.`
+      : "Planned work booked at a time that suits you.";
   return pageMetadata({
-    title: `Plumber ${area.name} (${area.postcodes[0]})${(area.emergencyArrival !== null) ? " | 24/7 Emergency Cover" : ""}`,
+    title: `Plumber ${area.name} (${area.postcodes[0]})${area.emergencyArrival !== null ? " | 24/7 Emergency Cover" : ""}`,
     description: `Local plumbers, heating, gas and electrical engineers in ${area.name} (${postcodeList(area.postcodes)}). ${cover} Gas Safe registered, free quotes.`,
-    keywords: [`plumber ${area.name}`, `emergency plumber ${area.name}`, `heating engineer ${area.name}`, ...area.postcodes.map((p) => `plumber ${p}`), ...area.keyServices.map((s) => `${s} ${area.name}`)].map((k) => k.toLowerCase()),
+    keywords: [
+      `plumber ${area.name}`,
+      `emergency plumber ${area.name}`,
+      `heating engineer ${area.name}`,
+      ...area.postcodes.map((p) => `plumber ${p}`),
+      ...area.keyServices.map((s) => `${s} ${area.name}`),
+    ].map((k) => k.toLowerCase()),
     path: `/areas/${area.slug}`,
   });
 }
@@ -40,9 +49,12 @@ export default async function AreaPage({ params }: { params: Params }) {
   const area = areaBySlug(slug);
   if (!area) notFound();
   const path = `/areas/${area.slug}`;
-  const emergency = (area.emergencyArrival !== null);
+  const emergency = area.emergencyArrival !== null;
   const details = area.details;
-  const distance = area.distanceMiles === 0 ? "In central Glasgow" : `${area.distanceMiles} mile${area.distanceMiles === 1 ? "" : "s"} from Glasgow city centre`;
+  const distance =
+    area.distanceMiles === 0
+      ? "In central Glasgow"
+      : `${area.distanceMiles} mile${area.distanceMiles === 1 ? "" : "s"} from Glasgow city centre`;
 
   const tiles = [
     { icon: MapPin, title: area.postcodes.length > 1 ? "Postcodes" : "Postcode", value: postcodeList(area.postcodes) },
@@ -53,12 +65,32 @@ export default async function AreaPage({ params }: { params: Params }) {
   ];
 
   const why = [
-    { icon: ShieldCheck, title: "Qualified and insured", text: `Gas Safe registered engineers and NICEIC-approved electricians, fully insured for work in ${area.name} homes and businesses.` },
+    {
+      icon: ShieldCheck,
+      title: "Qualified and insured",
+      text: `Gas Safe registered engineers and NICEIC-approved electricians, fully insured for work in ${area.name} homes and businesses.`,
+    },
     emergency
-      ? { icon: Timer, title: "Fast local response", text: `Emergency cover around the clock in ${area.name}, with engineers typically arriving in ${area.emergencyArrival!.display}.` }
-      : { icon: Clock, title: "Appointments that suit you", text: `We book planned work in ${area.name} at a time that suits you and keep you updated on the day.` },
-    { icon: BadgePoundSterling, title: "Free, clear quotes", text: `A fixed price before any work starts, with the call-out price stated up front. Quotes are valid for ${business.quoteValidityDays} days.` },
-    { icon: Award, title: "Guaranteed work", text: `Trading since ${business.founded}, trusted by ${business.customersClaim} customers, with a ${business.guaranteeMonths}-month guarantee on our workmanship.` },
+      ? {
+          icon: Timer,
+          title: "Fast local response",
+          text: `Emergency cover around the clock in ${area.name}, with engineers typically arriving in ${area.emergencyArrival!.display}.`,
+        }
+      : {
+          icon: Clock,
+          title: "Appointments that suit you",
+          text: `We book planned work in ${area.name} at a time that suits you and keep you updated on the day.`,
+        },
+    {
+      icon: BadgePoundSterling,
+      title: "Free, clear quotes",
+      text: `A fixed price before any work starts, with the call-out price stated up front. Quotes are valid for ${business.quoteValidityDays} days.`,
+    },
+    {
+      icon: Award,
+      title: "Guaranteed work",
+      text: `Trading since ${business.founded}, trusted by ${business.customersClaim} customers, with a ${business.guaranteeMonths}-month guarantee on our workmanship.`,
+    },
   ];
 
   const detailRows = details
@@ -77,16 +109,28 @@ export default async function AreaPage({ params }: { params: Params }) {
           hasOfferCatalog: {
             "@type": "OfferCatalog",
             name: `Services in ${area.name}`,
-            itemListElement: area.keyServices.map((name) => ({ "@type": "Offer", itemOffered: { "@type": "Service", name, areaServed: area.name } })),
+            itemListElement: area.keyServices.map((name) => ({
+              "@type": "Offer",
+              itemOffered: { "@type": "Service", name, areaServed: area.name },
+            })),
           },
         })}
       />
       <PageView pageType="area" />
 
       <section className="relative overflow-hidden bg-brand-900 text-white">
-        <div className="absolute inset-0 bg-[radial-gradient(circle_at_85%_15%,rgba(234,106,31,0.22),transparent_55%)]" aria-hidden="true" />
+        <div
+          className="absolute inset-0 bg-[radial-gradient(circle_at_85%_15%,rgba(234,106,31,0.22),transparent_55%)]"
+          aria-hidden="true"
+        />
         <div className="relative mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
-          <Breadcrumbs light items={[{ name: "Areas", path: "/areas" }, { name: area.name, path }]} />
+          <Breadcrumbs
+            light
+            items={[
+              { name: "Areas", path: "/areas" },
+              { name: area.name, path },
+            ]}
+          />
           <div className="mt-6 grid gap-10 lg:grid-cols-[1.3fr_1fr] lg:items-center">
             <div>
               <div className="flex flex-wrap items-center gap-2">
@@ -121,7 +165,12 @@ export default async function AreaPage({ params }: { params: Params }) {
       <TrustStrip />
 
       <Section labelledBy="area-services">
-        <SectionHeading id="area-services" eyebrow={`Popular in ${area.name}`} title={`Our key services in ${area.name}`} intro={`The jobs we’re asked for most in ${area.name}. Call for a free quote on any of them, or browse all ${site.serviceCount} services.`} />
+        <SectionHeading
+          id="area-services"
+          eyebrow={`Popular in ${area.name}`}
+          title={`Our key services in ${area.name}`}
+          intro={`The jobs we’re asked for most in ${area.name}. Call for a free quote on any of them, or browse all ${site.serviceCount} services.`}
+        />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {area.keyServices.map((name) => {
             const match = services.find((s) => s.name === name);
@@ -132,9 +181,20 @@ export default async function AreaPage({ params }: { params: Params }) {
                     <CatalogueIcon name={keyServiceIcon(name)} />
                   </span>
                   <h3 className="mt-4 flex-1 text-lg font-bold text-ink">
-                    {match ? <a href={`/services/${match.slug}/${area.slug}`} className="hover:text-brand-700 hover:underline">{name}</a> : name}
+                    {match ? (
+                      <a href={`/services/${match.slug}/${area.slug}`} className="hover:text-brand-700 hover:underline">
+                        {name}
+                      </a>
+                    ) : (
+                      name
+                    )}
                   </h3>
-                  <ButtonLink href={telHref(business.phone.e164)} size="sm" className="mt-4 self-start" label={`Get Quote for ${name}: call ${business.phone.display}`}>
+                  <ButtonLink
+                    href={telHref(business.phone.e164)}
+                    size="sm"
+                    className="mt-4 self-start"
+                    label={`Get Quote for ${name}: call ${business.phone.display}`}
+                  >
                     <Phone className="h-4 w-4" aria-hidden="true" />
                     Get Quote
                   </ButtonLink>
@@ -144,11 +204,18 @@ export default async function AreaPage({ params }: { params: Params }) {
           })}
         </ul>
         <p className="mt-8">
-          <a href="/services" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">See all our services</a>
+          <a
+            href="/services"
+            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+          >
+            See all our services
+          </a>
         </p>
         {/* Every service-in-area page is one click from its area (PRODUCT 27). */}
         <nav aria-labelledby="area-all-services" className="mt-10">
-          <h3 id="area-all-services" className="text-xl font-bold text-ink">All {site.serviceCount} services in {area.name}</h3>
+          <h3 id="area-all-services" className="text-xl font-bold text-ink">
+            All {site.serviceCount} services in {area.name}
+          </h3>
           <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {categories.map((c) => (
               <div key={c.slug}>
@@ -158,8 +225,12 @@ export default async function AreaPage({ params }: { params: Params }) {
                     const s = services.find((x) => x.slug === slug);
                     return s ? (
                       <li key={slug}>
-                        <a href={`/services/${slug}/${area.slug}`} className="text-brand-700 underline-offset-4 hover:underline">
-                          {s.name}<span className="sr-only"> in {area.name}</span>
+                        <a
+                          href={`/services/${slug}/${area.slug}`}
+                          className="text-brand-700 underline-offset-4 hover:underline"
+                        >
+                          {s.name}
+                          <span className="sr-only"> in {area.name}</span>
                         </a>
                       </li>
                     ) : null;
@@ -177,18 +248,29 @@ export default async function AreaPage({ params }: { params: Params }) {
             id="area-neighbourhoods"
             eyebrow="Coverage"
             title={`Neighbourhoods we cover in ${area.name}`}
-            intro={area.mainStreets.length > 0 ? `Including homes and businesses on ${area.mainStreets.slice(0, 4).join(", ")} and the streets around them.` : undefined}
+            intro={
+              area.mainStreets.length > 0
+                ? `Including homes and businesses on ${area.mainStreets.slice(0, 4).join(", ")} and the streets around them.`
+                : undefined
+            }
           />
           <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
             {area.neighbourhoods.map((n) => (
-              <li key={n.slug} className="flex items-center gap-2 rounded-xl border border-line bg-white px-4 py-3 font-medium text-ink">
+              <li
+                key={n.slug}
+                className="flex items-center gap-2 rounded-xl border border-line bg-white px-4 py-3 font-medium text-ink"
+              >
                 <MapPin className="h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
                 {n.name}
               </li>
             ))}
           </ul>
           <div className="mt-8">
-            <ButtonLink href={telHref(business.phone.e164)} variant="primary" label={`Check Coverage Area: call ${business.phone.display}`}>
+            <ButtonLink
+              href={telHref(business.phone.e164)}
+              variant="primary"
+              label={`Check Coverage Area: call ${business.phone.display}`}
+            >
               <Phone className="h-5 w-5" aria-hidden="true" />
               Check Coverage Area
             </ButtonLink>
@@ -197,7 +279,11 @@ export default async function AreaPage({ params }: { params: Params }) {
       )}
 
       <Section labelledBy="area-why">
-        <SectionHeading id="area-why" title="Why Choose Us" intro={`Why homes and businesses in ${area.name} choose ${business.name}.`} />
+        <SectionHeading
+          id="area-why"
+          title="Why Choose Us"
+          intro={`Why homes and businesses in ${area.name} choose ${business.name}.`}
+        />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {why.map((w) => (
             <li key={w.title}>
@@ -229,7 +315,9 @@ export default async function AreaPage({ params }: { params: Params }) {
                   <h3 className="font-semibold text-ink">Local landmarks</h3>
                   <ul className="mt-2 flex flex-wrap gap-2">
                     {details.landmarks.map((l) => (
-                      <li key={l} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">{l}</li>
+                      <li key={l} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
+                        {l}
+                      </li>
                     ))}
                   </ul>
                 </div>
@@ -252,15 +340,23 @@ export default async function AreaPage({ params }: { params: Params }) {
       <Section tone={details ? "white" : "surface"} labelledBy="area-quote">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
           <div>
-            <h2 id="area-quote" className="text-3xl font-bold tracking-tight sm:text-4xl">A free, no-obligation quote in {area.name}</h2>
+            <h2 id="area-quote" className="text-3xl font-bold tracking-tight sm:text-4xl">
+              A free, no-obligation quote in {area.name}
+            </h2>
             <p className="mt-4 text-lg text-muted">
-              Tell us what you need and where you are in {area.name}. We reply {site.replyText} during opening hours with a clear price, valid for {business.quoteValidityDays} days.
+              Tell us what you need and where you are in {area.name}. We reply {site.replyText} during opening hours
+              with a clear price, valid for {business.quoteValidityDays} days.
             </p>
             <div className="mt-6">
               <CallButton />
             </div>
           </div>
-          <QuoteForm title={`Get Free Quote - ${area.name}`} phoneDisplay={business.phone.display} whatsappDigits={whatsappDigits} pagePath={path} />
+          <QuoteForm
+            title={`Get Free Quote - ${area.name}`}
+            phoneDisplay={business.phone.display}
+            whatsappDigits={whatsappDigits}
+            pagePath={path}
+          />
         </div>
       </Section>
 

@@ -21,7 +21,14 @@ export async function generateMetadata({ params }: Params) {
   const { slug } = await params;
   const post = postBySlug(slug);
   if (!post) notFound();
-  return pageMetadata({ title: post.title, description: post.excerpt, keywords: post.tags, path: `/blog/${post.slug}`, image: post.image, type: "article" });
+  return pageMetadata({
+    title: post.title,
+    description: post.excerpt,
+    keywords: post.tags,
+    path: `/blog/${post.slug}`,
+    image: post.image,
+    type: "article",
+  });
 }
 
 /** Up to three other articles: same category first, then newest. */
@@ -66,26 +73,51 @@ export default async function BlogPostPage({ params }: Params) {
       <PageView pageType="blog-post" />
       <section className="bg-brand-900 text-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-          <Breadcrumbs items={[{ name: "Blog", path: "/blog" }, { name: post.title, path }]} light />
+          <Breadcrumbs
+            items={[
+              { name: "Blog", path: "/blog" },
+              { name: post.title, path },
+            ]}
+            light
+          />
           <p className="mt-6">
-            <a href="/blog" className="inline-flex min-h-11 items-center gap-2 font-semibold text-white underline-offset-4 hover:underline">
+            <a
+              href="/blog"
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-white underline-offset-4 hover:underline"
+            >
               <ArrowLeft className="h-5 w-5" aria-hidden="true" /> Back to Blog
             </a>
           </p>
           <div className="mt-4 max-w-3xl">
             <p className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-200">
-              <span className="rounded-full bg-white/15 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase ring-1 ring-white/30">{post.category}</span>
-              <span className="inline-flex items-center gap-1"><CalendarDays className="h-4 w-4" aria-hidden="true" /><time dateTime={post.date}>{post.dateDisplay}</time></span>
-              <span className="inline-flex items-center gap-1"><Clock className="h-4 w-4" aria-hidden="true" />{post.readTime}</span>
-              <span className="inline-flex items-center gap-1"><User className="h-4 w-4" aria-hidden="true" />{post.author}</span>
+              <span className="rounded-full bg-white/15 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase ring-1 ring-white/30">
+                {post.category}
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <CalendarDays className="h-4 w-4" aria-hidden="true" />
+                <time dateTime={post.date}>{post.dateDisplay}</time>
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <Clock className="h-4 w-4" aria-hidden="true" />
+                {post.readTime}
+              </span>
+              <span className="inline-flex items-center gap-1">
+                <User className="h-4 w-4" aria-hidden="true" />
+                {post.author}
+              </span>
             </p>
             <h1 className="mt-5 text-3xl font-extrabold tracking-tight sm:text-5xl">{post.title}</h1>
             <p className="mt-5 text-lg text-slate-200">{post.excerpt}</p>
             <ul className="mt-6 flex flex-wrap gap-2" aria-label="Topics">
               {post.tags.map((t) => (
                 <li key={t}>
-                  <a href={topicHref(t)} aria-label={`More articles about ${t}`} className="inline-flex min-h-8 items-center gap-1 rounded-full bg-white/10 px-3 py-1 text-sm text-white ring-1 ring-white/25 hover:bg-white/20">
-                    <Tag className="h-3.5 w-3.5" aria-hidden="true" />{t}
+                  <a
+                    href={topicHref(t)}
+                    aria-label={`More articles about ${t}`}
+                    className="inline-flex min-h-8 items-center gap-1 rounded-full bg-white/10 px-3 py-1 text-sm text-white ring-1 ring-white/25 hover:bg-white/20"
+                  >
+                    <Tag className="h-3.5 w-3.5" aria-hidden="true" />
+                    {t}
                   </a>
                 </li>
               ))}
@@ -97,14 +129,25 @@ export default async function BlogPostPage({ params }: Params) {
       <div className="bg-white py-12 sm:py-16">
         <div className="mx-auto grid max-w-6xl gap-12 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <article aria-label={post.title} className="min-w-0">
-            <img src={post.image} alt={post.imageAlt} width={1200} height={630} loading="eager" fetchPriority="high" decoding="async" className="aspect-[1200/630] w-full rounded-2xl bg-brand-100 object-cover" />
+            <img
+              src={post.image}
+              alt={post.imageAlt}
+              width={1200}
+              height={630}
+              loading="eager"
+              fetchPriority="high"
+              decoding="async"
+              className="aspect-[1200/630] w-full rounded-2xl bg-brand-100 object-cover"
+            />
             <div className="prose-article mt-4 max-w-3xl" dangerouslySetInnerHTML={{ __html: post.html }} />
           </article>
 
           <aside aria-label="Help and related articles" className="space-y-6 lg:sticky lg:top-24 lg:self-start">
             <div className="rounded-2xl border border-line bg-surface p-6 shadow-sm">
               <h2 className="text-xl font-bold text-ink">Need Help?</h2>
-              <p className="mt-2 text-muted">Our engineers can help with anything in this article. Free quotes, and emergencies answered 24/7.</p>
+              <p className="mt-2 text-muted">
+                Our engineers can help with anything in this article. Free quotes, and emergencies answered 24/7.
+              </p>
               <div className="mt-5 grid gap-3">
                 <CallButton size="md" />
                 <WhatsAppButton size="md" label="Chat with us" message={chat} />
@@ -116,7 +159,12 @@ export default async function BlogPostPage({ params }: Params) {
                 <ul className="mt-4 divide-y divide-line">
                   {related.map((r) => (
                     <li key={r.slug} className="py-3 first:pt-0 last:pb-0">
-                      <a href={`/blog/${r.slug}`} className="font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline">{r.title}</a>
+                      <a
+                        href={`/blog/${r.slug}`}
+                        className="font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
+                      >
+                        {r.title}
+                      </a>
                       <p className="mt-1 text-sm text-muted">
                         {r.category} · <time dateTime={r.date}>{r.dateDisplay}</time>
                       </p>
@@ -132,9 +180,12 @@ export default async function BlogPostPage({ params }: Params) {
       <section aria-labelledby="article-cta" className="bg-brand-900 py-14 text-white sm:py-16">
         <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
           <div>
-            <h2 id="article-cta" className="text-3xl font-bold tracking-tight">Ready to Get Started?</h2>
+            <h2 id="article-cta" className="text-3xl font-bold tracking-tight">
+              Ready to Get Started?
+            </h2>
             <p className="mt-3 max-w-xl text-lg text-slate-200">
-              Talk to our team about your home or business today. Quotes are free with no obligation, and our work carries a {business.guaranteeMonths}-month guarantee.
+              Talk to our team about your home or business today. Quotes are free with no obligation, and our work
+              carries a {business.guaranteeMonths}-month guarantee.
             </p>
           </div>
           <div className="flex flex-wrap gap-3">

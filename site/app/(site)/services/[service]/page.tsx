@@ -2,7 +2,17 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Award, BadgePoundSterling, Clock, MapPin, ShieldCheck, TriangleAlert } from "@/components/icons";
 import type { Icon, PropertyType } from "@/generated/types";
-import { areas, business, categoryName, categoryPages, paramsOf, propertyTypeName, serviceBySlug, site, whatsappDigits } from "@/lib/data";
+import {
+  areas,
+  business,
+  categoryName,
+  categoryPages,
+  paramsOf,
+  propertyTypeName,
+  serviceBySlug,
+  site,
+  whatsappDigits,
+} from "@/lib/data";
 import { pageMetadata, serviceLd } from "@/lib/seo";
 import { chatMessages } from "@/lib/links";
 import { Breadcrumbs } from "@/components/breadcrumbs";
@@ -81,11 +91,16 @@ export default async function ServicePage({ params }: Params) {
 
   return (
     <>
-      <JsonLd data={serviceLd({ name: service.name, description: service.description, areaName: "Glasgow", path, category })} />
+      <JsonLd
+        data={serviceLd({ name: service.name, description: service.description, areaName: "Glasgow", path, category })}
+      />
       <PageView pageType="service" />
 
       <section className="relative overflow-hidden bg-brand-900 text-white">
-        <div className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(234,106,31,0.25),transparent_55%)]" aria-hidden="true" />
+        <div
+          className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(234,106,31,0.25),transparent_55%)]"
+          aria-hidden="true"
+        />
         <div className="relative mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
           <Breadcrumbs
             light
@@ -120,7 +135,11 @@ export default async function ServicePage({ params }: Params) {
       <Section labelledBy="service-about">
         <div className="grid gap-12 lg:grid-cols-[1.5fr_1fr]">
           <div>
-            <SectionHeading id="service-about" eyebrow={`${category} Services`} title={`About our ${service.name} service`} />
+            <SectionHeading
+              id="service-about"
+              eyebrow={`${category} Services`}
+              title={`About our ${service.name} service`}
+            />
             <div className="-mt-4 space-y-4 text-lg leading-relaxed text-ink">
               {paragraphs(service.longDescription).map((p, i) => (
                 <p key={i}>{p}</p>
@@ -128,7 +147,10 @@ export default async function ServicePage({ params }: Params) {
             </div>
             {landingPage && (
               <p className="mt-6">
-                <a href={`/${landingPage.slug}`} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                <a
+                  href={`/${landingPage.slug}`}
+                  className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                >
                   See our {category} prices
                 </a>
               </p>
@@ -163,7 +185,11 @@ export default async function ServicePage({ params }: Params) {
       </Section>
 
       <Section tone="surface" labelledBy="service-covers">
-        <SectionHeading id="service-covers" eyebrow="What’s included" title={`What our ${service.name} service covers`} />
+        <SectionHeading
+          id="service-covers"
+          eyebrow="What’s included"
+          title={`What our ${service.name} service covers`}
+        />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {service.subcategories.map((sub) => (
             <li key={sub.slug}>
@@ -203,7 +229,9 @@ export default async function ServicePage({ params }: Params) {
           ))}
         </ul>
         <div className="mt-8">
-          <ButtonLink href="/areas" variant="outline">View all {site.areaCount} areas we cover</ButtonLink>
+          <ButtonLink href="/areas" variant="outline">
+            View all {site.areaCount} areas we cover
+          </ButtonLink>
         </div>
       </Section>
 
@@ -227,9 +255,12 @@ export default async function ServicePage({ params }: Params) {
       <Section labelledBy="service-quote">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
           <div>
-            <h2 id="service-quote" className="text-3xl font-bold tracking-tight sm:text-4xl">Tell us about the job</h2>
+            <h2 id="service-quote" className="text-3xl font-bold tracking-tight sm:text-4xl">
+              Tell us about the job
+            </h2>
             <p className="mt-4 text-lg text-muted">
-              Tell us what you need and we’ll reply {site.replyText} during opening hours, with a clear price before any work starts.
+              Tell us what you need and we’ll reply {site.replyText} during opening hours, with a clear price before any
+              work starts.
               {service.emergencyAvailable && " For an emergency, call us now: an engineer is on call 24/7."}
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
@@ -237,7 +268,13 @@ export default async function ServicePage({ params }: Params) {
               <WhatsAppButton message={chatMessages.service(service.name)} />
             </div>
           </div>
-          <QuoteForm title={`Get ${service.name} Quote`} defaultService={defaultService} phoneDisplay={business.phone.display} whatsappDigits={whatsappDigits} pagePath={path} />
+          <QuoteForm
+            title={`Get ${service.name} Quote`}
+            defaultService={defaultService}
+            phoneDisplay={business.phone.display}
+            whatsappDigits={whatsappDigits}
+            pagePath={path}
+          />
         </div>
       </Section>
     </>

@@ -1,7 +1,19 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CircleCheck, Clock, HardHat, MapPin, ShieldCheck, Star } from "@/components/icons";
-import { areaBySlug, business, categoryName, paramsOf, propertyTypeName, reviews, serviceAreaRoute, serviceBySlug, site, variantExists, whatsappDigits } from "@/lib/data";
+import {
+  areaBySlug,
+  business,
+  categoryName,
+  paramsOf,
+  propertyTypeName,
+  reviews,
+  serviceAreaRoute,
+  serviceBySlug,
+  site,
+  variantExists,
+  whatsappDigits,
+} from "@/lib/data";
 import { pageMetadata, serviceLd } from "@/lib/seo";
 import { chatMessages } from "@/lib/links";
 import { firstSentence, formatPopulation, postcodeList } from "@/lib/text";
@@ -42,7 +54,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return pageMetadata({
     title: `${service.name} in ${area.name} (${area.postcodes[0]})`,
     description: `${service.name} in ${area.name}, ${postcodeList(area.postcodes)}. ${byAppointment ? "Planned visits by appointment." : `${service.shortDescription}. ${emergency ? "Available 24/7." : `Response: ${service.responseTime.toLowerCase()}.`}`} Free quotes from local, fully insured engineers.`,
-    keywords: [`${service.name} ${area.name}`, ...service.keywords.slice(0, 3).map((k) => k.replace(/glasgow/gi, area.name)), ...area.postcodes.map((pc) => `${service.name} ${pc}`)].map((k) => k.toLowerCase()),
+    keywords: [
+      `${service.name} ${area.name}`,
+      ...service.keywords.slice(0, 3).map((k) => k.replace(/glasgow/gi, area.name)),
+      ...area.postcodes.map((pc) => `${service.name} ${pc}`),
+    ].map((k) => k.toLowerCase()),
     path: `/services/${service.slug}/${area.slug}`,
   });
 }
@@ -53,8 +69,6 @@ const trustIcons = [
   { icon: ShieldCheck, label: "Fully Insured" },
   { icon: MapPin, label: "Local Service" },
 ];
-
-
 
 export default async function ServiceInAreaPage({ params }: { params: Params }) {
   const p = await params;
@@ -82,12 +96,14 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
     },
   ];
   const localIssues = issuesFor(service.category, area.details?.commonIssues ?? []);
-  const distance = area.distanceMiles === 0 ? "City centre" : `${area.distanceMiles} mile${area.distanceMiles === 1 ? "" : "s"}`;
-
+  const distance =
+    area.distanceMiles === 0 ? "City centre" : `${area.distanceMiles} mile${area.distanceMiles === 1 ? "" : "s"}`;
 
   const why = [
     `Qualified engineers for ${serviceLower} in ${area.name}, Gas Safe registered for every gas job`,
-    emergency ? `24/7 emergency cover in ${area.name}, every day of the year` : `Appointments in ${area.name} booked at a time that suits you`,
+    emergency
+      ? `24/7 emergency cover in ${area.name}, every day of the year`
+      : `Appointments in ${area.name} booked at a time that suits you`,
     `Free ${serviceLower} quotes in ${area.name}, valid for ${business.quoteValidityDays} days`,
     `A ${business.guaranteeMonths}-month guarantee on every ${serviceLower} job`,
     `Trusted by ${business.customersClaim} customers since ${business.founded}`,
@@ -107,11 +123,22 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
 
   return (
     <>
-      <JsonLd data={serviceLd({ name: `${service.name} in ${area.name}`, description: service.description, areaName: area.name, path, category })} />
+      <JsonLd
+        data={serviceLd({
+          name: `${service.name} in ${area.name}`,
+          description: service.description,
+          areaName: area.name,
+          path,
+          category,
+        })}
+      />
       <PageView pageType="service-location" />
 
       <section className="relative overflow-hidden bg-brand-900 text-white">
-        <div className="absolute inset-0 bg-[radial-gradient(circle_at_85%_15%,rgba(234,106,31,0.22),transparent_55%)]" aria-hidden="true" />
+        <div
+          className="absolute inset-0 bg-[radial-gradient(circle_at_85%_15%,rgba(234,106,31,0.22),transparent_55%)]"
+          aria-hidden="true"
+        />
         <div className="relative mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
           <Breadcrumbs
             light
@@ -122,13 +149,19 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
             ]}
           />
           <div className="mt-6 max-w-3xl">
-            {emergency ? <Badge tone="emergency">Emergency Available</Badge> : <Badge tone="light">{category.toUpperCase()}</Badge>}
+            {emergency ? (
+              <Badge tone="emergency">Emergency Available</Badge>
+            ) : (
+              <Badge tone="light">{category.toUpperCase()}</Badge>
+            )}
             <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
               {service.name} in {area.name}
             </h1>
             <p className="mt-5 text-lg text-slate-200">{intro}</p>
             {byAppointment && (
-              <p className="mt-3 text-slate-200">{area.name} is outside our emergency cover, so we book this work here as planned visits.</p>
+              <p className="mt-3 text-slate-200">
+                {area.name} is outside our emergency cover, so we book this work here as planned visits.
+              </p>
             )}
             <div className="mt-8 flex flex-wrap items-center gap-3">
               <CallButton emergency={emergency} />
@@ -141,7 +174,10 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
           </div>
           <ul className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-4">
             {trustIcons.map((t) => (
-              <li key={t.label} className="flex items-center gap-3 rounded-xl bg-white/10 px-3 py-3 text-sm font-semibold ring-1 ring-white/20">
+              <li
+                key={t.label}
+                className="flex items-center gap-3 rounded-xl bg-white/10 px-3 py-3 text-sm font-semibold ring-1 ring-white/20"
+              >
                 <t.icon className="h-6 w-6 shrink-0 text-accent-500" aria-hidden="true" />
                 {t.label}
               </li>
@@ -151,7 +187,12 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
       </section>
 
       <Section labelledBy="sl-services">
-        <SectionHeading id="sl-services" eyebrow={category} title={`${service.name} services in ${area.name}`} intro={service.shortDescription} />
+        <SectionHeading
+          id="sl-services"
+          eyebrow={category}
+          title={`${service.name} services in ${area.name}`}
+          intro={service.shortDescription}
+        />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {service.subcategories.map((s) => (
             <li key={s.slug}>
@@ -171,7 +212,9 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
         <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-start">
           <div className="space-y-12">
             <section aria-labelledby="sl-why">
-              <h2 id="sl-why" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Why Choose Us</h2>
+              <h2 id="sl-why" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+                Why Choose Us
+              </h2>
               <ul className="mt-5 grid gap-3 sm:grid-cols-2">
                 {why.map((w) => (
                   <li key={w} className="flex gap-2 text-ink">
@@ -185,16 +228,22 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
               </p>
               {localIssues.length > 0 && (
                 <>
-                  <h3 className="mt-6 text-lg font-bold text-ink">{service.name} problems we often find in {area.name}</h3>
+                  <h3 className="mt-6 text-lg font-bold text-ink">
+                    {service.name} problems we often find in {area.name}
+                  </h3>
                   <ul className="mt-3 list-disc space-y-1 pl-5 text-ink">
-                    {localIssues.map((c) => <li key={c}>{c}</li>)}
+                    {localIssues.map((c) => (
+                      <li key={c}>{c}</li>
+                    ))}
                   </ul>
                 </>
               )}
             </section>
 
             <section aria-labelledby="sl-faq">
-              <h2 id="sl-faq" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{service.name} in {area.name}: questions we’re asked</h2>
+              <h2 id="sl-faq" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+                {service.name} in {area.name}: questions we’re asked
+              </h2>
               <dl className="mt-5 space-y-5">
                 {faqs.map((f) => (
                   <div key={f.q}>
@@ -207,17 +256,27 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
 
             {area.neighbourhoods.length > 0 && (
               <section aria-labelledby="sl-nearby">
-                <h2 id="sl-nearby" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Neighbourhoods we cover</h2>
-                <p className="mt-2 text-muted">{service.name} across {area.name}’s {postcodeList(area.postcodes)} {area.postcodes.length > 1 ? "districts" : "district"}, including:</p>
+                <h2 id="sl-nearby" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+                  Neighbourhoods we cover
+                </h2>
+                <p className="mt-2 text-muted">
+                  {service.name} across {area.name}’s {postcodeList(area.postcodes)}{" "}
+                  {area.postcodes.length > 1 ? "districts" : "district"}, including:
+                </p>
                 <ul className="mt-4 flex flex-wrap gap-2">
                   {area.neighbourhoods.map((n) => (
                     <li key={n.slug}>
                       {variantExists(service.slug, area.slug, n.slug) ? (
-                        <a href={`${path}/${n.slug}`} className="inline-flex min-h-10 items-center rounded-full border border-brand-600 bg-white px-4 text-sm font-medium text-brand-700 hover:bg-brand-50">
+                        <a
+                          href={`${path}/${n.slug}`}
+                          className="inline-flex min-h-10 items-center rounded-full border border-brand-600 bg-white px-4 text-sm font-medium text-brand-700 hover:bg-brand-50"
+                        >
                           {service.name} in {n.name}
                         </a>
                       ) : (
-                        <span className="inline-flex min-h-10 items-center rounded-full border border-line bg-white px-4 text-sm text-ink">{n.name}</span>
+                        <span className="inline-flex min-h-10 items-center rounded-full border border-line bg-white px-4 text-sm text-ink">
+                          {n.name}
+                        </span>
                       )}
                     </li>
                   ))}
@@ -227,11 +286,16 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
 
             {propertyTypes.length > 0 && (
               <nav aria-labelledby="sl-types">
-                <h2 id="sl-types" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">By property type</h2>
+                <h2 id="sl-types" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+                  By property type
+                </h2>
                 <ul className="mt-4 grid gap-3 sm:grid-cols-2">
                   {propertyTypes.map((t) => (
                     <li key={t}>
-                      <a href={`${path}/${t}`} className="flex min-h-11 items-center justify-between rounded-xl border border-line bg-white px-4 py-3 font-semibold text-brand-700 hover:border-brand-600 hover:bg-brand-50">
+                      <a
+                        href={`${path}/${t}`}
+                        className="flex min-h-11 items-center justify-between rounded-xl border border-line bg-white px-4 py-3 font-semibold text-brand-700 hover:border-brand-600 hover:bg-brand-50"
+                      >
                         {service.name} for {propertyTypeName(t).toLowerCase()} properties
                         <span aria-hidden="true">→</span>
                       </a>
@@ -244,7 +308,9 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
 
           <aside aria-labelledby="sl-info">
             <Card>
-              <h2 id="sl-info" className="text-xl font-bold text-ink">Local information</h2>
+              <h2 id="sl-info" className="text-xl font-bold text-ink">
+                Local information
+              </h2>
               <dl className="mt-4 divide-y divide-line">
                 {info.map((r) => (
                   <div key={r.term} className="flex justify-between gap-4 py-2.5 text-sm">
@@ -268,14 +334,23 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
               {service.name} quote for {area.name}
             </h2>
             <p className="mt-4 text-lg text-muted">
-              Describe the {serviceLower} job in {area.name} and we’ll get back to you {site.emergencyCallbackText} with a clear, fixed price.
+              Describe the {serviceLower} job in {area.name} and we’ll get back to you {site.emergencyCallbackText} with
+              a clear, fixed price.
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <CallButton size="md" emergency={emergency} />
               <WhatsAppButton size="md" message={chatMessages.serviceInArea(service.name, area.name)} />
             </div>
           </div>
-          <QuoteForm title={`Get ${service.name} Quote`} defaultService={service.quoteService ?? undefined} phoneDisplay={business.phone.display} whatsappDigits={whatsappDigits} pagePath={path} isEmergency appearance="quote" />
+          <QuoteForm
+            title={`Get ${service.name} Quote`}
+            defaultService={service.quoteService ?? undefined}
+            phoneDisplay={business.phone.display}
+            whatsappDigits={whatsappDigits}
+            pagePath={path}
+            isEmergency
+            appearance="quote"
+          />
         </div>
       </Section>
     </>

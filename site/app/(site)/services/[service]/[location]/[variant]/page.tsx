@@ -7,7 +7,17 @@ import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { Building2, Clock, Factory, House, MapPin, ShieldCheck, Timer, Warehouse } from "@/components/icons";
 import type { Area, PropertyType, Service, ServiceView } from "@/generated/types";
-import { areaBySlug, business, categoryName, paramsOf, propertyTypeName, serviceAreaRoute, serviceBySlug, whatsappDigits, site } from "@/lib/data";
+import {
+  areaBySlug,
+  business,
+  categoryName,
+  paramsOf,
+  propertyTypeName,
+  serviceAreaRoute,
+  serviceBySlug,
+  whatsappDigits,
+  site,
+} from "@/lib/data";
 import { pageMetadata, serviceLd } from "@/lib/seo";
 import { chatMessages } from "@/lib/links";
 import { firstSentence, postcodeList } from "@/lib/text";
@@ -22,10 +32,22 @@ import { Badge, Card, Section } from "@/components/ui";
 type Params = Promise<{ service: string; location: string; variant: string }>;
 
 const expertise: Record<PropertyType, { icon: typeof House; text: string }> = {
-  residential: { icon: House, text: "Houses, tenement flats and new builds. We protect floors and furnishings, explain the work as we go and leave your home tidy." },
-  commercial: { icon: Building2, text: "Shops, offices, bars and restaurants. We plan around your trading hours to keep disruption, and lost business, to a minimum." },
-  "high-rise": { icon: Warehouse, text: "Tower blocks and tall flatted buildings. We work with factors and building managers on shared risers, isolation and access." },
-  industrial: { icon: Factory, text: "Warehouses, workshops and industrial units. We handle larger pipework and systems with safe, planned methods of work." },
+  residential: {
+    icon: House,
+    text: "Houses, tenement flats and new builds. We protect floors and furnishings, explain the work as we go and leave your home tidy.",
+  },
+  commercial: {
+    icon: Building2,
+    text: "Shops, offices, bars and restaurants. We plan around your trading hours to keep disruption, and lost business, to a minimum.",
+  },
+  "high-rise": {
+    icon: Warehouse,
+    text: "Tower blocks and tall flatted buildings. We work with factors and building managers on shared risers, isolation and access.",
+  },
+  industrial: {
+    icon: Factory,
+    text: "Warehouses, workshops and industrial units. We handle larger pipework and systems with safe, planned methods of work.",
+  },
 };
 
 export const dynamicParams = false;
@@ -63,7 +85,14 @@ function resolve(p: { service: string; location: string; variant: string }): Res
   if (!service || !area || !route || route.pageType === "service-location") notFound();
   const { cover } = route;
   const arrival = cover.kind === "emergency" ? cover.arrival.display : null;
-  const shared = { service, area, path, arrival, emergency: arrival !== null, byAppointment: cover.kind === "by-appointment" };
+  const shared = {
+    service,
+    area,
+    path,
+    arrival,
+    emergency: arrival !== null,
+    byAppointment: cover.kind === "by-appointment",
+  };
   if (route.pageType === "service-property-type") {
     const label = propertyTypeName(route.propertyType);
     const title = service.name.toLowerCase().includes(label.toLowerCase())
@@ -72,7 +101,13 @@ function resolve(p: { service: string; location: string; variant: string }): Res
     return { ...shared, pageType: route.pageType, propertyType: route.propertyType, label, title };
   }
   const label = route.neighbourhood;
-  return { ...shared, pageType: route.pageType, propertyType: null, label, title: `${service.name} in ${label}, ${area.name}` };
+  return {
+    ...shared,
+    pageType: route.pageType,
+    propertyType: null,
+    label,
+    title: `${service.name} in ${label}, ${area.name}`,
+  };
 }
 
 /** The catalogue response time, except that emergency-capable services are by appointment outside emergency cover. */
@@ -88,14 +123,21 @@ const hoursText = () =>
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const r = resolve(await params);
   const { service, area, emergency, label } = r;
-  const cover = emergency ? `24/7 emergency call-outs, average response ${responseFor(r).toLowerCase()}.` : `Response time: ${serviceResponse(r).toLowerCase()}.`;
+  const cover = emergency
+    ? `24/7 emergency call-outs, average response ${responseFor(r).toLowerCase()}.`
+    : `Response time: ${serviceResponse(r).toLowerCase()}.`;
   const description = r.propertyType
     ? `${service.name} for ${label.toLowerCase()} properties in ${area.name} (${postcodeList(area.postcodes)}). ${cover} Free quotes from fully insured local engineers.`
     : `${service.name} in ${label}, ${area.name} (${area.postcodes[0]}). ${cover} Free quotes from fully insured local engineers.`;
   return pageMetadata({
     title: r.title,
     description,
-    keywords: [`${service.name} ${label}`, `${service.name} ${area.name}`, r.propertyType ? `${label} ${service.name}` : `${service.name} near ${label}`, ...area.postcodes.slice(0, 2).map((pc) => `${service.name} ${pc}`)].map((k) => k.toLowerCase()),
+    keywords: [
+      `${service.name} ${label}`,
+      `${service.name} ${area.name}`,
+      r.propertyType ? `${label} ${service.name}` : `${service.name} near ${label}`,
+      ...area.postcodes.slice(0, 2).map((pc) => `${service.name} ${pc}`),
+    ].map((k) => k.toLowerCase()),
     path: r.path,
   });
 }
@@ -110,7 +152,9 @@ export default async function VariantPage({ params }: { params: Params }) {
 
   return (
     <>
-      <JsonLd data={serviceLd({ name: r.title, description: service.description, areaName: placeName, path, category })} />
+      <JsonLd
+        data={serviceLd({ name: r.title, description: service.description, areaName: placeName, path, category })}
+      />
       <PageView pageType={r.pageType} />
 
       <section className="bg-brand-900 text-white">
@@ -125,11 +169,17 @@ export default async function VariantPage({ params }: { params: Params }) {
             ]}
           />
           <div className="mt-6 max-w-3xl">
-            {emergency ? <Badge tone="emergency">Emergency Available</Badge> : <Badge tone="light">{category.toUpperCase()}</Badge>}
+            {emergency ? (
+              <Badge tone="emergency">Emergency Available</Badge>
+            ) : (
+              <Badge tone="light">{category.toUpperCase()}</Badge>
+            )}
             <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-5xl">{r.title}</h1>
             <p className="mt-5 text-lg text-slate-200">{service.description}</p>
             {r.byAppointment && (
-              <p className="mt-3 text-slate-200">{area.name} is outside our emergency cover, so we book this work here as planned visits.</p>
+              <p className="mt-3 text-slate-200">
+                {area.name} is outside our emergency cover, so we book this work here as planned visits.
+              </p>
             )}
             <div className="mt-8 flex flex-wrap gap-3">
               <CallButton emergency={emergency} />
@@ -137,26 +187,50 @@ export default async function VariantPage({ params }: { params: Params }) {
             </div>
           </div>
           <dl className="mt-10 grid gap-3 sm:grid-cols-3">
-            <Fact icon={<MapPin className="h-5 w-5" aria-hidden="true" />} term={area.postcodes.length > 1 ? "Postcodes" : "Postcode"} value={postcodeList(area.postcodes)} />
-            <Fact icon={<Timer className="h-5 w-5" aria-hidden="true" />} term={!propertyType && area.details ? "Average response time" : "Response time"} value={propertyType ? serviceResponse(r) : response} />
-            <Fact icon={<Clock className="h-5 w-5" aria-hidden="true" />} term="Emergency service" value={emergency ? "Available 24/7" : "Standard hours"} />
+            <Fact
+              icon={<MapPin className="h-5 w-5" aria-hidden="true" />}
+              term={area.postcodes.length > 1 ? "Postcodes" : "Postcode"}
+              value={postcodeList(area.postcodes)}
+            />
+            <Fact
+              icon={<Timer className="h-5 w-5" aria-hidden="true" />}
+              term={!propertyType && area.details ? "Average response time" : "Response time"}
+              value={propertyType ? serviceResponse(r) : response}
+            />
+            <Fact
+              icon={<Clock className="h-5 w-5" aria-hidden="true" />}
+              term="Emergency service"
+              value={emergency ? "Available 24/7" : "Standard hours"}
+            />
           </dl>
         </div>
       </section>
 
-      {propertyType ? <PropertyTypeBody r={r} propertyType={propertyType} response={response} /> : <NeighbourhoodBody r={r} response={response} />}
+      {propertyType ? (
+        <PropertyTypeBody r={r} propertyType={propertyType} response={response} />
+      ) : (
+        <NeighbourhoodBody r={r} response={response} />
+      )}
 
       <Section tone="surface" labelledBy="v-quote">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
           <div>
-            <h2 id="v-quote" className="text-3xl font-bold tracking-tight sm:text-4xl">Get a free quote for {placeName}</h2>
+            <h2 id="v-quote" className="text-3xl font-bold tracking-tight sm:text-4xl">
+              Get a free quote for {placeName}
+            </h2>
             <p className="mt-4 text-lg text-muted">
-              Tell us about the job and we’ll get back to you {site.emergencyCallbackText} with a clear, fixed price, valid for {business.quoteValidityDays} days.
+              Tell us about the job and we’ll get back to you {site.emergencyCallbackText} with a clear, fixed price,
+              valid for {business.quoteValidityDays} days.
             </p>
-            <h3 className="mt-8 font-semibold text-ink">More {service.name} in {area.name}</h3>
+            <h3 className="mt-8 font-semibold text-ink">
+              More {service.name} in {area.name}
+            </h3>
             <ul className="mt-3 flex flex-wrap gap-2">
               <li>
-                <a href={areaPath} className="inline-flex min-h-10 items-center rounded-full border border-brand-600 bg-white px-4 text-sm font-medium text-brand-700 hover:bg-brand-50">
+                <a
+                  href={areaPath}
+                  className="inline-flex min-h-10 items-center rounded-full border border-brand-600 bg-white px-4 text-sm font-medium text-brand-700 hover:bg-brand-50"
+                >
                   {service.name} in {area.name}
                 </a>
               </li>
@@ -164,14 +238,25 @@ export default async function VariantPage({ params }: { params: Params }) {
                 .filter((t) => t !== propertyType)
                 .map((t) => (
                   <li key={t}>
-                    <a href={`${areaPath}/${t}`} className="inline-flex min-h-10 items-center rounded-full border border-brand-600 bg-white px-4 text-sm font-medium text-brand-700 hover:bg-brand-50">
+                    <a
+                      href={`${areaPath}/${t}`}
+                      className="inline-flex min-h-10 items-center rounded-full border border-brand-600 bg-white px-4 text-sm font-medium text-brand-700 hover:bg-brand-50"
+                    >
                       {propertyTypeName(t)} properties
                     </a>
                   </li>
                 ))}
             </ul>
           </div>
-          <QuoteForm title={`Get ${service.name} Quote`} defaultService={service.quoteService ?? undefined} phoneDisplay={business.phone.display} whatsappDigits={whatsappDigits} pagePath={path} isEmergency appearance="quote" />
+          <QuoteForm
+            title={`Get ${service.name} Quote`}
+            defaultService={service.quoteService ?? undefined}
+            phoneDisplay={business.phone.display}
+            whatsappDigits={whatsappDigits}
+            pagePath={path}
+            isEmergency
+            appearance="quote"
+          />
         </div>
       </Section>
     </>
@@ -193,7 +278,9 @@ function Fact({ icon, term, value }: { icon: ReactNode; term: string; value: str
 function Subcategories({ service, limit, heading }: { service: Service; limit?: number; heading: string }) {
   return (
     <section aria-labelledby="v-subs" className="mt-12">
-      <h2 id="v-subs" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{heading}</h2>
+      <h2 id="v-subs" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+        {heading}
+      </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {service.subcategories.slice(0, limit).map((s) => (
           <li key={s.slug} className="rounded-2xl border border-line bg-white p-5">
@@ -218,11 +305,15 @@ function NeighbourhoodBody({ r, response }: { r: Resolved; response: string }) {
     <Section labelledBy="v-local">
       <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr]">
         <div>
-          <h2 id="v-local" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Local engineers for {label}</h2>
+          <h2 id="v-local" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+            Local engineers for {label}
+          </h2>
           <p className="mt-4 text-lg text-muted">{knowledge}</p>
         </div>
         <Card className="bg-surface">
-          <p className="font-semibold text-ink">{service.name} in {label}</p>
+          <p className="font-semibold text-ink">
+            {service.name} in {label}
+          </p>
           <p className="mt-2 text-sm text-muted">
             {emergency ? (
               <>
@@ -243,22 +334,48 @@ function NeighbourhoodBody({ r, response }: { r: Resolved; response: string }) {
   );
 }
 
-function PropertyTypeBody({ r, propertyType, response }: { r: Resolved; propertyType: PropertyType; response: string }) {
+function PropertyTypeBody({
+  r,
+  propertyType,
+  response,
+}: {
+  r: Resolved;
+  propertyType: PropertyType;
+  response: string;
+}) {
   const { service, area, emergency, label } = r;
   const Expertise = expertise[propertyType].icon;
   const cards = [
     {
       icon: <Timer className="h-7 w-7" aria-hidden="true" />,
       title: "Fast response",
-      text: emergency ? `Emergency call-outs across ${area.name}, typically ${response.toLowerCase()}.` : `Response time: ${serviceResponse(r).toLowerCase()}, with appointments booked to suit you.`,
+      text: emergency
+        ? `Emergency call-outs across ${area.name}, typically ${response.toLowerCase()}.`
+        : `Response time: ${serviceResponse(r).toLowerCase()}, with appointments booked to suit you.`,
     },
-    { icon: <Expertise className="h-7 w-7" aria-hidden="true" />, title: `${label} property expertise`, text: expertise[propertyType].text },
+    {
+      icon: <Expertise className="h-7 w-7" aria-hidden="true" />,
+      title: `${label} property expertise`,
+      text: expertise[propertyType].text,
+    },
     emergency
-      ? { icon: <ShieldCheck className="h-7 w-7" aria-hidden="true" />, title: "24/7 availability", text: `Day or night, weekends and holidays: call us and an engineer is on the way to ${area.name}.` }
+      ? {
+          icon: <ShieldCheck className="h-7 w-7" aria-hidden="true" />,
+          title: "24/7 availability",
+          text: `Day or night, weekends and holidays: call us and an engineer is on the way to ${area.name}.`,
+        }
       : // A planned service: whether the area itself has an emergency line to mention.
-        (area.emergencyArrival !== null)
-        ? { icon: <ShieldCheck className="h-7 w-7" aria-hidden="true" />, title: "24/7 emergency line", text: `We book this work ${hoursText()}. If something urgent happens in ${area.name}, our emergency line is open 24/7.` }
-        : { icon: <ShieldCheck className="h-7 w-7" aria-hidden="true" />, title: "Flexible appointments", text: `${area.name} is outside our emergency cover, but we book planned work here ${hoursText()}.` },
+        area.emergencyArrival !== null
+        ? {
+            icon: <ShieldCheck className="h-7 w-7" aria-hidden="true" />,
+            title: "24/7 emergency line",
+            text: `We book this work ${hoursText()}. If something urgent happens in ${area.name}, our emergency line is open 24/7.`,
+          }
+        : {
+            icon: <ShieldCheck className="h-7 w-7" aria-hidden="true" />,
+            title: "Flexible appointments",
+            text: `${area.name} is outside our emergency cover, but we book planned work here ${hoursText()}.`,
+          },
   ];
   return (
     <Section labelledBy="v-why">
