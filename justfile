@@ -152,10 +152,19 @@ screenshots: node api-release
 lighthouse: node api-release
     cd site && node scripts/lighthouse.mjs
 
-# Throughput and latency: enquiries and page views on SQLite, static pages from `api serve`.
+# Throughput and latency: enquiries and page views on SQLite, static pages from
+# `api serve`, and `api serve` against nginx on the same precompressed export.
 bench:
     cargo bench -p api --bench load
     cargo bench -p api --bench inbox
+    cargo bench -p api --bench serve
+
+# `api serve` against nginx (gzip_static, brotli_static, sendfile) on the same
+# precompressed export, measured with wrk side by side (BENCH_SITE, default
+# site/out-sample then site/out). Needs, from Debian:
+# `apt-get install nginx-light libnginx-mod-http-brotli-static wrk`.
+bench-serve:
+    cargo bench -p api --bench serve
 
 # Response times of the owner's inbox with 10,000 leads and 1,000,000 page
 # views seeded (SQLite; PostgreSQL too when TEST_DATABASE_URL is set).

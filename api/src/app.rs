@@ -21,9 +21,26 @@ use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::{Notify, watch};
 use tower_http::compression::CompressionLayer;
+use tower_http::compression::predicate::{DefaultPredicate, Predicate};
 use tower_http::cors::CorsLayer;
 use tower_http::timeout::TimeoutLayer;
 use tower_http::trace::TraceLayer;
+
+/// Responses are compressed per request unless the static site already chose
+/// their coding: a precompressed variant, or a file sent as it is on purpose
+/// (see `static_site::AlreadyNegotiated`).
+#[derive(Clone, Copy)]
+struct UnlessNegotiated;
+
+impl Predicate for UnlessNegotiated {
+    fn should_compress<B: axum::body::HttpBody>(&self, response: &axum::http::Response<B>) -> bool {
+        response
+            .extensions()
+            .get::<static_site::AlreadyNegotiated>()
+            .is_none()
+            && DefaultPredicate::new().should_compress(response)
+    }
+}
 
 /// Everything the server needs, built from configuration.
 pub async fn build_state(cfg: Config) -> Result<AppState, String> {
@@ -129,7 +146,7 @@ pub fn router(state: AppState) -> Result<Router, String> {
         .fallback(static_site::serve)
         .with_state(state)
         .layer(axum::middleware::from_fn_with_state(policy, headers::apply))
-        .layer(CompressionLayer::new())
+        .layer(CompressionLayer::new().compress_when(UnlessNegotiated))
         .layer(TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,
             Duration::from_secs(request_timeout),

@@ -6,10 +6,10 @@
 
 use axum::http::HeaderValue;
 use std::collections::HashMap;
+use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::RwLock;
 use std::time::SystemTime;
-use tokio::io::AsyncReadExt;
 
 /// What every response's policy falls back to for a directive it lacks, so a
 /// response no page policy covers (the API's own pages and JSON, assets, a
@@ -90,8 +90,11 @@ pub struct PagePolicies {
 }
 
 impl PagePolicies {
-    pub async fn get(&self, file: &Path) -> Option<HeaderValue> {
-        let meta = tokio::fs::metadata(file).await.ok()?;
+    /// The policy of the page at `file`, whose current metadata the caller
+    /// has just read (so a request costs no second `stat`). Reads the head of
+    /// the file only when the page is new or changed: a blocking read of at
+    /// most 64 KB, as the server reads small files.
+    pub fn get(&self, file: &Path, meta: &std::fs::Metadata) -> Option<HeaderValue> {
         let (len, modified) = (meta.len(), meta.modified().ok());
         if let Some(e) = self.cache.read().expect("not poisoned").get(file)
             && e.len == len
@@ -100,12 +103,10 @@ impl PagePolicies {
             return e.policy.clone();
         }
         let mut head = Vec::new();
-        tokio::fs::File::open(file)
-            .await
+        std::fs::File::open(file)
             .ok()?
             .take(HEAD_BYTES)
             .read_to_end(&mut head)
-            .await
             .ok()?;
         let policy = meta_policy(&head);
         if policy.is_none() {

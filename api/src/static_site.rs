@@ -1,21 +1,32 @@
 //! Serves the static export (PRODUCT 9): clean URLs (`/about` → `about.html`),
 //! the redirect and not-found rules read from codegen's `_redirects`, the
-//! not-found page with status 404, precompressed files where present, and
-//! caching by kind of file, validators (a weak ETag per file and variant,
-//! `If-None-Match` before `If-Modified-Since`), and each page's own
-//! Content-Security-Policy (`csp.rs`). Other headers come from codegen's
-//! `_headers` (see `headers.rs`), so each rule exists once.
+//! not-found page with status 404, the precompressed variant the client
+//! prefers (`negotiate.rs`; the build writes `.br` and `.gz` beside each text
+//! file), caching by kind of file, validators (a strong ETag per file and
+//! variant, `If-None-Match` before `If-Modified-Since`), single byte ranges
+//! (`range.rs`), and each page's own Content-Security-Policy (`csp.rs`).
+//! Files come from memory when small and unchanged (`files.rs`). Other
+//! headers come from codegen's `_headers` (see `headers.rs`), so each rule
+//! exists once.
 
-use axum::body::Body;
+mod files;
+mod negotiate;
+mod range;
+
+use axum::body::{Body, Bytes};
 use axum::extract::{Request, State};
 use axum::http::{HeaderValue, Method, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
+use std::fs::Metadata;
+use std::ops::Range;
 use std::path::{Path, PathBuf};
-use tower::ServiceExt;
-use tower_http::services::ServeFile;
+use std::time::SystemTime;
 
 use crate::csp::PagePolicies;
 use crate::state::AppState;
+use files::{Files, Representation};
+use negotiate::{Accepted, Coding};
+use range::Wanted;
 
 /// One `_redirects` rule: `from to status`.
 #[derive(Clone, Debug, PartialEq)]
@@ -29,6 +40,7 @@ pub struct StaticSite {
     pub root: PathBuf,
     pub rules: Vec<RedirectRule>,
     pub policies: PagePolicies,
+    files: Files,
 }
 
 impl StaticSite {
@@ -50,6 +62,7 @@ impl StaticSite {
             root: root.to_path_buf(),
             rules,
             policies: PagePolicies::default(),
+            files: Files::default(),
         })
     }
 }
@@ -171,11 +184,28 @@ fn clean_url(path: &str) -> Option<String> {
     })
 }
 
+/// A file of the export that a path resolved to, with its metadata.
+struct Found {
+    path: PathBuf,
+    meta: Metadata,
+}
+
+/// `path`'s metadata if it is a regular file. A symbolic link is not
+/// followed (`lstat`): nothing the export links to elsewhere is served.
+fn regular_file(path: PathBuf) -> Option<Found> {
+    let meta = std::fs::symlink_metadata(&path).ok()?;
+    meta.is_file().then_some(Found { path, meta })
+}
+
 /// The file a path resolves to, preferring `x.html` over a folder `x/`.
-fn resolve(root: &Path, path: &str) -> Option<PathBuf> {
+///
+/// The `stat`s here are blocking calls on the async runtime, on purpose: a
+/// `stat` of a file in the page cache takes about a microsecond, far less
+/// than handing it to a blocking thread and back (as nginx does too).
+fn resolve(root: &Path, path: &str) -> Option<Found> {
     let segs = safe_segments(path)?;
     if segs.is_empty() {
-        return Some(root.join("index.html"));
+        return regular_file(root.join("index.html"));
     }
     // Files for the server, not the visitor: the host rules, the route list
     // (2-4 MB) and Next's internal not-found page (the site's own is /404).
@@ -187,19 +217,21 @@ fn resolve(root: &Path, path: &str) -> Option<PathBuf> {
     }) {
         return None;
     }
+    // Dotfiles (`.env`, `.git/…`) are never part of what is published, and
+    // precompressed variants are sent only in their place, never by name.
+    let last = segs.last().expect("non-empty");
+    if segs.iter().any(|s| s.starts_with('.'))
+        || Coding::ALL.iter().any(|c| last.ends_with(c.suffix()))
+    {
+        return None;
+    }
     let mut file = root.to_path_buf();
     for s in &segs {
         file.push(s);
     }
-    let html = file.with_file_name(format!("{}.html", segs.last().expect("non-empty")));
-    if html.is_file() {
-        return Some(html);
-    }
-    if file.is_file() {
-        return Some(file);
-    }
-    let index = file.join("index.html");
-    index.is_file().then_some(index)
+    regular_file(file.with_file_name(format!("{last}.html")))
+        .or_else(|| regular_file(file.clone()))
+        .or_else(|| regular_file(file.join("index.html")))
 }
 
 fn cache_control(path: &Path, root: &Path) -> &'static str {
@@ -213,33 +245,52 @@ fn cache_control(path: &Path, root: &Path) -> &'static str {
     }
 }
 
-/// A weak validator for the file variant a response carries, from its size,
-/// modification time and content coding (each precompressed variant is its
-/// own file with its own tag). Weak, because the compression layer may encode
-/// an uncompressed file on the fly; weak comparison is what `If-None-Match`
-/// uses. `None` when the response does not say its full size.
-fn etag(response: &Response) -> Option<HeaderValue> {
-    let headers = response.headers();
-    let len: u64 = match headers.get(header::CONTENT_RANGE) {
-        Some(range) => range.to_str().ok()?.rsplit_once('/')?.1.parse().ok()?,
-        None => headers
-            .get(header::CONTENT_LENGTH)?
-            .to_str()
-            .ok()?
-            .parse()
-            .ok()?,
-    };
-    let modified =
-        chrono::DateTime::parse_from_rfc2822(headers.get(header::LAST_MODIFIED)?.to_str().ok()?)
-            .ok()?
-            .timestamp();
-    let coding = headers
-        .get(header::CONTENT_ENCODING)
-        .and_then(|v| v.to_str().ok())
-        .filter(|c| c.bytes().all(|b| b.is_ascii_alphanumeric()))
-        .unwrap_or("identity");
-    HeaderValue::from_str(&format!("W/\"{len:x}-{modified:x}-{coding}\"")).ok()
+/// Extensions of text files: the ones the export precompresses
+/// (`TEXT_EXTENSIONS` in site/scripts/precompress.mjs), and so the ones whose
+/// response varies with `Accept-Encoding`.
+const TEXT_EXTENSIONS: [&str; 13] = [
+    "html",
+    "js",
+    "mjs",
+    "css",
+    "json",
+    "xml",
+    "txt",
+    "svg",
+    "webmanifest",
+    "map",
+    "ico",
+    "csv",
+    "md",
+];
+
+fn is_text(path: &Path) -> bool {
+    path.extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| TEXT_EXTENSIONS.iter().any(|t| e.eq_ignore_ascii_case(t)))
 }
+
+/// The media type by extension, with `charset=utf-8` for text (Next writes
+/// UTF-8; without it a browser guesses).
+fn content_type(path: &Path) -> HeaderValue {
+    let mime = mime_guess::from_path(path)
+        .first_raw()
+        .unwrap_or("application/octet-stream");
+    if is_text(path) && !mime.starts_with("image/x-icon") && !mime.starts_with("image/vnd") {
+        HeaderValue::from_str(&format!("{mime}; charset=utf-8"))
+            .unwrap_or(HeaderValue::from_static("application/octet-stream"))
+    } else {
+        HeaderValue::from_static(mime)
+    }
+}
+
+/// Marks a static file's response as final for the compression layer (see
+/// `app.rs`): it is a precompressed variant, or the file as it is because
+/// that is what the client asked for or what compressing would not improve.
+/// Only a text file with no variant the client accepts is left to be
+/// compressed per request.
+#[derive(Clone, Copy, Debug)]
+pub struct AlreadyNegotiated;
 
 /// RFC 9110 13.1.2: `*`, or any listed tag equal to ours by weak comparison.
 fn none_match(if_none_match: &HeaderValue, etag: &HeaderValue) -> bool {
@@ -251,122 +302,212 @@ fn none_match(if_none_match: &HeaderValue, etag: &HeaderValue) -> bool {
     list.trim() == "*" || list.split(',').any(|t| opaque(t) == ours)
 }
 
-/// RFC 9110 13.1.3: not modified when the file is no newer than the date.
-fn not_modified_since(since: &HeaderValue, response: &Response) -> bool {
-    let date = |v: &HeaderValue| {
-        chrono::DateTime::parse_from_rfc2822(v.to_str().ok()?)
-            .ok()
-            .map(|d| d.timestamp())
-    };
-    match (
-        date(since),
-        response.headers().get(header::LAST_MODIFIED).and_then(date),
-    ) {
-        (Some(since), Some(modified)) => modified <= since,
-        _ => false,
-    }
+/// RFC 9110 13.1.3: not modified when the file is no newer than the date
+/// (to the second, the resolution of HTTP dates).
+fn not_modified_since(since: &HeaderValue, modified: Option<SystemTime>) -> bool {
+    let since = since
+        .to_str()
+        .ok()
+        .and_then(|v| chrono::DateTime::parse_from_rfc2822(v).ok())
+        .map(|d| d.timestamp());
+    let modified = modified
+        .and_then(|m| m.duration_since(SystemTime::UNIX_EPOCH).ok())
+        .map(|d| d.as_secs() as i64);
+    matches!((since, modified), (Some(since), Some(modified)) if modified <= since)
 }
 
-/// The 304 for `full`: its validators and caching headers, no body.
-fn not_modified(full: Response) -> Response {
-    let mut response = StatusCode::NOT_MODIFIED.into_response();
-    for (name, value) in full.headers() {
-        if !matches!(
-            *name,
-            header::CONTENT_LENGTH | header::CONTENT_RANGE | header::ACCEPT_RANGES
-        ) {
-            response.headers_mut().append(name.clone(), value.clone());
-        }
-    }
-    response
+/// RFC 9110 13.1.5: a range is sent only if the client's copy is the one
+/// we have, by strong comparison; a date (or a weak tag) gets the whole file.
+fn if_range_holds(if_range: &HeaderValue, etag: &HeaderValue) -> bool {
+    !etag.as_bytes().starts_with(b"W/") && if_range.as_bytes() == etag.as_bytes()
 }
 
-async fn serve_file(
-    site: &StaticSite,
-    file: &Path,
-    request: Request,
-    status: StatusCode,
-) -> Response {
-    let cache = cache_control(file, &site.root);
-    let mut request = request;
-    if status != StatusCode::OK {
-        // An error page is sent whole and fresh: a Range or conditional header
-        // meant for the missing path must not turn it into a 206 fragment or a
-        // 304 that a cache would keep as that path's content.
-        for name in [
-            header::RANGE,
-            header::IF_RANGE,
-            header::IF_MODIFIED_SINCE,
-            header::IF_NONE_MATCH,
-            header::IF_UNMODIFIED_SINCE,
-            header::IF_MATCH,
-        ] {
-            request.headers_mut().remove(name);
-        }
-    } else if request.headers().contains_key(header::IF_RANGE) {
-        // ServeFile ignores If-Range, and our weak tags never satisfy its
-        // strong comparison: the whole file is the one safe answer.
-        request.headers_mut().remove(header::RANGE);
-    }
-    // The conditionals that can answer 304 are decided here, after the
-    // response names its variant: ServeFile knows no ETags, and would answer
-    // If-Modified-Since even when If-None-Match, which takes precedence, does
-    // not match.
-    let if_none_match = request.headers().get(header::IF_NONE_MATCH).cloned();
-    let if_modified_since = request.headers_mut().remove(header::IF_MODIFIED_SINCE);
-    let policy = if file.extension().is_some_and(|e| e == "html") {
-        site.policies.get(file).await
+/// The file a path resolved to, as a response: the best precompressed
+/// variant the client accepts, with its validators, caching and the page's
+/// own policy; 304 and ranges for a 200. `status` is 404 for the not-found
+/// page, which is sent whole and fresh, whatever the request's conditional
+/// or Range headers meant for the missing path.
+fn serve_file(site: &StaticSite, found: Found, request: &Request, status: StatusCode) -> Response {
+    let headers = request.headers();
+    let text = is_text(&found.path);
+    let accepted = Accepted::parse(headers.get(header::ACCEPT_ENCODING).map(|v| v.as_bytes()));
+    // One `stat` per variant tried, best first; a variant must be a regular
+    // file too.
+    let variant = if text {
+        accepted.preference().into_iter().find_map(|coding| {
+            let mut name = found.path.clone().into_os_string();
+            name.push(coding.suffix());
+            regular_file(PathBuf::from(name)).map(|v| (coding, v))
+        })
     } else {
         None
     };
-    match ServeFile::new(file)
-        .precompressed_br()
-        .precompressed_gzip()
-        .oneshot(request)
-        .await
-    {
-        Ok(response) => {
-            let mut response = response.map(Body::new);
-            // Only a whole-file 200 takes the page's status (404 for the
-            // not-found page); 206 and other answers keep their own.
-            let served = response.status();
-            if served == StatusCode::OK {
-                *response.status_mut() = status;
-            }
-            response
-                .headers_mut()
-                .insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
-            if let Some(policy) = policy {
-                response
-                    .headers_mut()
-                    .insert(header::CONTENT_SECURITY_POLICY, policy);
-            }
-            let fresh = status == StatusCode::OK
-                && (served == StatusCode::OK || served == StatusCode::PARTIAL_CONTENT);
-            if !fresh {
-                return response;
-            }
-            let Some(tag) = etag(&response) else {
-                return response;
-            };
-            response.headers_mut().insert(header::ETAG, tag.clone());
-            let unchanged = match (&if_none_match, &if_modified_since) {
-                (Some(inm), _) => none_match(inm, &tag),
-                (None, Some(ims)) => not_modified_since(ims, &response),
-                (None, None) => false,
-            };
-            if unchanged {
-                not_modified(response)
-            } else {
-                response
-            }
+    // Left to the compression layer only when there is no variant to send
+    // and the client takes a coding it could apply.
+    let on_the_fly = text && variant.is_none() && accepted.any_coding();
+    let (coding, file) = match variant {
+        Some((coding, v)) => (Some(coding), v),
+        None => (
+            None,
+            Found {
+                path: found.path.clone(),
+                meta: found.meta.clone(),
+            },
+        ),
+    };
+    let representation = match site.files.get(&file.path, &file.meta, coding) {
+        Ok(r) => r,
+        Err(e) => {
+            tracing::error!(file = %file.path.display(), error = %e, "could not read a file of the export");
+            return (StatusCode::INTERNAL_SERVER_ERROR, "could not read the file").into_response();
         }
-        Err(e) => (
-            StatusCode::INTERNAL_SERVER_ERROR,
-            format!("could not read the file: {e}"),
-        )
-            .into_response(),
+    };
+    let policy = (found.path.extension().is_some_and(|e| e == "html"))
+        .then(|| site.policies.get(&found.path, &found.meta))
+        .flatten();
+
+    let mut response = Response::new(Body::empty());
+    *response.status_mut() = status;
+    let out = response.headers_mut();
+    out.insert(header::CONTENT_TYPE, content_type(&found.path));
+    out.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static(cache_control(&found.path, &site.root)),
+    );
+    if text {
+        out.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
     }
+    if let Some(coding) = coding {
+        out.insert(
+            header::CONTENT_ENCODING,
+            HeaderValue::from_static(coding.token()),
+        );
+    }
+    if let Some(policy) = policy {
+        out.insert(header::CONTENT_SECURITY_POLICY, policy);
+    }
+    if !on_the_fly {
+        response.extensions_mut().insert(AlreadyNegotiated);
+    }
+    if status != StatusCode::OK {
+        return with_body(response, &representation, None, request.method());
+    }
+
+    // The tag names the bytes sent; when the compression layer will encode
+    // them it is weak (the encoding is equivalent, not byte-identical).
+    let etag = if on_the_fly {
+        let mut weak = b"W/".to_vec();
+        weak.extend_from_slice(representation.etag.as_bytes());
+        HeaderValue::from_bytes(&weak).expect("a valid tag stays valid")
+    } else {
+        representation.etag.clone()
+    };
+    let out = response.headers_mut();
+    out.insert(header::ETAG, etag.clone());
+    if let Some(modified) = &representation.last_modified {
+        out.insert(header::LAST_MODIFIED, modified.clone());
+    }
+    // If-None-Match takes precedence over If-Modified-Since (RFC 9110 13.2.2).
+    let unchanged = match (
+        headers.get(header::IF_NONE_MATCH),
+        headers.get(header::IF_MODIFIED_SINCE),
+    ) {
+        (Some(inm), _) => none_match(inm, &etag),
+        (None, Some(ims)) => not_modified_since(ims, representation.modified),
+        (None, None) => false,
+    };
+    if unchanged {
+        *response.status_mut() = StatusCode::NOT_MODIFIED;
+        return response;
+    }
+    if on_the_fly {
+        // A range of bytes that are then compressed would be a range of
+        // nothing the client can name: the whole file.
+        return with_body(response, &representation, None, request.method());
+    }
+    response
+        .headers_mut()
+        .insert(header::ACCEPT_RANGES, HeaderValue::from_static("bytes"));
+    let range_header = headers.get(header::RANGE).filter(|_| {
+        headers
+            .get(header::IF_RANGE)
+            .is_none_or(|if_range| if_range_holds(if_range, &etag))
+    });
+    match range::parse(range_header.map(|v| v.as_bytes()), representation.len) {
+        Wanted::Whole => with_body(response, &representation, None, request.method()),
+        Wanted::Part(part) => {
+            *response.status_mut() = StatusCode::PARTIAL_CONTENT;
+            let content_range = format!(
+                "bytes {}-{}/{}",
+                part.start,
+                part.end - 1,
+                representation.len
+            );
+            response.headers_mut().insert(
+                header::CONTENT_RANGE,
+                HeaderValue::from_str(&content_range).expect("ASCII"),
+            );
+            with_body(response, &representation, Some(part), request.method())
+        }
+        Wanted::Unsatisfiable => {
+            *response.status_mut() = StatusCode::RANGE_NOT_SATISFIABLE;
+            let headers = response.headers_mut();
+            headers.insert(
+                header::CONTENT_RANGE,
+                HeaderValue::from_str(&format!("bytes */{}", representation.len)).expect("ASCII"),
+            );
+            headers.remove(header::CONTENT_ENCODING);
+            response
+        }
+    }
+}
+
+/// `response` with the file's bytes (or `part` of them) and their length;
+/// HEAD gets the length and no bytes.
+fn with_body(
+    mut response: Response,
+    representation: &Representation,
+    part: Option<Range<u64>>,
+    method: &Method,
+) -> Response {
+    let range = part.unwrap_or(0..representation.len);
+    response.headers_mut().insert(
+        header::CONTENT_LENGTH,
+        HeaderValue::from(range.end - range.start),
+    );
+    if method == Method::HEAD {
+        return response;
+    }
+    *response.body_mut() = match &representation.bytes {
+        Some(bytes) => Body::from(bytes.slice(range.start as usize..range.end as usize)),
+        None => stream_from_disk(representation.path.clone(), range),
+    };
+    response
+}
+
+/// A large file's bytes, read as they are sent, so memory stays bounded
+/// whatever the file's size.
+fn stream_from_disk(path: PathBuf, range: Range<u64>) -> Body {
+    use tokio::io::{AsyncReadExt, AsyncSeekExt};
+    let stream = async_stream(async move {
+        let mut file = tokio::fs::File::open(&path).await?;
+        file.seek(std::io::SeekFrom::Start(range.start)).await?;
+        Ok(tokio_util::io::ReaderStream::new(
+            file.take(range.end - range.start),
+        ))
+    });
+    Body::from_stream(stream)
+}
+
+/// A stream that first awaits `open`, then yields what it opened.
+fn async_stream<S>(
+    open: impl std::future::Future<Output = std::io::Result<S>> + Send + 'static,
+) -> impl futures_util::Stream<Item = std::io::Result<Bytes>> + Send + 'static
+where
+    S: futures_util::Stream<Item = std::io::Result<Bytes>> + Send + 'static,
+{
+    use futures_util::{StreamExt, TryStreamExt};
+    futures_util::stream::once(open).try_flatten().boxed()
 }
 
 /// The fallback for every non-API path.
@@ -393,13 +534,13 @@ pub async fn serve(State(state): State<AppState>, request: Request) -> Response 
         return Redirect::permanent(&same_site_target(&clean, request.uri().query()))
             .into_response();
     }
-    if let Some(file) = resolve(&site.root, &path) {
+    if let Some(found) = resolve(&site.root, &path) {
         let status = if path == "/404" {
             StatusCode::NOT_FOUND
         } else {
             StatusCode::OK
         };
-        return serve_file(&site, &file, request, status).await;
+        return serve_file(&site, found, &request, status);
     }
     for rule in &site.rules {
         if !rule.matches(&path) {
@@ -418,21 +559,18 @@ pub async fn serve(State(state): State<AppState>, request: Request) -> Response 
                     .into_response()
             }
             code => match resolve(&site.root, &rule.to) {
-                Some(file) => {
-                    serve_file(
-                        &site,
-                        &file,
-                        request,
-                        StatusCode::from_u16(code).unwrap_or(StatusCode::NOT_FOUND),
-                    )
-                    .await
-                }
+                Some(found) => serve_file(
+                    &site,
+                    found,
+                    &request,
+                    StatusCode::from_u16(code).unwrap_or(StatusCode::NOT_FOUND),
+                ),
                 None => StatusCode::NOT_FOUND.into_response(),
             },
         };
     }
     match resolve(&site.root, "/404") {
-        Some(file) => serve_file(&site, &file, request, StatusCode::NOT_FOUND).await,
+        Some(found) => serve_file(&site, found, &request, StatusCode::NOT_FOUND),
         None => StatusCode::NOT_FOUND.into_response(),
     }
 }

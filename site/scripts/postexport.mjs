@@ -1,14 +1,18 @@
 // After `next build`: drop the RSC .txt payloads that only client-side
 // navigation would request (internal links are plain anchors), and copy
 // codegen's static-host files and route list into the export; then give
-// every page its Content-Security-Policy with its own script hashes (csp.mjs).
+// every page its Content-Security-Policy with its own script hashes (csp.mjs);
+// last, once no file will change again, write each text file's brotli and
+// gzip copies (precompress.mjs).
 import { readdirSync, statSync, unlinkSync, copyFileSync, existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { hashPages } from "./csp.mjs";
+import { precompress, describe } from "./precompress.mjs";
 
 const out = new URL(`../${process.env.SITE_OUT ?? "out"}/`, import.meta.url).pathname;
 const generated = new URL("../generated/", import.meta.url).pathname;
 let removed = 0;
+let stale = 0;
 const pages = [];
 function walk(dir) {
   for (const name of readdirSync(dir)) {
@@ -18,8 +22,13 @@ function walk(dir) {
       unlinkSync(p);
       removed++;
     } else if (name.endsWith(".html")) pages.push(p);
-    // A precompressed copy would keep the page as it was before its policy was added.
-    else if (/\.html\.(br|gz|zst)$/.test(name)) throw new Error(`${p}: precompressed pages are not expected here`);
+    // A precompressed copy made before this step (a re-run on the same
+    // export) would keep the page as it was before its policy was added: it
+    // goes, and is made afresh at the end.
+    else if (/\.(br|gz|zst)$/.test(name)) {
+      unlinkSync(p);
+      stale++;
+    }
   }
 }
 walk(out);
@@ -37,3 +46,7 @@ console.log(
 console.log(
   `postexport: removed ${removed} RSC payload files; copied sitemaps, robots.txt, _redirects, _headers and routes.json`,
 );
+if (stale) console.log(`postexport: removed ${stale} precompressed files made before this run`);
+// Nothing may change a file after this: the variants are copies of it.
+const compressing = performance.now();
+console.log(describe(await precompress(out), performance.now() - compressing));

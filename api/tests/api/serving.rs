@@ -429,6 +429,7 @@ async fn csp_has_no_unsafe_inline_scripts_and_carries_the_pages_hashes() {
 }
 
 /// Issue 10.13: static files had no ETag and `If-None-Match` was ignored.
+/// Issue 12: the tag is strong and names the variant sent.
 #[tokio::test]
 async fn static_files_send_an_etag_and_honour_if_none_match() {
     let (app, dir) = app_with_site().await;
@@ -439,7 +440,13 @@ async fn static_files_send_an_etag_and_honour_if_none_match() {
         let res = raw_get(&app, path, "").await;
         assert!(res.starts_with("HTTP/1.1 200"), "{res}");
         let tag = etag(&res);
-        assert!(tag.starts_with("W/\"") && tag.ends_with('"'), "{tag}");
+        // Strong: the file is sent as it is (issue 12); only a response the
+        // compressor encodes per request gets a weak one.
+        assert!(tag.starts_with('"') && tag.ends_with('"'), "{tag}");
+        // A client holding the weak form of it still revalidates (If-None-Match
+        // compares weakly).
+        let weak = raw_get(&app, path, &format!("If-None-Match: W/{tag}\r\n")).await;
+        assert!(weak.starts_with("HTTP/1.1 304"), "{path}: {weak}");
 
         let again = raw_get(&app, path, &format!("If-None-Match: {tag}\r\n")).await;
         assert!(again.starts_with("HTTP/1.1 304"), "{path}: {again}");
@@ -522,4 +529,268 @@ fn gzip(bytes: &[u8]) -> Vec<u8> {
     out.extend_from_slice(&[0; 4]); // CRC-32, unchecked here
     out.extend_from_slice(&(bytes.len() as u32).to_le_bytes());
     out
+}
+
+/// The body of a raw response (after the blank line), as bytes of text.
+fn raw_body(raw_response: &str) -> &str {
+    raw_response.split_once("\r\n\r\n").map_or("", |(_, b)| b)
+}
+
+/// Writes `.br` and `.gz` variants for `rel` with marker contents: the server
+/// sends a variant's bytes as they are, so which file was sent shows in the
+/// body without decoding it.
+fn variants(site: &std::path::Path, rel: &str) -> (String, String) {
+    let br = format!("BR-VARIANT-OF-{rel}");
+    let gz = format!("GZ-VARIANT-OF-{rel}-LONGER");
+    std::fs::write(site.join(format!("{rel}.br")), &br).unwrap();
+    std::fs::write(site.join(format!("{rel}.gz")), &gz).unwrap();
+    (br, gz)
+}
+
+/// Issue 12: the export is precompressed at build; `api serve` sends the
+/// variant the client prefers, with its own length, tag and the page's type.
+#[tokio::test]
+async fn precompressed_variants_follow_accept_encoding() {
+    let (app, dir) = app_with_site().await;
+    let site = dir.path().join("out");
+    let (br, gz) = variants(&site, "about.html");
+    let plain = std::fs::read_to_string(site.join("about.html")).unwrap();
+    let h = |raw: &str, name: &str| raw_header(raw, name);
+
+    for (accept, body, coding) in [
+        ("", plain.as_str(), None),
+        (
+            "Accept-Encoding: gzip, deflate, br, zstd\r\n",
+            br.as_str(),
+            Some("br"),
+        ),
+        (
+            "Accept-Encoding: br;q=0, gzip\r\n",
+            gz.as_str(),
+            Some("gzip"),
+        ),
+        (
+            "Accept-Encoding: gzip;q=0.5, br;q=0.4\r\n",
+            gz.as_str(),
+            Some("gzip"),
+        ),
+        ("Accept-Encoding: *\r\n", br.as_str(), Some("br")),
+        ("Accept-Encoding: identity\r\n", plain.as_str(), None),
+        (
+            "Accept-Encoding: br;q=0, gzip;q=0\r\n",
+            plain.as_str(),
+            None,
+        ),
+        ("Accept-Encoding: BR\r\n", br.as_str(), Some("br")),
+    ] {
+        let res = raw_get(&app, "/about", accept).await;
+        assert!(res.starts_with("HTTP/1.1 200"), "{accept}: {res}");
+        assert_eq!(raw_body(&res), body, "{accept}");
+        assert_eq!(h(&res, "content-encoding").as_deref(), coding, "{accept}");
+        assert_eq!(
+            h(&res, "content-length").unwrap(),
+            body.len().to_string(),
+            "{accept}"
+        );
+        assert_eq!(
+            h(&res, "content-type").as_deref(),
+            Some("text/html; charset=utf-8"),
+            "{accept}"
+        );
+        assert_eq!(
+            h(&res, "vary").as_deref(),
+            Some("accept-encoding"),
+            "{accept}"
+        );
+        let tag = h(&res, "etag").unwrap();
+        assert!(tag.starts_with('"'), "a strong tag: {tag}");
+        assert!(
+            tag.ends_with(&format!("-{}\"", coding.unwrap_or("identity"))),
+            "{tag}"
+        );
+    }
+
+    // Each variant's tag validates that variant only.
+    let br_tag = h(
+        &raw_get(&app, "/about", "Accept-Encoding: br\r\n").await,
+        "etag",
+    )
+    .unwrap();
+    let again = raw_get(
+        &app,
+        "/about",
+        &format!("Accept-Encoding: br\r\nIf-None-Match: {br_tag}\r\n"),
+    )
+    .await;
+    assert!(again.starts_with("HTTP/1.1 304"), "{again}");
+    assert_eq!(h(&again, "content-encoding").as_deref(), Some("br"));
+    assert_eq!(h(&again, "vary").as_deref(), Some("accept-encoding"));
+    assert_eq!(raw_body(&again), "");
+    let other = raw_get(
+        &app,
+        "/about",
+        &format!("Accept-Encoding: gzip\r\nIf-None-Match: {br_tag}\r\n"),
+    )
+    .await;
+    assert!(other.starts_with("HTTP/1.1 200"), "{other}");
+    assert_eq!(raw_body(&other), gz);
+
+    // HEAD: the variant's headers and length, no body.
+    let head = raw_head(&app, "/about", "Accept-Encoding: br\r\n").await;
+    assert!(head.starts_with("HTTP/1.1 200"), "{head}");
+    assert_eq!(h(&head, "content-length").unwrap(), br.len().to_string());
+    assert_eq!(h(&head, "content-encoding").as_deref(), Some("br"));
+    assert_eq!(h(&head, "etag").unwrap(), br_tag);
+    assert_eq!(raw_body(&head), "");
+
+    // A range is of the bytes sent: the variant's.
+    let part = raw_get(
+        &app,
+        "/about",
+        "Accept-Encoding: br\r\nRange: bytes=0-1\r\n",
+    )
+    .await;
+    assert!(part.starts_with("HTTP/1.1 206"), "{part}");
+    assert_eq!(raw_body(&part), "BR");
+    assert_eq!(
+        h(&part, "content-range").unwrap(),
+        format!("bytes 0-1/{}", br.len())
+    );
+    // If-Range with the current tag keeps the range; any other gets it all.
+    let kept = raw_get(
+        &app,
+        "/about",
+        &format!("Accept-Encoding: br\r\nRange: bytes=0-1\r\nIf-Range: {br_tag}\r\n"),
+    )
+    .await;
+    assert!(kept.starts_with("HTTP/1.1 206"), "{kept}");
+    let whole = raw_get(
+        &app,
+        "/about",
+        "Accept-Encoding: br\r\nRange: bytes=0-1\r\nIf-Range: \"old\"\r\n",
+    )
+    .await;
+    assert!(whole.starts_with("HTTP/1.1 200"), "{whole}");
+    assert_eq!(raw_body(&whole), br);
+    let beyond = raw_get(&app, "/about", "Range: bytes=999999-\r\n").await;
+    assert!(beyond.starts_with("HTTP/1.1 416"), "{beyond}");
+    assert_eq!(
+        h(&beyond, "content-range").unwrap(),
+        format!("bytes */{}", plain.len())
+    );
+
+    // Hashed assets too, with their immutable caching and media type.
+    let (js_br, _) = variants(&site, "_next/static/chunks/app-3f9a.js");
+    let js = raw_get(
+        &app,
+        "/_next/static/chunks/app-3f9a.js",
+        "Accept-Encoding: gzip, br\r\n",
+    )
+    .await;
+    assert_eq!(raw_body(&js), js_br);
+    assert_eq!(
+        h(&js, "content-type").as_deref(),
+        Some("text/javascript; charset=utf-8")
+    );
+    assert_eq!(
+        h(&js, "cache-control").as_deref(),
+        Some("public, max-age=31536000, immutable")
+    );
+
+    // The not-found page is precompressed like any page, keeps its 404 and
+    // carries no validator.
+    let (nf_br, _) = variants(&site, "404.html");
+    let missing = raw_get(&app, "/no-such-page", "Accept-Encoding: br\r\n").await;
+    assert!(missing.starts_with("HTTP/1.1 404"), "{missing}");
+    assert_eq!(raw_body(&missing), nf_br);
+    assert!(h(&missing, "etag").is_none());
+
+    // A variant is never served by its own name.
+    for path in [
+        "/about.html.br",
+        "/about.br",
+        "/_next/static/chunks/app-3f9a.js.gz",
+    ] {
+        let res = raw_get(&app, path, "").await;
+        assert!(res.starts_with("HTTP/1.1 404"), "{path}: {res}");
+        assert!(!res.contains("VARIANT-OF"), "{path}");
+    }
+}
+
+/// A text file the build did not precompress is compressed per request
+/// (with a weak tag, the bytes being the compressor's), and a client that
+/// accepts no coding gets it as it is with a strong one.
+#[tokio::test]
+async fn a_file_without_variants_is_compressed_on_the_fly() {
+    let (app, _dir) = app_with_site().await;
+    let res = raw_get(&app, "/blog", "Accept-Encoding: gzip\r\n").await;
+    assert!(res.starts_with("HTTP/1.1 200"), "{res}");
+    assert_eq!(
+        raw_header(&res, "content-encoding").as_deref(),
+        Some("gzip")
+    );
+    let tag = raw_header(&res, "etag").unwrap();
+    assert!(tag.starts_with("W/\""), "{tag}");
+    assert_eq!(raw_header(&res, "vary").as_deref(), Some("accept-encoding"));
+    let again = raw_get(
+        &app,
+        "/blog",
+        &format!("Accept-Encoding: gzip\r\nIf-None-Match: {tag}\r\n"),
+    )
+    .await;
+    assert!(again.starts_with("HTTP/1.1 304"), "{again}");
+
+    let plain = raw_get(&app, "/blog", "Accept-Encoding: identity\r\n").await;
+    assert!(raw_header(&plain, "content-encoding").is_none());
+    assert!(raw_header(&plain, "etag").unwrap().starts_with('"'));
+    assert!(raw_body(&plain).contains("<title>Blog</title>"));
+}
+
+/// Only files inside the export, never hidden ones or links out of it.
+#[tokio::test]
+async fn only_the_exports_own_files_are_served() {
+    let (app, dir) = app_with_site().await;
+    let site = dir.path().join("out");
+    std::fs::write(dir.path().join("secret.txt"), "SECRET-OUTSIDE").unwrap();
+    std::fs::write(site.join(".env"), "SECRET-DOTFILE").unwrap();
+    std::fs::create_dir_all(site.join(".git")).unwrap();
+    std::fs::write(site.join(".git/config"), "SECRET-GIT").unwrap();
+    #[cfg(unix)]
+    {
+        std::os::unix::fs::symlink(dir.path().join("secret.txt"), site.join("linked.txt")).unwrap();
+        std::os::unix::fs::symlink(dir.path().join("secret.txt"), site.join("linked.html"))
+            .unwrap();
+        // A page whose variant is a link out of the export.
+        std::os::unix::fs::symlink(dir.path().join("secret.txt"), site.join("areas.html.br"))
+            .unwrap();
+    }
+    for (path, accept) in [
+        ("/../secret.txt", ""),
+        ("/%2e%2e/secret.txt", ""),
+        ("/..%2fsecret.txt", ""),
+        ("/..%5csecret.txt", ""),
+        ("/services/..%2f..%2fsecret.txt", ""),
+        ("/%00", ""),
+        ("/.env", ""),
+        ("/.git/config", ""),
+        ("/linked.txt", ""),
+        ("/linked", ""),
+        ("/areas", "Accept-Encoding: br\r\n"),
+    ] {
+        let res = raw_get(&app, path, accept).await;
+        assert!(!res.contains("SECRET"), "{path}: {res}");
+        assert!(
+            res.starts_with("HTTP/1.1 404")
+                || res.starts_with("HTTP/1.1 400")
+                || res.starts_with("HTTP/1.1 30")
+                || path == "/areas",
+            "{path}: {res}"
+        );
+    }
+    let areas = raw_get(&app, "/areas", "Accept-Encoding: br\r\n").await;
+    assert!(areas.starts_with("HTTP/1.1 200"), "{areas}");
+    assert!(
+        raw_header(&areas, "etag").unwrap().starts_with("W/"),
+        "compressed per request, not the linked variant: {areas}"
+    );
 }

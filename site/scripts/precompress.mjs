@@ -1,0 +1,193 @@
+// The export's last step: a brotli (`.br`, quality 11) and a gzip (`.gz`,
+// level 9) copy beside every text file, so `api serve`, nginx's
+// `gzip_static`/`brotli_static` and static hosts send compressed bytes
+// without compressing per request. It must run after every other change to
+// the files (postexport.mjs calls it last, after the CSP hashes are written):
+// a copy made earlier would keep the page as it was. Every run starts fresh:
+// each variant is rewritten from its original, a variant that would not be
+// smaller is not written (and an old one removed), and a variant whose
+// original is gone is deleted.
+//
+// Brotli at quality 11 is slow (about a second per megabyte), so the files
+// are shared among worker threads, one per core, each taking the next file
+// from a shared counter so a few large files do not leave a worker idle.
+import { readdirSync, readFileSync, writeFileSync, unlinkSync, existsSync, statSync } from "node:fs";
+import { join, extname } from "node:path";
+import { availableParallelism } from "node:os";
+import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
+import { brotliCompressSync, gzipSync, constants } from "node:zlib";
+
+/** Extensions worth compressing: text. Images, fonts and archives are compressed already. */
+export const TEXT_EXTENSIONS = new Set([
+  ".html",
+  ".js",
+  ".mjs",
+  ".css",
+  ".json",
+  ".xml",
+  ".txt",
+  ".svg",
+  ".webmanifest",
+  ".map",
+  ".ico",
+  ".csv",
+  ".md",
+]);
+
+/** The codings written, as file suffixes. */
+export const VARIANTS = [".br", ".gz"];
+
+/** Files the server reads but never sends (api serve answers 404 for them). */
+const NOT_SERVED = new Set(["routes.json", "_redirects", "_headers"]);
+
+/**
+ * Brotli's quality: the highest (11) unless PRECOMPRESS_BROTLI_QUALITY says
+ * otherwise. 11 costs about 1 s of CPU per MB of HTML; 10 is about three
+ * times faster for variants about 2% larger, should the build-time budget
+ * need it.
+ */
+export function brotliQuality(env = process.env) {
+  const raw = env.PRECOMPRESS_BROTLI_QUALITY;
+  if (raw === undefined || raw === "") return constants.BROTLI_MAX_QUALITY;
+  const q = Number(raw);
+  if (!Number.isInteger(q) || q < constants.BROTLI_MIN_QUALITY || q > constants.BROTLI_MAX_QUALITY) {
+    throw new Error(`PRECOMPRESS_BROTLI_QUALITY must be a whole number from 0 to 11, not \`${raw}\``);
+  }
+  return q;
+}
+
+/** The brotli variant of `bytes`, tuned for text. */
+export function brotli(bytes, quality = brotliQuality()) {
+  return brotliCompressSync(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
+}
+
+/** The gzip variant of `bytes` at level 9. */
+export function gzip(bytes) {
+  return gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION });
+}
+
+/** Every file under `dir` (relative paths), walked once. */
+function listFiles(dir, rel = "") {
+  const files = [];
+  for (const entry of readdirSync(join(dir, rel), { withFileTypes: true })) {
+    const path = rel ? `${rel}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) files.push(...listFiles(dir, path));
+    else if (entry.isFile()) files.push(path);
+  }
+  return files;
+}
+
+/**
+ * Writes the variants of one file; returns the bytes of the original and of
+ * each variant written. A variant not smaller than the original is worthless
+ * (the server would send more bytes to save nothing), so it is not kept.
+ */
+export function compressFile(path, quality = brotliQuality()) {
+  const original = readFileSync(path);
+  const written = { original: original.length, br: 0, gz: 0 };
+  for (const [suffix, encode] of [
+    [".br", (b) => brotli(b, quality)],
+    [".gz", gzip],
+  ]) {
+    const encoded = encode(original);
+    const variant = path + suffix;
+    if (encoded.length < original.length) {
+      writeFileSync(variant, encoded);
+      written[suffix.slice(1)] = encoded.length;
+    } else if (existsSync(variant)) {
+      unlinkSync(variant);
+    }
+  }
+  return written;
+}
+
+/** Which files of the export to compress, and which variants to delete as orphans. */
+export function plan(out) {
+  const files = listFiles(out);
+  const present = new Set(files);
+  const sources = [];
+  const orphans = [];
+  for (const file of files) {
+    const suffix = VARIANTS.find((s) => file.endsWith(s));
+    if (suffix) {
+      const original = file.slice(0, -suffix.length);
+      if (!present.has(original) || !isCompressible(original)) orphans.push(file);
+    } else if (isCompressible(file)) {
+      sources.push(file);
+    }
+  }
+  return { sources, orphans };
+}
+
+function isCompressible(rel) {
+  return !NOT_SERVED.has(rel) && TEXT_EXTENSIONS.has(extname(rel).toLowerCase());
+}
+
+/**
+ * Compresses every text file of the export at `out` with `threads` workers.
+ * Resolves to the totals: files, bytes of the originals, bytes added per coding.
+ */
+export async function precompress(out, threads = availableParallelism()) {
+  const quality = brotliQuality();
+  const { sources, orphans } = plan(out);
+  for (const orphan of orphans) unlinkSync(join(out, orphan));
+  // Largest first, so the slowest files start early and the end is even.
+  const paths = sources
+    .map((rel) => join(out, rel))
+    .map((path) => ({ path, size: statSync(path).size }))
+    .sort((a, b) => b.size - a.size)
+    .map(({ path }) => path);
+  const counter = new Int32Array(new SharedArrayBuffer(4));
+  const workers = Array.from(
+    { length: Math.max(1, Math.min(threads, paths.length)) },
+    () =>
+      new Promise((resolve, reject) => {
+        const worker = new Worker(new URL(import.meta.url), { workerData: { paths, counter, quality } });
+        worker.once("message", resolve);
+        worker.once("error", reject);
+        worker.once("exit", (code) => code !== 0 && reject(new Error(`a precompress worker exited with ${code}`)));
+      }),
+  );
+  const totals = { files: paths.length, original: 0, br: 0, gz: 0, brFiles: 0, gzFiles: 0, orphans: orphans.length };
+  for (const part of await Promise.all(workers)) {
+    for (const key of ["original", "br", "gz", "brFiles", "gzFiles"]) totals[key] += part[key];
+  }
+  return totals;
+}
+
+if (!isMainThread) {
+  const { paths, counter, quality } = workerData;
+  const part = { original: 0, br: 0, gz: 0, brFiles: 0, gzFiles: 0 };
+  for (let i = Atomics.add(counter, 0, 1); i < paths.length; i = Atomics.add(counter, 0, 1)) {
+    const written = compressFile(paths[i], quality);
+    part.original += written.original;
+    part.br += written.br;
+    part.gz += written.gz;
+    part.brFiles += written.br > 0 ? 1 : 0;
+    part.gzFiles += written.gz > 0 ? 1 : 0;
+  }
+  parentPort.postMessage(part);
+} else if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) {
+  // `node scripts/precompress.mjs DIR`: compress an export by hand.
+  const out = process.argv[2];
+  if (!out) throw new Error("usage: node scripts/precompress.mjs EXPORT_DIR");
+  const started = performance.now();
+  const totals = await precompress(out);
+  console.log(describe(totals, performance.now() - started));
+}
+
+/** One line for the build log: what was compressed, the bytes added, how long it took. */
+export function describe(t, ms) {
+  const mb = (n) => (n / 1e6).toFixed(1);
+  return (
+    `precompress: ${t.files} text files (${mb(t.original)} MB) → ${t.brFiles} .br (${mb(t.br)} MB) and ` +
+    `${t.gzFiles} .gz (${mb(t.gz)} MB), ${mb(t.br + t.gz)} MB added, in ${(ms / 1000).toFixed(1)} s` +
+    (t.orphans ? `; ${t.orphans} variants without an original removed` : "")
+  );
+}

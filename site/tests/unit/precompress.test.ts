@@ -1,0 +1,96 @@
+// The export's precompression (scripts/precompress.mjs): every variant must
+// decode to exactly its original, or a visitor gets a different page from
+// the one the CSP hashes were made for.
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, existsSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterEach, describe, expect, it } from "vitest";
+// @ts-expect-error: a plain .mjs build script with no type declarations
+import { brotliQuality, precompress } from "../../scripts/precompress.mjs";
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function exportFixture(): string {
+  const out = mkdtempSync(join(tmpdir(), "precompress-"));
+  dirs.push(out);
+  const page = (title: string) =>
+    `<!DOCTYPE html><html lang="en-GB"><head><title>${title}</title></head><body>${"<p>Boiler repair in Glasgow, £ fixed prices.</p>".repeat(200)}</body></html>`;
+  mkdirSync(join(out, "services/boiler-repair"), { recursive: true });
+  mkdirSync(join(out, "_next/static/chunks"), { recursive: true });
+  writeFileSync(join(out, "index.html"), page("Home"));
+  writeFileSync(join(out, "services/boiler-repair/paisley.html"), page("Paisley"));
+  writeFileSync(join(out, "_next/static/chunks/app-1a2b.js"), "self.x=function(a){return a+1};".repeat(500));
+  writeFileSync(
+    join(out, "sitemap.xml"),
+    `<urlset>${"<url><loc>http://localhost:3000/</loc></url>".repeat(100)}</urlset>`,
+  );
+  writeFileSync(
+    join(out, "icon.svg"),
+    `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h24v24H0z"/>'.repeat(50)}</svg>`,
+  );
+  // Too small to gain from compression.
+  writeFileSync(join(out, "robots.txt"), "a");
+  // Already compressed or not sent: never given variants.
+  writeFileSync(join(out, "hero.png"), Buffer.alloc(4096, 7));
+  writeFileSync(join(out, "routes.json"), JSON.stringify(Array(500).fill({ path: "/" })));
+  return out;
+}
+
+const decoders = { br: brotliDecompressSync, gz: gunzipSync } as const;
+
+describe("precompress", () => {
+  it("writes brotli and gzip variants that decode to the original, byte for byte", async () => {
+    const out = exportFixture();
+    const totals = await precompress(out, 2);
+    const compressed = [
+      "index.html",
+      "services/boiler-repair/paisley.html",
+      "_next/static/chunks/app-1a2b.js",
+      "sitemap.xml",
+      "icon.svg",
+    ];
+    for (const rel of compressed) {
+      const original = readFileSync(join(out, rel));
+      for (const [coding, decode] of Object.entries(decoders)) {
+        const variant = readFileSync(join(out, `${rel}.${coding}`));
+        expect(variant.length, `${rel}.${coding}`).toBeLessThan(original.length);
+        expect(decode(variant).equals(original), `${rel}.${coding}`).toBe(true);
+      }
+    }
+    for (const rel of ["robots.txt", "hero.png", "routes.json"]) {
+      for (const coding of Object.keys(decoders)) expect(existsSync(join(out, `${rel}.${coding}`)), rel).toBe(false);
+    }
+    expect(totals.files).toBe(compressed.length + 1); // robots.txt was tried
+    expect(totals.brFiles).toBe(compressed.length);
+    expect(totals.gzFiles).toBe(compressed.length);
+  });
+
+  it("starts fresh: a changed file gets new variants, stale and orphaned ones go", async () => {
+    const out = exportFixture();
+    await precompress(out, 2);
+    // The page changes after a first run, the old robots.txt had a variant,
+    // and a page was deleted but its variants stayed.
+    writeFileSync(join(out, "index.html"), "<!DOCTYPE html><title>New home</title>" + "<p>new</p>".repeat(300));
+    writeFileSync(join(out, "robots.txt.gz"), "stale");
+    writeFileSync(join(out, "gone.html.br"), "orphan");
+    writeFileSync(join(out, "hero.png.gz"), "not a text file");
+    const totals = await precompress(out, 2);
+    const page = readFileSync(join(out, "index.html"));
+    expect(brotliDecompressSync(readFileSync(join(out, "index.html.br"))).equals(page)).toBe(true);
+    expect(gunzipSync(readFileSync(join(out, "index.html.gz"))).equals(page)).toBe(true);
+    expect(existsSync(join(out, "robots.txt.gz"))).toBe(false);
+    expect(existsSync(join(out, "gone.html.br"))).toBe(false);
+    expect(existsSync(join(out, "hero.png.gz"))).toBe(false);
+    expect(totals.orphans).toBe(2);
+  });
+
+  it("takes brotli's quality from PRECOMPRESS_BROTLI_QUALITY, 11 by default", () => {
+    expect(brotliQuality({})).toBe(11);
+    expect(brotliQuality({ PRECOMPRESS_BROTLI_QUALITY: "10" })).toBe(10);
+    for (const bad of ["12", "-1", "9.5", "max"]) {
+      expect(() => brotliQuality({ PRECOMPRESS_BROTLI_QUALITY: bad }), bad).toThrow(/PRECOMPRESS_BROTLI_QUALITY/);
+    }
+  });
+});
