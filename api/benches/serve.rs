@@ -104,11 +104,25 @@ fn free_port() -> u16 {
         .port()
 }
 
-/// Kills the child when dropped, so an early exit leaves no server running.
+/// Stops the child when dropped, so an early exit leaves no server running.
 struct Running(Child);
 
 impl Drop for Running {
     fn drop(&mut self) {
+        // SIGTERM, not SIGKILL: nginx's master only takes its workers down
+        // with it when it is allowed to shut down (a killed master leaves them
+        // orphaned, still listening). `kill` the command keeps this free of
+        // unsafe code; SIGKILL remains the fallback if the server hangs.
+        let _ = Command::new("kill")
+            .args(["-TERM", &self.0.id().to_string()])
+            .status();
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while Instant::now() < deadline {
+            if let Ok(Some(_)) = self.0.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
         let _ = self.0.kill();
         let _ = self.0.wait();
     }
