@@ -52,10 +52,13 @@ pub async fn locked_for(db: &Db, subjects: &[(&str, &str)]) -> Result<i64, sqlx:
 }
 
 /// Counts an attempt against each subject before its password is checked,
-/// as a failure until it succeeds (then [`clear`]). The count is one atomic
-/// upsert, so guesses sent all at once, to one instance or several, each see
-/// a different count: false (refuse) once any count passes the threshold,
-/// and at most the threshold are ever checked.
+/// as a failure until it succeeds (then [`clear`]). The count and the lock
+/// are read and written in one atomic upsert, so guesses sent all at once, to
+/// one instance or several, each see a different count: false (refuse) once
+/// any count passes the threshold or a lock is running, and at most the
+/// threshold are ever checked. A locked subject is not counted, so the lock
+/// that [`fail`] sets (resetting the count) cannot let a late guess through
+/// on a fresh count.
 pub async fn begin_attempt(db: &Db, subjects: &[(&str, &str)]) -> Result<bool, sqlx::Error> {
     let now = now_ms();
     let mut allowed = true;
@@ -63,8 +66,11 @@ pub async fn begin_attempt(db: &Db, subjects: &[(&str, &str)]) -> Result<bool, s
         let row = sqlx::query(
             "INSERT INTO sign_in_failures (scope, subject, failures, lockouts, locked_until, updated_ms) \
              VALUES ($1, $2, 1, 0, 0, $3) \
-             ON CONFLICT (scope, subject) DO UPDATE SET failures = sign_in_failures.failures + 1, updated_ms = $3 \
-             RETURNING failures, lockouts",
+             ON CONFLICT (scope, subject) DO UPDATE SET \
+               failures = CASE WHEN sign_in_failures.locked_until > $3 \
+                 THEN sign_in_failures.failures ELSE sign_in_failures.failures + 1 END, \
+               updated_ms = $3 \
+             RETURNING failures, locked_until",
         )
         .bind(*scope)
         .bind(*subject)
@@ -72,7 +78,8 @@ pub async fn begin_attempt(db: &Db, subjects: &[(&str, &str)]) -> Result<bool, s
         .fetch_one(&db.pool)
         .await?;
         let failures: i64 = row.try_get("failures")?;
-        allowed &= failures <= THRESHOLD;
+        let locked_until: i64 = row.try_get("locked_until")?;
+        allowed &= failures <= THRESHOLD && locked_until <= now;
     }
     Ok(allowed)
 }

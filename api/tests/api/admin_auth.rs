@@ -447,6 +447,29 @@ async fn guesses_sent_at_once_are_limited_too() {
     }
 }
 
+/// The interleaving behind a flaky CI run, played in order: a guess that was
+/// checked fails after others were refused, so the account is locked and its
+/// count reset; a guess that had already passed the lock check then counts.
+/// It must be refused by the running lock, not allowed on the fresh count.
+#[tokio::test]
+async fn a_guess_counted_after_the_lock_is_set_is_refused() {
+    use api::admin::limits;
+    for backend in backends() {
+        let app = Admin::new(backend, &[]).await;
+        let subjects = [("account", "race-subject")];
+        for _ in 0..limits::THRESHOLD {
+            assert!(limits::begin_attempt(&app.db, &subjects).await.unwrap());
+        }
+        assert!(!limits::begin_attempt(&app.db, &subjects).await.unwrap());
+        limits::fail(&app.db, &subjects).await.unwrap();
+        assert!(
+            !limits::begin_attempt(&app.db, &subjects).await.unwrap(),
+            "{backend}: a guess was allowed while the account was locked"
+        );
+        app.finish().await;
+    }
+}
+
 #[tokio::test]
 async fn one_client_failing_across_accounts_is_locked() {
     for backend in backends() {
