@@ -7,7 +7,7 @@ use crate::headers::{self, HeaderPolicy, HeaderRules};
 use crate::mail::Mailer;
 use crate::rate_limit::RateLimiter;
 use crate::routes_table::RouteTable;
-use crate::state::AppState;
+use crate::state::{AppState, Shared};
 use crate::static_site::{self, StaticSite};
 use crate::{contact, health, newsletter, outbox, page_views, server};
 use axum::Router;
@@ -83,7 +83,7 @@ pub async fn build_state(cfg: Config) -> Result<AppState, String> {
     );
     let page_view_limiter = limiter("page-view", cfg.page_view_rate_limit);
     let page_view_counter = Arc::new(page_views::Counter::load(&db).await?);
-    Ok(AppState {
+    Ok(AppState::new(Shared {
         db,
         mailer,
         wake_mailer: Arc::new(Notify::new()),
@@ -99,7 +99,7 @@ pub async fn build_state(cfg: Config) -> Result<AppState, String> {
         salt_cache,
         cfg: Arc::new(cfg),
         page_view_counter,
-    })
+    }))
 }
 
 pub(crate) async fn api_not_found() -> impl IntoResponse {

@@ -75,10 +75,24 @@ impl Db {
             // file, so setting it once suffices. sqlx's SQLite defaults already
             // give synchronous = FULL (a commit is durable before we answer
             // success), foreign keys on and a 5-second busy timeout.
-            sqlx::query("PRAGMA journal_mode = WAL")
-                .execute(&pool)
-                .await
-                .map_err(|e| format!("enabling WAL: {e}"))?;
+            // Switching the mode needs the file to itself and SQLite answers
+            // 'database is locked' at once rather than waiting in the busy
+            // handler, so two instances started together on a fresh file
+            // would make one of them exit: retry for a while instead.
+            let mut tries = 0u64;
+            loop {
+                match sqlx::query("PRAGMA journal_mode = WAL")
+                    .execute(&pool)
+                    .await
+                {
+                    Ok(_) => break,
+                    Err(e) if tries < 50 && is_busy(&e) => {
+                        tries += 1;
+                        tokio::time::sleep(Duration::from_millis(20 * tries.min(10))).await;
+                    }
+                    Err(e) => return Err(format!("enabling WAL: {e}")),
+                }
+            }
         }
         let db = Db { pool, backend };
         db.migrate().await?;
@@ -180,4 +194,11 @@ fn sqlite_url_with_create(url: &str) -> Result<String, String> {
     } else {
         format!("{url}?mode=rwc")
     })
+}
+
+/// SQLite's 'database is locked' (SQLITE_BUSY, 5) or 'table is locked' (6).
+fn is_busy(e: &sqlx::Error) -> bool {
+    e.as_database_error()
+        .and_then(|d| d.code())
+        .is_some_and(|c| c == "5" || c == "6")
 }

@@ -9,8 +9,26 @@ use crate::static_site::StaticSite;
 use std::sync::Arc;
 use tokio::sync::Notify;
 
+/// A cheap handle: axum clones the state for every request it routes (the
+/// whole state, whatever a handler extracts), so everything shared sits
+/// behind one reference count.
 #[derive(Clone)]
-pub struct AppState {
+pub struct AppState(Arc<Shared>);
+
+impl AppState {
+    pub fn new(shared: Shared) -> AppState {
+        AppState(Arc::new(shared))
+    }
+}
+
+impl std::ops::Deref for AppState {
+    type Target = Shared;
+    fn deref(&self) -> &Shared {
+        &self.0
+    }
+}
+
+pub struct Shared {
     pub db: Db,
     pub cfg: Arc<Config>,
     pub mailer: Mailer,
