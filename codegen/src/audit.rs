@@ -26,6 +26,8 @@ pub struct Page {
     pub params: Vec<(String, String)>,
     pub indexable: bool,
     pub noindex: bool,
+    /// Carries JSON-LD structured data.
+    pub structured_data: bool,
     pub links: Vec<String>,
     /// Sorted, de-duplicated hashes of the main content's 5-word shingles.
     pub shingles: Vec<u64>,
@@ -137,6 +139,7 @@ fn read_page(route: &Value, file: &Path) -> Result<Page, String> {
         params,
         indexable: route["indexable"].as_bool().unwrap_or(false),
         noindex: has_noindex(&html),
+        structured_data: html.contains("<script type=\"application/ld+json\">"),
         links: links(&html),
         shingles: shingles(&main),
         claim_problems,
@@ -400,6 +403,14 @@ pub fn audit(pages: &[Page], sitemap_paths: &HashSet<String>) -> Audit {
                     p.path
                 ));
             }
+            // Structured data is for search results, which a `noindex` page
+            // is never in; on 14,000 such pages it was over 100 MB of export.
+            if p.structured_data {
+                result.problems.push(format!(
+                    "{}: is not indexable but carries JSON-LD structured data",
+                    p.path
+                ));
+            }
             continue;
         }
         summary.indexable += 1;
@@ -544,6 +555,7 @@ mod tests {
                 .collect(),
             indexable: true,
             noindex: false,
+            structured_data: true,
             links: links.iter().map(|l| l.to_string()).collect(),
             shingles: shingles(text),
             claim_problems: vec![],
@@ -614,5 +626,25 @@ mod tests {
         assert!(text.contains("/f: no link path"), "{text}");
         assert_eq!(a.types["area"].orphans, 2);
         assert!(!text.contains("/c:"), "{text}");
+    }
+
+    #[test]
+    fn noindex_pages_carry_no_structured_data() {
+        let mut home = page("/", "home", &[], &["/v", "/w"], "welcome home");
+        home.structured_data = true;
+        let mut with_ld = page("/v", "variant", &[("slug", "v")], &[], "one variant");
+        with_ld.indexable = false;
+        with_ld.noindex = true;
+        let mut without = page("/w", "variant", &[("slug", "w")], &[], "another");
+        without.indexable = false;
+        without.noindex = true;
+        without.structured_data = false;
+        let sitemap: HashSet<String> = ["/".to_string()].into();
+        let text = audit(&[home, with_ld, without], &sitemap).problems.join("\n");
+        assert!(
+            text.contains("/v: is not indexable but carries JSON-LD structured data"),
+            "{text}"
+        );
+        assert!(!text.contains("/w:") && !text.contains("/:"), "{text}");
     }
 }

@@ -1,7 +1,7 @@
 import { JsonLd } from "@/components/json-ld";
-import { breadcrumbLd } from "@/lib/seo";
+import { breadcrumbLd, isIndexable } from "@/lib/seo";
 
-/** Visible breadcrumbs plus their BreadcrumbList JSON-LD. The last item is the current page. */
+/** Visible breadcrumbs plus their BreadcrumbList JSON-LD (on indexable pages). The last item is the current page. */
 export function Breadcrumbs({ items, light = false }: { items: { name: string; path: string }[]; light?: boolean }) {
   const all = [{ name: "Home", path: "/" }, ...items];
   return (
@@ -24,7 +24,7 @@ export function Breadcrumbs({ items, light = false }: { items: { name: string; p
           ))}
         </ol>
       </nav>
-      <JsonLd data={breadcrumbLd(all)} />
+      {isIndexable(all[all.length - 1].path) && <JsonLd data={breadcrumbLd(all)} />}
     </>
   );
 }

@@ -7,6 +7,12 @@ import { business, reviews, routes, site } from "@/lib/data";
 // reachable for visitors with `noindex, follow`.
 const indexable = new Map(routes.map((r) => [r.path, r.indexable]));
 
+/** Whether search engines may index `path` (PRODUCT 27). Structured data is
+ * rendered only where this holds: it is for search results, which a
+ * `noindex` page never reaches, and it was 3-4 KB of each of ~14,000 such
+ * pages (written twice: in the HTML and in the RSC payload). */
+export const isIndexable = (path: string) => indexable.get(path) !== false;
+
 export const absolute = (path: string) => `${site.siteUrl}${path === "/" ? "" : path}` || site.siteUrl;
 
 export function pageMetadata(opts: {

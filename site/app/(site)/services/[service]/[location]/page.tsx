@@ -14,7 +14,7 @@ import {
   variantExists,
   whatsappDigits,
 } from "@/lib/data";
-import { pageMetadata, serviceLd } from "@/lib/seo";
+import { isIndexable, pageMetadata, serviceLd } from "@/lib/seo";
 import { chatMessages } from "@/lib/links";
 import { firstSentence, formatPopulation, postcodeList } from "@/lib/text";
 import { issuesFor } from "@/lib/local";
@@ -123,15 +123,17 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
 
   return (
     <>
-      <JsonLd
-        data={serviceLd({
-          name: `${service.name} in ${area.name}`,
-          description: service.description,
-          areaName: area.name,
-          path,
-          category,
-        })}
-      />
+      {isIndexable(path) && (
+        <JsonLd
+          data={serviceLd({
+            name: `${service.name} in ${area.name}`,
+            description: service.description,
+            areaName: area.name,
+            path,
+            category,
+          })}
+        />
+      )}
       <PageView pageType="service-location" />
 
       <section className="relative overflow-hidden bg-brand-900 text-white">

@@ -18,7 +18,7 @@ import {
   whatsappDigits,
   site,
 } from "@/lib/data";
-import { pageMetadata, serviceLd } from "@/lib/seo";
+import { isIndexable, pageMetadata, serviceLd } from "@/lib/seo";
 import { chatMessages } from "@/lib/links";
 import { firstSentence, postcodeList } from "@/lib/text";
 import { Breadcrumbs } from "@/components/breadcrumbs";
@@ -152,9 +152,11 @@ export default async function VariantPage({ params }: { params: Params }) {
 
   return (
     <>
-      <JsonLd
-        data={serviceLd({ name: r.title, description: service.description, areaName: placeName, path, category })}
-      />
+      {isIndexable(path) && (
+        <JsonLd
+          data={serviceLd({ name: r.title, description: service.description, areaName: placeName, path, category })}
+        />
+      )}
       <PageView pageType={r.pageType} />
 
       <section className="bg-brand-900 text-white">
