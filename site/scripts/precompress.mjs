@@ -11,11 +11,31 @@
 // Brotli at quality 11 is slow (about a second per megabyte), so the files
 // are shared among worker threads, one per core, each taking the next file
 // from a shared counter so a few large files do not leave a worker idle.
-import { readdirSync, readFileSync, writeFileSync, unlinkSync, existsSync, statSync } from "node:fs";
+//
+// And the variants are kept in a cache addressed by the original's content
+// (site/.cache/precompress, or PRECOMPRESS_CACHE; `off` for none): a rebuild
+// in which most pages did not change reads their variants back instead of
+// compressing them again. A full export took about seven minutes to
+// compress on two cores; the cache is what keeps a rebuild within budget.
+// Entries the run did not use are deleted at its end, so the cache holds
+// only the last export's variants.
+import {
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+  unlinkSync,
+  existsSync,
+  statSync,
+  mkdirSync,
+  renameSync,
+} from "node:fs";
+import { createHash } from "node:crypto";
 import { join, extname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { threadId } from "node:worker_threads";
 import { availableParallelism } from "node:os";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
-import { brotliCompressSync, gzipSync, constants } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync, constants } from "node:zlib";
 
 /** Extensions worth compressing: text. Images, fonts and archives are compressed already. */
 export const TEXT_EXTENSIONS = new Set([
@@ -72,6 +92,72 @@ export function gzip(bytes) {
   return gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION });
 }
 
+/**
+ * Where variants are cached: PRECOMPRESS_CACHE, or site/.cache/precompress;
+ * null (no cache) when PRECOMPRESS_CACHE is `off`.
+ */
+export function cacheDir(env = process.env) {
+  const raw = env.PRECOMPRESS_CACHE;
+  if (raw === "off") return null;
+  if (raw) return raw;
+  return fileURLToPath(new URL("../.cache/precompress", import.meta.url));
+}
+
+/** The cache file of `original` in one coding (the settings are part of the key). */
+function cachePath(dir, original, suffix, quality) {
+  const key = createHash("sha256")
+    .update(suffix === ".br" ? `br q${quality}\0` : "gz 9\0")
+    .update(original)
+    .digest("hex");
+  return join(dir, key.slice(0, 2), key + suffix);
+}
+
+/**
+ * `original` encoded: read back from the cache when an earlier run made it
+ * and it still decodes to `original`, else encoded and stored. Written under
+ * a temporary name and renamed, so a reader never sees half a file. Returns
+ * the bytes, whether they came from the cache and the entry used.
+ */
+function cachedEncode(dir, original, suffix, quality, encode) {
+  if (!dir) return { encoded: encode(original), hit: false, entry: null };
+  const path = cachePath(dir, original, suffix, quality);
+  if (existsSync(path)) {
+    const cached = readFileSync(path);
+    // Decoding costs a fraction of a millisecond and means a damaged or
+    // tampered cache can never put a wrong page in the export.
+    if (decodesTo(cached, suffix, original)) return { encoded: cached, hit: true, entry: path };
+  }
+  const encoded = encode(original);
+  mkdirSync(join(path, ".."), { recursive: true });
+  const temporary = `${path}.${process.pid}-${threadId}.tmp`;
+  writeFileSync(temporary, encoded);
+  renameSync(temporary, path);
+  return { encoded, hit: false, entry: path };
+}
+
+function decodesTo(encoded, suffix, original) {
+  try {
+    const decoded = suffix === ".br" ? brotliDecompressSync(encoded) : gunzipSync(encoded);
+    return decoded.equals(original);
+  } catch {
+    return false;
+  }
+}
+
+/** Deletes the cache entries this run did not use; returns how many. */
+function pruneCache(dir, used) {
+  if (!dir || !existsSync(dir)) return 0;
+  let removed = 0;
+  for (const rel of listFiles(dir)) {
+    const path = join(dir, rel);
+    if (!used.has(path)) {
+      unlinkSync(path);
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
 /** Every file under `dir` (relative paths), walked once. */
 function listFiles(dir, rel = "") {
   const files = [];
@@ -88,14 +174,16 @@ function listFiles(dir, rel = "") {
  * each variant written. A variant not smaller than the original is worthless
  * (the server would send more bytes to save nothing), so it is not kept.
  */
-export function compressFile(path, quality = brotliQuality()) {
+export function compressFile(path, quality = brotliQuality(), cache = null) {
   const original = readFileSync(path);
-  const written = { original: original.length, br: 0, gz: 0 };
+  const written = { original: original.length, br: 0, gz: 0, hits: 0, entries: [] };
   for (const [suffix, encode] of [
     [".br", (b) => brotli(b, quality)],
     [".gz", gzip],
   ]) {
-    const encoded = encode(original);
+    const { encoded, hit, entry } = cachedEncode(cache, original, suffix, quality, encode);
+    written.hits += hit ? 1 : 0;
+    if (entry) written.entries.push(entry);
     const variant = path + suffix;
     if (encoded.length < original.length) {
       writeFileSync(variant, encoded);
@@ -133,7 +221,7 @@ function isCompressible(rel) {
  * Compresses every text file of the export at `out` with `threads` workers.
  * Resolves to the totals: files, bytes of the originals, bytes added per coding.
  */
-export async function precompress(out, threads = availableParallelism()) {
+export async function precompress(out, threads = availableParallelism(), cache = cacheDir()) {
   const quality = brotliQuality();
   const { sources, orphans } = plan(out);
   for (const orphan of orphans) unlinkSync(join(out, orphan));
@@ -148,24 +236,38 @@ export async function precompress(out, threads = availableParallelism()) {
     { length: Math.max(1, Math.min(threads, paths.length)) },
     () =>
       new Promise((resolve, reject) => {
-        const worker = new Worker(new URL(import.meta.url), { workerData: { paths, counter, quality } });
+        const worker = new Worker(new URL(import.meta.url), { workerData: { paths, counter, quality, cache } });
         worker.once("message", resolve);
         worker.once("error", reject);
         worker.once("exit", (code) => code !== 0 && reject(new Error(`a precompress worker exited with ${code}`)));
       }),
   );
-  const totals = { files: paths.length, original: 0, br: 0, gz: 0, brFiles: 0, gzFiles: 0, orphans: orphans.length };
+  const totals = {
+    files: paths.length,
+    original: 0,
+    br: 0,
+    gz: 0,
+    brFiles: 0,
+    gzFiles: 0,
+    hits: 0,
+    orphans: orphans.length,
+  };
+  const used = new Set();
   for (const part of await Promise.all(workers)) {
-    for (const key of ["original", "br", "gz", "brFiles", "gzFiles"]) totals[key] += part[key];
+    for (const key of ["original", "br", "gz", "brFiles", "gzFiles", "hits"]) totals[key] += part[key];
+    for (const entry of part.entries) used.add(entry);
   }
+  totals.pruned = pruneCache(cache, used);
   return totals;
 }
 
 if (!isMainThread) {
-  const { paths, counter, quality } = workerData;
-  const part = { original: 0, br: 0, gz: 0, brFiles: 0, gzFiles: 0 };
+  const { paths, counter, quality, cache } = workerData;
+  const part = { original: 0, br: 0, gz: 0, brFiles: 0, gzFiles: 0, hits: 0, entries: [] };
   for (let i = Atomics.add(counter, 0, 1); i < paths.length; i = Atomics.add(counter, 0, 1)) {
-    const written = compressFile(paths[i], quality);
+    const written = compressFile(paths[i], quality, cache);
+    part.hits += written.hits;
+    part.entries.push(...written.entries);
     part.original += written.original;
     part.br += written.br;
     part.gz += written.gz;
@@ -188,6 +290,7 @@ export function describe(t, ms) {
   return (
     `precompress: ${t.files} text files (${mb(t.original)} MB) → ${t.brFiles} .br (${mb(t.br)} MB) and ` +
     `${t.gzFiles} .gz (${mb(t.gz)} MB), ${mb(t.br + t.gz)} MB added, in ${(ms / 1000).toFixed(1)} s` +
+    (t.hits ? ` (${t.hits} of ${t.files * 2} variants from the cache)` : "") +
     (t.orphans ? `; ${t.orphans} variants without an original removed` : "")
   );
 }

@@ -1,16 +1,22 @@
 // The export's precompression (scripts/precompress.mjs): every variant must
 // decode to exactly its original, or a visitor gets a different page from
 // the one the CSP hashes were made for.
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, existsSync, rmSync } from "node:fs";
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain .mjs build script with no type declarations
-import { brotliQuality, precompress } from "../../scripts/precompress.mjs";
+import { brotliQuality, cacheDir, precompress } from "../../scripts/precompress.mjs";
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  dirs.push(dir);
+  return dir;
+}
 
 function exportFixture(): string {
   const out = mkdtempSync(join(tmpdir(), "precompress-"));
@@ -43,7 +49,7 @@ const decoders = { br: brotliDecompressSync, gz: gunzipSync } as const;
 describe("precompress", () => {
   it("writes brotli and gzip variants that decode to the original, byte for byte", async () => {
     const out = exportFixture();
-    const totals = await precompress(out, 2);
+    const totals = await precompress(out, 2, tempDir("precompress-cache-"));
     const compressed = [
       "index.html",
       "services/boiler-repair/paisley.html",
@@ -69,14 +75,15 @@ describe("precompress", () => {
 
   it("starts fresh: a changed file gets new variants, stale and orphaned ones go", async () => {
     const out = exportFixture();
-    await precompress(out, 2);
+    const cache = tempDir("precompress-cache-");
+    await precompress(out, 2, cache);
     // The page changes after a first run, the old robots.txt had a variant,
     // and a page was deleted but its variants stayed.
     writeFileSync(join(out, "index.html"), "<!DOCTYPE html><title>New home</title>" + "<p>new</p>".repeat(300));
     writeFileSync(join(out, "robots.txt.gz"), "stale");
     writeFileSync(join(out, "gone.html.br"), "orphan");
     writeFileSync(join(out, "hero.png.gz"), "not a text file");
-    const totals = await precompress(out, 2);
+    const totals = await precompress(out, 2, cache);
     const page = readFileSync(join(out, "index.html"));
     expect(brotliDecompressSync(readFileSync(join(out, "index.html.br"))).equals(page)).toBe(true);
     expect(gunzipSync(readFileSync(join(out, "index.html.gz"))).equals(page)).toBe(true);
@@ -84,6 +91,53 @@ describe("precompress", () => {
     expect(existsSync(join(out, "gone.html.br"))).toBe(false);
     expect(existsSync(join(out, "hero.png.gz"))).toBe(false);
     expect(totals.orphans).toBe(2);
+  });
+
+  it("reads unchanged files' variants back from the cache and keeps only what the last run used", async () => {
+    const cache = tempDir("precompress-cache-");
+    const first = exportFixture();
+    const cold = await precompress(first, 2, cache);
+    expect(cold.hits).toBe(0);
+    const entries = () => readdirSync(cache, { recursive: true }).filter((f) => /\.(br|gz)$/.test(String(f)));
+    // Five files gain from both codings; robots.txt's variants are cached too (not kept in the export).
+    expect(entries()).toHaveLength(12);
+
+    // A rebuild: the same files, one page changed.
+    const second = exportFixture();
+    const changed = "<!DOCTYPE html><title>Changed</title>" + "<p>changed</p>".repeat(300);
+    writeFileSync(join(second, "index.html"), changed);
+    const warm = await precompress(second, 2, cache);
+    expect(warm.hits).toBe(10); // all but index.html's two
+    for (const rel of ["index.html", "services/boiler-repair/paisley.html", "_next/static/chunks/app-1a2b.js"]) {
+      const original = readFileSync(join(second, rel));
+      for (const [coding, decode] of Object.entries(decoders)) {
+        expect(decode(readFileSync(join(second, `${rel}.${coding}`))).equals(original), `${rel}.${coding}`).toBe(true);
+      }
+    }
+    // The old home page's variants were not used by the rebuild: pruned.
+    expect(warm.pruned).toBe(2);
+    expect(entries()).toHaveLength(12);
+  });
+
+  it("never trusts a damaged cache entry", async () => {
+    const cache = tempDir("precompress-cache-");
+    await precompress(exportFixture(), 2, cache);
+    for (const entry of readdirSync(cache, { recursive: true })) {
+      const path = join(cache, String(entry));
+      if (/\.(br|gz)$/.test(path)) writeFileSync(path, "damaged");
+    }
+    const out = exportFixture();
+    const totals = await precompress(out, 2, cache);
+    expect(totals.hits).toBe(0);
+    const page = readFileSync(join(out, "index.html"));
+    expect(brotliDecompressSync(readFileSync(join(out, "index.html.br"))).equals(page)).toBe(true);
+    expect(gunzipSync(readFileSync(join(out, "index.html.gz"))).equals(page)).toBe(true);
+  });
+
+  it("caches in site/.cache/precompress unless PRECOMPRESS_CACHE says where, or off", () => {
+    expect(cacheDir({})).toMatch(/site\/\.cache\/precompress$/);
+    expect(cacheDir({ PRECOMPRESS_CACHE: "/tmp/elsewhere" })).toBe("/tmp/elsewhere");
+    expect(cacheDir({ PRECOMPRESS_CACHE: "off" })).toBeNull();
   });
 
   it("takes brotli's quality from PRECOMPRESS_BROTLI_QUALITY, 11 by default", () => {
