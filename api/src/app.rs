@@ -138,6 +138,7 @@ pub fn router(state: AppState) -> Result<Router, String> {
         rules: Arc::new(HeaderRules::load(state.cfg.site_dir.as_deref())?),
         hsts: state.cfg.is_https(),
         trust_proxy: state.cfg.trust_proxy.clone(),
+        merged: Default::default(),
     };
     // Reading the body and running the handler; server.rs bounds the rest.
     let request_timeout = state.cfg.request_timeout_secs;

@@ -9,6 +9,7 @@ use axum::extract::{Request, State};
 use axum::http::{HeaderName, HeaderValue, header};
 use axum::middleware::Next;
 use axum::response::Response;
+use std::collections::HashMap;
 use std::sync::Arc;
 
 #[derive(Clone, Debug, Default)]
@@ -86,6 +87,40 @@ pub struct HeaderPolicy {
     pub hsts: bool,
     /// `X-Forwarded-Proto` is believed only from a peer this trusts.
     pub trust_proxy: crate::client::TrustProxy,
+    /// Pages' own policies filled in from the rules', remembered.
+    pub merged: Arc<MergedPolicies>,
+}
+
+/// A page's own policy filled in from the general one ([`csp::fill_in`]),
+/// kept per pair: the pairs are few (a page kind's pages share their inline
+/// scripts), and parsing and joining two policies on every page request was
+/// a measurable share of serving it. Bounded: cleared when full.
+#[derive(Default)]
+pub struct MergedPolicies(std::sync::RwLock<HashMap<(HeaderValue, HeaderValue), HeaderValue>>);
+
+impl MergedPolicies {
+    const MAX_ENTRIES: usize = 4096;
+
+    fn get(&self, own: HeaderValue, general: HeaderValue) -> HeaderValue {
+        let key = (own, general);
+        if let Some(hit) = self.0.read().expect("not poisoned").get(&key) {
+            return hit.clone();
+        }
+        let (own, general) = &key;
+        let merged = own
+            .to_str()
+            .ok()
+            .and_then(|own| {
+                HeaderValue::from_str(&csp::fill_in(own, general.to_str().unwrap_or_default())).ok()
+            })
+            .unwrap_or_else(|| general.clone());
+        let mut map = self.0.write().expect("not poisoned");
+        if map.len() >= Self::MAX_ENTRIES {
+            map.clear();
+        }
+        map.insert(key, merged.clone());
+        merged
+    }
 }
 
 pub async fn apply(State(policy): State<HeaderPolicy>, request: Request, next: Next) -> Response {
@@ -119,11 +154,8 @@ pub async fn apply(State(policy): State<HeaderPolicy>, request: Request, next: N
     let general = rule_csp
         .cloned()
         .unwrap_or(HeaderValue::from_static(csp::BASELINE));
-    let csp = match own_csp.as_ref().and_then(|v| v.to_str().ok()) {
-        Some(own) => {
-            HeaderValue::from_str(&csp::fill_in(own, general.to_str().unwrap_or_default()))
-                .unwrap_or(general)
-        }
+    let csp = match own_csp {
+        Some(own) => policy.merged.get(own, general),
         None => general,
     };
     headers.insert(header::CONTENT_SECURITY_POLICY, csp);
@@ -171,5 +203,21 @@ mod tests {
             "{v}"
         );
         assert!(!v.contains("script-src"), "{v}");
+    }
+
+    #[test]
+    fn merged_policies_are_remembered_and_bounded() {
+        let merged = MergedPolicies::default();
+        let own = HeaderValue::from_static("script-src 'self' 'sha256-abc'");
+        let general = HeaderValue::from_static("default-src 'self'; frame-ancestors 'none'");
+        let expected = csp::fill_in(own.to_str().unwrap(), general.to_str().unwrap());
+        for _ in 0..2 {
+            assert_eq!(merged.get(own.clone(), general.clone()), expected.as_str());
+        }
+        for i in 0..MergedPolicies::MAX_ENTRIES + 10 {
+            let own = HeaderValue::from_str(&format!("script-src 'sha256-{i}'")).unwrap();
+            merged.get(own, general.clone());
+        }
+        assert!(merged.0.read().unwrap().len() <= MergedPolicies::MAX_ENTRIES);
     }
 }

@@ -640,7 +640,9 @@ mod tests {
         without.noindex = true;
         without.structured_data = false;
         let sitemap: HashSet<String> = ["/".to_string()].into();
-        let text = audit(&[home, with_ld, without], &sitemap).problems.join("\n");
+        let text = audit(&[home, with_ld, without], &sitemap)
+            .problems
+            .join("\n");
         assert!(
             text.contains("/v: is not indexable but carries JSON-LD structured data"),
             "{text}"

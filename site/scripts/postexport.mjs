@@ -50,3 +50,27 @@ if (stale) console.log(`postexport: removed ${stale} precompressed files made be
 // Nothing may change a file after this: the variants are copies of it.
 const compressing = performance.now();
 console.log(describe(await precompress(out), performance.now() - compressing));
+
+// Issue 12's budget for the whole export, copies included (a report, not a
+// check: the build succeeds either way).
+const EXPORT_BUDGET_MB = 1024;
+let files = 0;
+let bytes = 0;
+let copies = 0;
+(function total(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, entry.name);
+    if (entry.isDirectory()) total(p);
+    else {
+      const size = statSync(p).size;
+      files++;
+      bytes += size;
+      if (/\.(br|gz)$/.test(entry.name)) copies += size;
+    }
+  }
+})(out);
+const mb = (n) => Math.round(n / 2 ** 20);
+console.log(
+  `postexport: the export is ${files} files, ${mb(bytes)} MB (${mb(copies)} MB of them precompressed copies); ` +
+    `budget ${EXPORT_BUDGET_MB} MB: ${mb(bytes) <= EXPORT_BUDGET_MB ? "met" : "NOT MET"}`,
+);
