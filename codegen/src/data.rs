@@ -41,6 +41,10 @@ pub fn schema<T: JsonSchema>() -> String {
 #[ts(rename_all = "camelCase")]
 pub struct ContactFormConfig {
     pub services: Vec<QuoteService>,
+    /// Options that show the gas emergency notice when chosen (issue 13.3).
+    pub gas_services: Vec<QuoteService>,
+    /// The line that notice sends the visitor to (`Business::gas_emergency`).
+    pub gas_emergency: EmergencyLine,
     pub limits: FieldLimits,
 }
 
@@ -102,6 +106,7 @@ pub fn files(
             slug: c,
             name: c.display_name().into(),
             services: list.iter().map(|s| s.slug).collect(),
+            involves_gas: c.involves_gas(),
         })
         .collect();
     let services: Vec<ServiceView> = cat.services.iter().map(ServiceView::from).collect();
@@ -157,6 +162,12 @@ pub fn files(
         .collect();
     let form = ContactFormConfig {
         services: QuoteService::ALL.to_vec(),
+        gas_services: QuoteService::ALL
+            .iter()
+            .copied()
+            .filter(|q| q.involves_gas())
+            .collect(),
+        gas_emergency: cat.business.gas_emergency,
         limits: FieldLimits {
             name: limits::NAME,
             phone: limits::PHONE,

@@ -57,6 +57,19 @@ pub struct Business {
     pub review_sites: [ReviewSite; 3],
     /// The web studio credited in the footer.
     pub site_builder: ExternalLink,
+    /// Who to call first about a gas smell or carbon monoxide (issue 13.3):
+    /// not us, the network's free emergency line.
+    pub gas_emergency: EmergencyLine,
+}
+
+/// A public emergency line the site sends visitors to before itself.
+#[derive(Clone, Copy, Debug, Serialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct EmergencyLine {
+    /// 'National Gas Emergency Service'.
+    pub name: &'static str,
+    pub phone: UkPhone,
 }
 
 #[derive(Clone, Copy, Debug, Serialize, TS, JsonSchema)]

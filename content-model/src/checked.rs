@@ -104,9 +104,13 @@ impl UkPhone {
             d.len() > 1 && d[0] == b'0',
             "a UK phone number is shown in national format starting with 0, e.g. `0141 496 0000`"
         );
+        // Ten national digits, or nine for the older 0800 freephone numbers
+        // (the gas emergency line is 0800 111 999).
+        let freephone =
+            e.len() == 12 && e.len() > 5 && e[3] == b'8' && e[4] == b'0' && e[5] == b'0';
         assert!(
-            e.len() == 13 && e[0] == b'+' && e[1] == b'4' && e[2] == b'4',
-            "the international form is +44 followed by ten digits, e.g. `+441414960000`"
+            (e.len() == 13 || freephone) && e[0] == b'+' && e[1] == b'4' && e[2] == b'4',
+            "the international form is +44 followed by ten digits (nine for some 0800 numbers), e.g. `+441414960000`"
         );
         // Compare national digits (after the leading 0) with the digits after +44.
         let mut di = 1;
@@ -346,6 +350,24 @@ mod tests {
     #[should_panic(expected = "disagree")]
     fn phone_forms_that_disagree_panic() {
         let _ = UkPhone::new("0141 496 0001", "+441414960000");
+    }
+
+    #[test]
+    fn nine_digit_freephone_numbers_are_accepted() {
+        let p = UkPhone::new("0800 111 999", "+44800111999");
+        assert_eq!(p.e164(), "+44800111999");
+    }
+
+    #[test]
+    #[should_panic(expected = "ten digits")]
+    fn nine_digits_are_refused_outside_0800() {
+        let _ = UkPhone::new("0141 496 000", "+44141496000");
+    }
+
+    #[test]
+    #[should_panic(expected = "fewer digits")]
+    fn a_freephone_number_missing_a_digit_is_refused() {
+        let _ = UkPhone::new("0800 111 99", "+44800111999");
     }
 
     #[test]

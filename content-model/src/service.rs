@@ -28,6 +28,15 @@ pub struct Service {
 }
 
 impl Service {
+    /// Whether a visitor on this service's pages (its own, its area pages and
+    /// their variants) may be reporting a gas smell: gas work, and boiler work
+    /// (the services whose quote option is 'Boiler Services'). These pages
+    /// show the gas emergency notice first (issue 13.3).
+    pub fn involves_gas(&self) -> bool {
+        self.category == Category::Gas
+            || self.quote_service().is_some_and(QuoteService::involves_gas)
+    }
+
     /// Which of the quote form's ten options (SPEC 5) this service preselects:
     /// the option of the same name, else 'Boiler Services' for boiler work,
     /// else its category's option (`Category::quote_service`); `None` leaves

@@ -15,6 +15,8 @@ pub struct CategoryInfo {
     pub slug: Category,
     pub name: String,
     pub services: Vec<Slug>,
+    /// Its page shows the gas emergency notice first (`Category::involves_gas`).
+    pub involves_gas: bool,
 }
 
 /// A whole service with what is derived from it: the page's quote form
@@ -28,6 +30,8 @@ pub struct ServiceView {
     pub service: Service,
     /// The quote form option this service preselects; null leaves the visitor to choose.
     pub quote_service: Option<QuoteService>,
+    /// Its pages show the gas emergency notice first ([`Service::involves_gas`]).
+    pub involves_gas: bool,
 }
 
 impl From<&Service> for ServiceView {
@@ -35,6 +39,7 @@ impl From<&Service> for ServiceView {
         ServiceView {
             service: *service,
             quote_service: service.quote_service(),
+            involves_gas: service.involves_gas(),
         }
     }
 }

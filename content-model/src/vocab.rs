@@ -51,6 +51,15 @@ closed_set! {
 }
 
 impl Category {
+    /// Whether this category's page shows the gas emergency notice first
+    /// (issue 13.3): gas work, where a visitor may be reporting a smell.
+    /// Boiler services in Heating show it on their own pages
+    /// (`Service::involves_gas`); the Heating page is mostly radiators,
+    /// cylinders and controls.
+    pub fn involves_gas(self) -> bool {
+        matches!(self, Category::Gas)
+    }
+
     /// The name printed in headings (PRODUCT 5: typed, not derived from the slug).
     pub const fn display_name(self) -> &'static str {
         match self {
@@ -248,5 +257,25 @@ mod tests {
         );
         assert_eq!(Category::Electrical.quote_service(), None);
         assert_eq!(Category::Roofing.quote_service(), None);
+    }
+}
+
+impl QuoteService {
+    /// Whether a visitor choosing this option may be reporting a gas smell,
+    /// so the quote form shows the gas emergency notice first (issue 13.3).
+    /// Exhaustive on purpose: a new option has to be decided here.
+    pub fn involves_gas(self) -> bool {
+        match self {
+            QuoteService::BoilerServices => true,
+            QuoteService::EmergencyPlumbing
+            | QuoteService::BurstPipeRepair
+            | QuoteService::DrainUnblocking
+            | QuoteService::ToiletRepair
+            | QuoteService::LeakDetection
+            | QuoteService::BathroomFitting
+            | QuoteService::TapRepair
+            | QuoteService::HeatingServices
+            | QuoteService::GeneralPlumbing => false,
+        }
     }
 }

@@ -143,4 +143,11 @@ pub(crate) const BUSINESS: Business = Business {
         label: "Website by Clydeside Web Studio",
         url: "https://web-studio.example",
     },
+    // A real public number, not a placeholder: the gas emergency line for
+    // all of Great Britain, free and open 24 hours (in Scotland it is
+    // answered for SGN, which runs the network here).
+    gas_emergency: EmergencyLine {
+        name: "National Gas Emergency Service",
+        phone: UkPhone::new("0800 111 999", "+44800111999"),
+    },
 };

@@ -7,7 +7,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { LoaderCircle, MessageCircle, Send } from "@/components/icons";
 import type { FieldErrors } from "@/lib/contact-schema";
-import { quoteServices } from "@/lib/quote-services";
+import { gasEmergency, gasQuoteServices, quoteServices } from "@/lib/quote-services";
+import { quoteNeedsGasNotice } from "@/lib/gas-safety";
+import { GasSafetyNotice } from "@/components/gas-safety-notice";
 import type { QuoteChoice } from "@/components/get-quote-button";
 import { buttonClass } from "@/components/ui";
 import { quoteFormWhatsappHref, whatsappLinkAttrs } from "@/lib/links";
@@ -265,6 +267,12 @@ export function QuoteForm({
           <textarea {...field("message")} rows={3} className={input} />
           {err("message")}
         </div>
+        {/* Where a gas smell may be reported, the gas emergency line comes
+            before our form: right above the send button, where the visitor
+            is looking once they have chosen or written. The form still sends. */}
+        {quoteNeedsGasNotice(values, gasQuoteServices) && (
+          <GasSafetyNotice line={gasEmergency} id={`${uid}-gas`} variant="form" />
+        )}
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:flex-wrap sm:items-center">
           <button
             type="submit"

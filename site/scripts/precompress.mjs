@@ -30,7 +30,7 @@ import {
   renameSync,
 } from "node:fs";
 import { createHash } from "node:crypto";
-import { join, extname } from "node:path";
+import { basename, extname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { threadId } from "node:worker_threads";
 import { availableParallelism } from "node:os";
@@ -93,14 +93,16 @@ export function gzip(bytes) {
 }
 
 /**
- * Where variants are cached: PRECOMPRESS_CACHE, or site/.cache/precompress;
- * null (no cache) when PRECOMPRESS_CACHE is `off`.
+ * Where the variants of the export at `out` are cached: a folder per export
+ * (named after it) under PRECOMPRESS_CACHE or site/.cache/precompress, so
+ * building the sample does not prune the full export's entries; null (no
+ * cache) when PRECOMPRESS_CACHE is `off`.
  */
-export function cacheDir(env = process.env) {
+export function cacheDir(out, env = process.env) {
   const raw = env.PRECOMPRESS_CACHE;
   if (raw === "off") return null;
-  if (raw) return raw;
-  return fileURLToPath(new URL("../.cache/precompress", import.meta.url));
+  const base = raw || fileURLToPath(new URL("../.cache/precompress", import.meta.url));
+  return join(base, basename(resolve(out)));
 }
 
 /** The cache file of `original` in one coding (the settings are part of the key). */
@@ -221,7 +223,7 @@ function isCompressible(rel) {
  * Compresses every text file of the export at `out` with `threads` workers.
  * Resolves to the totals: files, bytes of the originals, bytes added per coding.
  */
-export async function precompress(out, threads = availableParallelism(), cache = cacheDir()) {
+export async function precompress(out, threads = availableParallelism(), cache = cacheDir(out)) {
   const quality = brotliQuality();
   const { sources, orphans } = plan(out);
   for (const orphan of orphans) unlinkSync(join(out, orphan));

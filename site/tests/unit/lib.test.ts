@@ -65,6 +65,7 @@ describe("menus", () => {
       slug: "plumbing",
       name: `C${i}`,
       services: services.map((s) => s.slug),
+      involvesGas: false,
     }));
     const cols = serviceColumns(cats, services);
     expect(cols).toHaveLength(5);

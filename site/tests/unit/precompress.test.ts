@@ -134,10 +134,11 @@ describe("precompress", () => {
     expect(gunzipSync(readFileSync(join(out, "index.html.gz"))).equals(page)).toBe(true);
   });
 
-  it("caches in site/.cache/precompress unless PRECOMPRESS_CACHE says where, or off", () => {
-    expect(cacheDir({})).toMatch(/site\/\.cache\/precompress$/);
-    expect(cacheDir({ PRECOMPRESS_CACHE: "/tmp/elsewhere" })).toBe("/tmp/elsewhere");
-    expect(cacheDir({ PRECOMPRESS_CACHE: "off" })).toBeNull();
+  it("caches each export in its own folder of site/.cache/precompress unless PRECOMPRESS_CACHE says where, or off", () => {
+    expect(cacheDir("site/out", {})).toMatch(/site\/\.cache\/precompress\/out$/);
+    expect(cacheDir("/work/site/out-sample/", {})).toMatch(/site\/\.cache\/precompress\/out-sample$/);
+    expect(cacheDir("out", { PRECOMPRESS_CACHE: "/tmp/elsewhere" })).toBe("/tmp/elsewhere/out");
+    expect(cacheDir("out", { PRECOMPRESS_CACHE: "off" })).toBeNull();
   });
 
   it("takes brotli's quality from PRECOMPRESS_BROTLI_QUALITY, 11 by default", () => {

@@ -14,6 +14,7 @@ import {
 } from "@/lib/data";
 import { absolute, localBusinessLd, pageMetadata } from "@/lib/seo";
 import { Breadcrumbs } from "@/components/breadcrumbs";
+import { GasSafetyNotice } from "@/components/gas-safety-notice";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
 import { GetQuoteButton } from "@/components/get-quote-button";
 import { CatalogueIcon } from "@/components/icons";
@@ -83,6 +84,9 @@ export default async function CategoryPage({ params }: Params) {
         })}
       />
       <PageView pageType="category" />
+      {categories.find((c) => c.slug === page.category)?.involvesGas && (
+        <GasSafetyNotice line={business.gasEmergency} id="gas-safety" />
+      )}
 
       <section className="relative overflow-hidden bg-brand-900 text-white">
         <div

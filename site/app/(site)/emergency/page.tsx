@@ -3,6 +3,7 @@ import { business, emergency, whatsappDigits, site } from "@/lib/data";
 import { absolute, localBusinessLd, pageMetadata } from "@/lib/seo";
 import { chatMessages } from "@/lib/links";
 import { Breadcrumbs } from "@/components/breadcrumbs";
+import { GasSafetyNotice } from "@/components/gas-safety-notice";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
 import { CatalogueIcon } from "@/components/icons";
 import { JsonLd } from "@/components/json-ld";
@@ -37,6 +38,7 @@ export default function EmergencyPage() {
         })}
       />
       <PageView pageType="emergency" />
+      <GasSafetyNotice line={business.gasEmergency} id="gas-safety" />
 
       <section className="relative overflow-hidden border-t-8 border-emergency-600 bg-brand-900 text-white">
         <div

@@ -16,6 +16,7 @@ import {
 import { pageMetadata, serviceLd } from "@/lib/seo";
 import { chatMessages } from "@/lib/links";
 import { Breadcrumbs } from "@/components/breadcrumbs";
+import { GasSafetyNotice } from "@/components/gas-safety-notice";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
 import { CatalogueIcon } from "@/components/icons";
 import { JsonLd } from "@/components/json-ld";
@@ -95,6 +96,7 @@ export default async function ServicePage({ params }: Params) {
         data={serviceLd({ name: service.name, description: service.description, areaName: "Glasgow", path, category })}
       />
       <PageView pageType="service" />
+      {service.involvesGas && <GasSafetyNotice line={business.gasEmergency} id="gas-safety" />}
 
       <section className="relative overflow-hidden bg-brand-900 text-white">
         <div

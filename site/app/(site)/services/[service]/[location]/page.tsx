@@ -19,6 +19,7 @@ import { chatMessages } from "@/lib/links";
 import { firstSentence, formatPopulation, postcodeList } from "@/lib/text";
 import { issuesFor } from "@/lib/local";
 import { Breadcrumbs } from "@/components/breadcrumbs";
+import { GasSafetyNotice } from "@/components/gas-safety-notice";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
 import { CatalogueIcon } from "@/components/icons";
 import { JsonLd } from "@/components/json-ld";
@@ -135,6 +136,7 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
         />
       )}
       <PageView pageType="service-location" />
+      {service.involvesGas && <GasSafetyNotice line={business.gasEmergency} id="gas-safety" />}
 
       <section className="relative overflow-hidden bg-brand-900 text-white">
         <div
