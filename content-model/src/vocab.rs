@@ -228,6 +228,26 @@ closed_set! {
     }
 }
 
+impl QuoteService {
+    /// Whether a visitor choosing this option may be reporting a gas smell,
+    /// so the quote form shows the gas emergency notice first (issue 13.3).
+    /// Exhaustive on purpose: a new option has to be decided here.
+    pub fn involves_gas(self) -> bool {
+        match self {
+            QuoteService::BoilerServices => true,
+            QuoteService::EmergencyPlumbing
+            | QuoteService::BurstPipeRepair
+            | QuoteService::DrainUnblocking
+            | QuoteService::ToiletRepair
+            | QuoteService::LeakDetection
+            | QuoteService::BathroomFitting
+            | QuoteService::TapRepair
+            | QuoteService::HeatingServices
+            | QuoteService::GeneralPlumbing => false,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -257,25 +277,5 @@ mod tests {
         );
         assert_eq!(Category::Electrical.quote_service(), None);
         assert_eq!(Category::Roofing.quote_service(), None);
-    }
-}
-
-impl QuoteService {
-    /// Whether a visitor choosing this option may be reporting a gas smell,
-    /// so the quote form shows the gas emergency notice first (issue 13.3).
-    /// Exhaustive on purpose: a new option has to be decided here.
-    pub fn involves_gas(self) -> bool {
-        match self {
-            QuoteService::BoilerServices => true,
-            QuoteService::EmergencyPlumbing
-            | QuoteService::BurstPipeRepair
-            | QuoteService::DrainUnblocking
-            | QuoteService::ToiletRepair
-            | QuoteService::LeakDetection
-            | QuoteService::BathroomFitting
-            | QuoteService::TapRepair
-            | QuoteService::HeatingServices
-            | QuoteService::GeneralPlumbing => false,
-        }
     }
 }
