@@ -180,12 +180,15 @@ fmt:
 lint: deny
     cargo clippy --workspace --all-targets -- -D warnings
 
-# Licences, banned crates and sources of every dependency (deny.toml). Works
-# offline: it reads only Cargo.lock and the local registry cache. Installs
-# cargo-deny first when it is missing, so `just test` works on a fresh machine
-# as the README promises (a few minutes' build, once).
+# Licences, banned crates and sources of every dependency (deny.toml). cargo
+# deny reads Cargo.lock and the local registry cache, offline; `cargo fetch`
+# first fills that cache from the registry with the crates of every platform
+# (a fresh machine's builds fetch only this one's, and deny then failed on
+# `android_system_properties`). Installs cargo-deny first when it is missing,
+# so `just test` works on a fresh machine as the README promises.
 deny:
     @command -v cargo-deny >/dev/null || { echo "installing cargo-deny (cargo install cargo-deny --locked)"; cargo install cargo-deny --locked --quiet; }
+    cargo fetch --locked --quiet
     cargo deny --offline check --hide-inclusion-graph licenses bans sources
 
 # Known vulnerabilities, unmaintained and yanked crates (the RustSec advisory
