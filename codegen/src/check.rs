@@ -1,12 +1,37 @@
 //! `codegen check`: every validation rule, reported together.
 
-use content_model::Catalogue;
 use content_model::validate::{self, Assets};
+use content_model::{Catalogue, IsoDate};
 
 /// Runs every rule. `Ok` carries a one-line summary; `Err` a numbered list of
 /// every problem, each naming the record and the field.
 pub fn run_check(cat: &Catalogue, assets: &Assets<'_>) -> Result<String, String> {
-    match validate::check(cat, assets) {
+    run_check_on(cat, assets, crate::emit::build_date())
+}
+
+/// [`run_check`] as on `today`: the rules that depend on the date (the bank
+/// holiday list must reach 12 months ahead) are checked against it.
+pub fn run_check_on(
+    cat: &Catalogue,
+    assets: &Assets<'_>,
+    today: IsoDate,
+) -> Result<String, String> {
+    let dated = content_model::holidays_run_out(cat.business.bank_holidays, today).map(|message| {
+        validate::Problem {
+            record: "business".into(),
+            field: "bank_holidays".into(),
+            message,
+        }
+    });
+    let checked = match validate::check(cat, assets) {
+        Ok(()) if dated.is_none() => Ok(()),
+        Ok(()) => Err(dated.into_iter().collect()),
+        Err(mut problems) => {
+            problems.extend(dated);
+            Err(problems)
+        }
+    };
+    match checked {
         Ok(()) => {
             let neighbourhoods: usize = cat.areas.iter().map(|a| a.neighbourhoods.len()).sum();
             Ok(format!(

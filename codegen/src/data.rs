@@ -177,6 +177,9 @@ pub fn files(
         },
     };
 
+    // Checked by `codegen check` before anything is emitted.
+    let opening = content_model::schedule(&cat.business.hours, cat.business.bank_holidays)
+        .expect("the opening hours were checked");
     vec![
         file("site", &facts),
         file("categories", &categories),
@@ -194,6 +197,7 @@ pub fn files(
         file("text-pages", &text_pages),
         file("sitemap-page", &cat.sitemap),
         file("contact-form", &form),
+        file("opening", &opening),
     ]
 }
 

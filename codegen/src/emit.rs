@@ -115,10 +115,10 @@ pub fn emit(cat: &Catalogue, opts: &EmitOptions) -> Result<EmitReport, String> {
     Ok(report)
 }
 
-/// The current calendar year, or the year of `SOURCE_DATE_EPOCH` when set (for
+/// Seconds since 1970 now, or `SOURCE_DATE_EPOCH` when set (for
 /// reproducible builds).
-pub fn build_year() -> u16 {
-    let seconds = std::env::var("SOURCE_DATE_EPOCH")
+fn build_seconds() -> i64 {
+    std::env::var("SOURCE_DATE_EPOCH")
         .ok()
         .and_then(|s| s.parse::<i64>().ok())
         .unwrap_or_else(|| {
@@ -126,8 +126,31 @@ pub fn build_year() -> u16 {
                 .duration_since(std::time::UNIX_EPOCH)
                 .map(|d| d.as_secs() as i64)
                 .unwrap_or(0)
-        });
-    year_of_unix_day(seconds.div_euclid(86_400))
+        })
+}
+
+/// The current calendar year, or the year of `SOURCE_DATE_EPOCH` when set.
+pub fn build_year() -> u16 {
+    year_of_unix_day(build_seconds().div_euclid(86_400))
+}
+
+/// Today's date (UTC), or that of `SOURCE_DATE_EPOCH` when set.
+pub fn build_date() -> content_model::IsoDate {
+    let (y, m, d) = civil_from_unix_day(build_seconds().div_euclid(86_400));
+    content_model::IsoDate::new(y, m, d)
+}
+
+/// Year, month and day of a day count since 1970-01-01.
+fn civil_from_unix_day(days: i64) -> (u16, u8, u8) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = (doy - (153 * mp + 2) / 5 + 1) as u8;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u8;
+    (year_of_unix_day(days), month, day)
 }
 
 /// Gregorian year of a day count since 1970-01-01 (Howard Hinnant's civil-from-days).
@@ -149,5 +172,14 @@ mod tests {
         assert_eq!(super::year_of_unix_day(0), 1970);
         assert_eq!(super::year_of_unix_day(20_454), 2026); // 2026-01-01
         assert_eq!(super::year_of_unix_day(20_453), 2025); // 2025-12-31
+    }
+
+    #[test]
+    fn dates_from_days() {
+        assert_eq!(super::civil_from_unix_day(0), (1970, 1, 1));
+        assert_eq!(super::civil_from_unix_day(20_454), (2026, 1, 1));
+        assert_eq!(super::civil_from_unix_day(20_453), (2025, 12, 31));
+        assert_eq!(super::civil_from_unix_day(20_781), (2026, 11, 24));
+        assert_eq!(super::civil_from_unix_day(22_338), (2031, 2, 28));
     }
 }

@@ -16,6 +16,6 @@ pub mod settings;
 pub mod static_files;
 pub mod types;
 
-pub use check::run_check;
+pub use check::{run_check, run_check_on};
 pub use emit::{EmitOptions, EmitReport, emit};
 pub use settings::TagManagerId;

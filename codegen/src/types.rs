@@ -40,6 +40,7 @@ pub fn export(dir: &Path) -> Result<(), String> {
         PageView,
         NewsletterSignup,
         crate::data::ContactFormConfig,
+        OpeningSchedule,
         QuoteService,
         PageType,
         Category,

@@ -459,3 +459,33 @@ fn a_service_response_time_must_hold_in_every_covered_area() {
     assert_names(&r, &format!("services[{a}]"), "response_time");
     assert_names(&r, &format!("services[{b}]"), "response_time");
 }
+
+#[test]
+fn bank_holidays_that_run_out_within_a_year_fail_the_check() {
+    let c = content::catalogue();
+    let last = c.business.bank_holidays.last().expect("holidays listed").date;
+    // A year before the last holiday, the list still reaches far enough…
+    let early = IsoDate::new(last.year() - 1, last.month(), 1);
+    codegen::run_check_on(&c, &Assets::default(), early).unwrap_or_else(|r| panic!("{r}"));
+    // …in the year of the last one it does not.
+    let late = IsoDate::new(last.year(), 1, 1);
+    let report = codegen::run_check_on(&c, &Assets::default(), late).expect_err("should fail");
+    assert_names(&report, "business", "bank_holidays");
+    assert!(report.contains("within 12 months of the build date"), "{report}");
+}
+
+#[test]
+fn opening_hours_that_cannot_be_read_fail_the_check() {
+    let mut c = content::catalogue();
+    c.business.hours[1].hours = "8am till 6pm";
+    assert_names(&report_for(c), "business", "hours[1].hours");
+}
+
+#[test]
+fn bank_holidays_out_of_order_fail_the_check() {
+    let mut c = content::catalogue();
+    let mut list = c.business.bank_holidays.to_vec();
+    list.swap(0, 1);
+    c.business.bank_holidays = leak(list);
+    assert_names(&report_for(c), "business", "bank_holidays[1].date");
+}

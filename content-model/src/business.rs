@@ -1,6 +1,6 @@
 //! The business facts record (PRODUCT 1-3): every page reads these, none repeats them.
 
-use crate::{Icon, UkPhone};
+use crate::{BankHoliday, Icon, UkPhone};
 use schemars::JsonSchema;
 use serde::Serialize;
 use ts_rs::TS;
@@ -57,6 +57,14 @@ pub struct Business {
     pub review_sites: [ReviewSite; 3],
     /// The web studio credited in the footer.
     pub site_builder: ExternalLink,
+    /// Scottish bank holidays, substitute days included, on which the office
+    /// is closed and only the emergency line answers (issue 13.2). Earliest
+    /// first; `codegen check` fails once the list ends within 12 months.
+    /// Emitted as the `opening` schedule, not with these facts.
+    #[serde(skip)]
+    #[ts(skip)]
+    #[schemars(skip)]
+    pub bank_holidays: &'static [BankHoliday],
     /// Who to call first about a gas smell or carbon monoxide (issue 13.3):
     /// not us, the network's free emergency line.
     pub gas_emergency: EmergencyLine,

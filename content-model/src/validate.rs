@@ -225,6 +225,11 @@ fn business(r: &mut Report, b: &Business) {
             "must be at least one month",
         );
     }
+    if let Err(problems) = crate::opening::schedule(&b.hours, b.bank_holidays) {
+        for (field, message) in problems {
+            r.add(rec, field, message);
+        }
+    }
     for (i, s) in b.review_sites.iter().enumerate() {
         if !s.url.starts_with("https://") {
             r.add(

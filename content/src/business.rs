@@ -143,6 +143,7 @@ pub(crate) const BUSINESS: Business = Business {
         label: "Website by Clydeside Web Studio",
         url: "https://web-studio.example",
     },
+    bank_holidays: crate::bank_holidays::BANK_HOLIDAYS,
     // A real public number, not a placeholder: the gas emergency line for
     // all of Great Britain, free and open 24 hours (in Scotland it is
     // answered for SGN, which runs the network here).

@@ -20,6 +20,7 @@
 use content_model::Catalogue;
 
 mod areas;
+mod bank_holidays;
 mod business;
 mod category_pages;
 mod emergency;
