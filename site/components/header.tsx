@@ -9,6 +9,7 @@ import { createPortal } from "react-dom";
 import { usePathname } from "next/navigation";
 import { ChevronDown, Menu, MessageCircle, Phone, X } from "@/components/icons";
 import type { MenuColumn } from "@/lib/menu";
+import { OpenNow } from "@/components/open-now";
 
 export const OPEN_DELAY = 200;
 export const CLOSE_DELAY = 150;
@@ -23,6 +24,8 @@ type Props = {
   services: MenuColumn[];
   areas: MenuColumn[];
   areasLinkLabel: string;
+  /** The plain opening hours, shown until the 'open now' line is computed. */
+  hours: string;
 };
 
 const links = [
@@ -249,7 +252,13 @@ export function Header(props: Props) {
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-accent-600 px-3 font-semibold text-white hover:bg-accent-700 sm:px-4"
           >
             <Phone className="h-5 w-5" aria-hidden="true" />
-            <span className="hidden whitespace-nowrap sm:inline">{props.phoneDisplay}</span>
+            <span className="hidden flex-col leading-tight sm:flex">
+              <span className="whitespace-nowrap">{props.phoneDisplay}</span>
+              {/* On wide screens the office's state under the number (empty until
+                  computed), without the emergency clause, which would not fit: the
+                  Emergency link is beside it, and the full line is in the menu. */}
+              <OpenNow short className="hidden whitespace-nowrap text-xs font-medium xl:inline-flex" />
+            </span>
             <span className="sm:hidden">Call</span>
           </a>
           <a
@@ -332,6 +341,9 @@ export function Header(props: Props) {
               >
                 <Phone className="h-5 w-5" aria-hidden="true" /> Call {props.phoneDisplay}
               </a>
+              <p className="mt-3 text-center text-sm text-muted">
+                <OpenNow hours={props.hours} />
+              </p>
             </div>
           </div>,
           document.body,

@@ -5,6 +5,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { Header } from "@/components/header";
+import { plainHours } from "@/lib/open-now";
 import { Footer, type FooterFacts } from "@/components/footer";
 import { FloatingChat } from "@/components/floating-chat";
 import { ConsentBanner } from "@/components/consent-banner";
@@ -75,6 +76,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
           services={serviceColumns(categories, serviceSummaries)}
           areas={areaColumns(areaSummaries)}
           areasLinkLabel="View All 250+ Areas We Cover"
+          hours={plainHours(business.hours)}
         />
         <main id="main" className="flex-1">
           {children}

@@ -18,6 +18,7 @@ import { business, site, whatsappDigits } from "@/lib/data";
 import { localBusinessLd, pageMetadata } from "@/lib/seo";
 import { chatMessages, mailtoHref } from "@/lib/links";
 import { Breadcrumbs } from "@/components/breadcrumbs";
+import { OpenNow } from "@/components/open-now";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
 import { JsonLd } from "@/components/json-ld";
 import { PageView } from "@/components/page-view";
@@ -171,7 +172,10 @@ export default function ContactPage() {
             <h3 className="flex items-center gap-2 text-xl font-bold">
               <Clock className="h-6 w-6 text-brand-700" aria-hidden="true" /> Opening hours
             </h3>
-            <dl className="mt-4 divide-y divide-line">
+            <p className="mt-3 text-sm font-semibold text-ink" aria-live="polite">
+              <OpenNow />
+            </p>
+            <dl className="mt-3 divide-y divide-line">
               {business.hours.map((h) => (
                 <div key={h.days} className="flex flex-wrap justify-between gap-2 py-2.5">
                   <dt className="font-medium text-ink">{h.days}</dt>
