@@ -463,7 +463,12 @@ fn a_service_response_time_must_hold_in_every_covered_area() {
 #[test]
 fn bank_holidays_that_run_out_within_a_year_fail_the_check() {
     let c = content::catalogue();
-    let last = c.business.bank_holidays.last().expect("holidays listed").date;
+    let last = c
+        .business
+        .bank_holidays
+        .last()
+        .expect("holidays listed")
+        .date;
     // A year before the last holiday, the list still reaches far enough…
     let early = IsoDate::new(last.year() - 1, last.month(), 1);
     codegen::run_check_on(&c, &Assets::default(), early).unwrap_or_else(|r| panic!("{r}"));
@@ -471,7 +476,10 @@ fn bank_holidays_that_run_out_within_a_year_fail_the_check() {
     let late = IsoDate::new(last.year(), 1, 1);
     let report = codegen::run_check_on(&c, &Assets::default(), late).expect_err("should fail");
     assert_names(&report, "business", "bank_holidays");
-    assert!(report.contains("within 12 months of the build date"), "{report}");
+    assert!(
+        report.contains("within 12 months of the build date"),
+        "{report}"
+    );
 }
 
 #[test]
