@@ -106,8 +106,7 @@ impl UkPhone {
         );
         // Ten national digits, or nine for the older 0800 freephone numbers
         // (the gas emergency line is 0800 111 999).
-        let freephone =
-            e.len() == 12 && e.len() > 5 && e[3] == b'8' && e[4] == b'0' && e[5] == b'0';
+        let freephone = e.len() == 12 && e[3] == b'8' && e[4] == b'0' && e[5] == b'0';
         assert!(
             (e.len() == 13 || freephone) && e[0] == b'+' && e[1] == b'4' && e[2] == b'4',
             "the international form is +44 followed by ten digits (nine for some 0800 numbers), e.g. `+441414960000`"

@@ -7,7 +7,7 @@
 import { readdirSync, statSync, unlinkSync, copyFileSync, existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { hashPages } from "./csp.mjs";
-import { precompress, describe } from "./precompress.mjs";
+import { precompress, describe, listFiles } from "./precompress.mjs";
 
 const out = new URL(`../${process.env.SITE_OUT ?? "out"}/`, import.meta.url).pathname;
 const generated = new URL("../generated/", import.meta.url).pathname;
@@ -54,23 +54,16 @@ console.log(describe(await precompress(out), performance.now() - compressing));
 // Issue 12's budget for the whole export, copies included (a report, not a
 // check: the build succeeds either way).
 const EXPORT_BUDGET_MB = 1024;
-let files = 0;
 let bytes = 0;
 let copies = 0;
-(function total(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, entry.name);
-    if (entry.isDirectory()) total(p);
-    else {
-      const size = statSync(p).size;
-      files++;
-      bytes += size;
-      if (/\.(br|gz)$/.test(entry.name)) copies += size;
-    }
-  }
-})(out);
+const files = listFiles(out);
+for (const rel of files) {
+  const size = statSync(join(out, rel)).size;
+  bytes += size;
+  if (/\.(br|gz)$/.test(rel)) copies += size;
+}
 const mb = (n) => Math.round(n / 2 ** 20);
 console.log(
-  `postexport: the export is ${files} files, ${mb(bytes)} MB (${mb(copies)} MB of them precompressed copies); ` +
+  `postexport: the export is ${files.length} files, ${mb(bytes)} MB (${mb(copies)} MB of them precompressed copies); ` +
     `budget ${EXPORT_BUDGET_MB} MB: ${mb(bytes) <= EXPORT_BUDGET_MB ? "met" : "NOT MET"}`,
 );

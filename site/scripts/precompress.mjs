@@ -161,7 +161,7 @@ function pruneCache(dir, used) {
 }
 
 /** Every file under `dir` (relative paths), walked once. */
-function listFiles(dir, rel = "") {
+export function listFiles(dir, rel = "") {
   const files = [];
   for (const entry of readdirSync(join(dir, rel), { withFileTypes: true })) {
     const path = rel ? `${rel}/${entry.name}` : entry.name;
