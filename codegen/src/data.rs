@@ -207,6 +207,10 @@ pub fn contract_schemas() -> Vec<(&'static str, String)> {
         ("contact-request", schema::<ContactRequest>()),
         ("contact-response", schema::<ContactResponse>()),
         ("page-view", schema::<PageView>()),
+        (
+            "contact-click",
+            schema::<content_model::contract::ContactClick>(),
+        ),
         ("newsletter-signup", schema::<NewsletterSignup>()),
         ("routes", schema::<Vec<Route>>()),
     ]

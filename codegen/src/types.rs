@@ -38,6 +38,7 @@ pub fn export(dir: &Path) -> Result<(), String> {
         ContactRequest,
         ContactResponse,
         PageView,
+        content_model::contract::ContactClick,
         NewsletterSignup,
         crate::data::ContactFormConfig,
         OpeningSchedule,

@@ -98,6 +98,48 @@ pub struct PageView {
     pub utm_campaign: Option<String>,
 }
 
+/// Which link a visitor clicked to reach the business (PRODUCT 31).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, TS, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum ContactKind {
+    /// A `tel:` link: a phone call.
+    Call,
+    /// A `wa.me` link: a WhatsApp chat.
+    Whatsapp,
+}
+
+impl ContactKind {
+    /// The wire name, also the stored one: `call` or `whatsapp`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ContactKind::Call => "call",
+            ContactKind::Whatsapp => "whatsapp",
+        }
+    }
+}
+
+/// A click on a phone or WhatsApp link, sent by the site in the background
+/// (PRODUCT 31, issue 13.4): most leads call or chat rather than fill in the
+/// form, so the owner sees which pages win them. The page and landing UTM are
+/// sent as a page view sends them. Unlike a page view, an unknown field is
+/// refused: this type is new, so nothing already deployed sends extra ones.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[ts(rename_all = "camelCase")]
+pub struct ContactClick {
+    pub path: String,
+    pub page_type: PageType,
+    pub kind: ContactKind,
+    /// The UTM source of the visit's landing page, if it had one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub utm_source: Option<String>,
+    /// The UTM campaign of the visit's landing page, if it had one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub utm_campaign: Option<String>,
+}
+
 /// A newsletter signup (PRODUCT 16).
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
 #[serde(rename_all = "camelCase", default)]

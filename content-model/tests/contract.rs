@@ -79,3 +79,34 @@ fn honeypot_marks_spam() {
     r.website = Some("http://spam.example".into());
     assert!(r.is_spam());
 }
+
+/// Issue 13.4: a call or chat click is read as the site's beacon sends it,
+/// and anything else (another kind, a stray field) is refused.
+#[test]
+fn contact_clicks_read_the_beacons_shape_and_refuse_anything_else() {
+    use content_model::PageType;
+    use content_model::contract::{ContactClick, ContactKind};
+    let click: ContactClick = serde_json::from_str(
+        r#"{"path":"/about","pageType":"about","kind":"whatsapp","utmSource":"google"}"#,
+    )
+    .unwrap();
+    assert_eq!(click.page_type, PageType::About);
+    assert_eq!(click.kind, ContactKind::Whatsapp);
+    assert_eq!(click.kind.as_str(), "whatsapp");
+    assert_eq!(click.utm_source.as_deref(), Some("google"));
+    assert_eq!(click.utm_campaign, None);
+    let call: ContactClick =
+        serde_json::from_str(r#"{"path":"/","pageType":"home","kind":"call"}"#).unwrap();
+    assert_eq!(call.kind.as_str(), "call");
+    for (body, says) in [
+        (r#"{"path":"/","pageType":"home","kind":"sms"}"#, "sms"),
+        (r#"{"path":"/","pageType":"home"}"#, "kind"),
+        (
+            r#"{"path":"/","pageType":"home","kind":"call","visitor":"x"}"#,
+            "visitor",
+        ),
+    ] {
+        let e = serde_json::from_str::<ContactClick>(body).unwrap_err();
+        assert!(e.to_string().contains(says), "{body}: {e}");
+    }
+}
