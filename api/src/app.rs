@@ -9,7 +9,7 @@ use crate::rate_limit::RateLimiter;
 use crate::routes_table::RouteTable;
 use crate::state::{AppState, Shared};
 use crate::static_site::{self, StaticSite};
-use crate::{contact, health, newsletter, outbox, page_views, server};
+use crate::{contact, contact_clicks, health, newsletter, outbox, page_views, server};
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::http::{HeaderValue, Method, StatusCode, header};
@@ -123,6 +123,7 @@ pub fn router(state: AppState) -> Result<Router, String> {
         .route("/contact/thanks", get(contact::thanks))
         .route("/contact/problem", get(contact::problem))
         .route("/page-views", post(page_views::record))
+        .route("/contact-clicks", post(contact_clicks::record))
         .route("/newsletter", post(newsletter::signup))
         .route("/newsletter/confirm", get(newsletter::confirm))
         .route(

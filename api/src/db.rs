@@ -164,6 +164,10 @@ impl Db {
             .bind(day)
             .execute(&self.pool)
             .await?;
+        sqlx::query("DELETE FROM contact_click_visitors WHERE day <> $1")
+            .bind(day)
+            .execute(&self.pool)
+            .await?;
         let row = sqlx::query("SELECT salt FROM daily_salts WHERE day = $1")
             .bind(day)
             .fetch_one(&self.pool)

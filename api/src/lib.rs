@@ -8,6 +8,7 @@ pub mod backup;
 pub mod client;
 pub mod config;
 pub mod contact;
+pub mod contact_clicks;
 pub mod csp;
 pub mod db;
 pub mod digest;

@@ -26,6 +26,7 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use content_model::PageView;
 use content_model::contract::FieldErrors;
+use content_model::contract::PageType;
 use sqlx::Row;
 use std::collections::HashMap;
 use std::net::SocketAddr;
@@ -41,11 +42,35 @@ pub async fn record(
     headers: HeaderMap,
     JsonBody(view): JsonBody<PageView>,
 ) -> Response {
-    let landing = match Landing::from_view(&view) {
-        Ok(l) => l,
-        Err(e) => return e.into_response(),
-    };
-    match handle(&state, peer, &headers, view, landing).await {
+    answer(
+        async {
+            let landing = Landing::new(view.utm_source.as_deref(), view.utm_campaign.as_deref())?;
+            let Some(visitor_hash) = admit(
+                &state,
+                peer,
+                &headers,
+                &view.path,
+                view.page_type,
+                "page views",
+            )
+            .await?
+            else {
+                return Ok(false);
+            };
+            Ok(state.page_view_counter.count(
+                &view.path,
+                view.page_type.as_str(),
+                visitor_hash,
+                landing,
+            ))
+        }
+        .await,
+    )
+}
+
+/// The answer to a counting beacon: 202 `{success, counted}`, or the error.
+pub fn answer(counted: Result<bool, AppError>) -> Response {
+    match counted {
         Ok(counted) => (
             StatusCode::ACCEPTED,
             Json(serde_json::json!({ "success": true, "counted": counted })),
@@ -55,34 +80,41 @@ pub async fn record(
     }
 }
 
-async fn handle(
+/// The checks every counting beacon passes (a page view, or a call or chat
+/// click from `contact_clicks`): `path` is a page of the site's route table
+/// and of `page_type` (422 naming the field otherwise), a known bot is not
+/// counted (`None`), and one client address has the page views' ceiling
+/// (429), however it rotates its user agent. Returns the visitor's hash with
+/// today's salt. `what` names the counts in the messages (`page views`).
+pub async fn admit(
     state: &AppState,
     peer: SocketAddr,
     headers: &HeaderMap,
-    view: PageView,
-    landing: Landing,
-) -> Result<bool, AppError> {
+    path: &str,
+    page_type: PageType,
+    what: &str,
+) -> Result<Option<String>, AppError> {
     if state.routes.is_empty() {
-        return Err(AppError::Unavailable(
-            "Page views are not being counted: the site's route list is not loaded.".into(),
-        ));
+        return Err(AppError::Unavailable(format!(
+            "No {what} are being counted: the site's route list is not loaded."
+        )));
     }
-    let Some(page_type) = state.routes.page_type(&view.path) else {
+    let Some(listed) = state.routes.page_type(path) else {
         let mut fields = FieldErrors::new();
         fields.insert("path".into(), "This page is not part of the site".into());
         return Err(AppError::Invalid {
             message: format!(
                 "Unknown page `{}`.",
-                view.path.chars().take(200).collect::<String>()
+                path.chars().take(200).collect::<String>()
             ),
             fields,
         });
     };
-    if page_type != view.page_type {
+    if listed != page_type {
         let mut fields = FieldErrors::new();
         fields.insert(
             "pageType".into(),
-            format!("This page is of type `{}`", page_type.as_str()),
+            format!("This page is of type `{}`", listed.as_str()),
         );
         return Err(AppError::Invalid {
             message: "The page type does not match the page.".into(),
@@ -91,19 +123,20 @@ async fn handle(
     }
     let user_agent = client::user_agent(headers);
     if visitors::is_bot(&user_agent) {
-        return Ok(false);
+        return Ok(None);
     }
     let salt = visitors::todays_salt(&state.db, &state.salt_cache).await?;
     let addr = client::address(peer, headers, &state.cfg.trust_proxy);
     if state.page_view_limiter.check(addr).await.is_err() {
-        return Err(AppError::RateLimited(
-            "Too many page views from this connection.".into(),
-        ));
+        return Err(AppError::RateLimited(format!(
+            "Too many {what} from this connection."
+        )));
     }
-    let hash = visitors::visitor_hash(&salt, &addr.to_string(), &user_agent);
-    Ok(state
-        .page_view_counter
-        .count(&view.path, page_type.as_str(), hash, landing))
+    Ok(Some(visitors::visitor_hash(
+        &salt,
+        &addr.to_string(),
+        &user_agent,
+    )))
 }
 
 /// The longest UTM value counted; longer ones are refused, not cut, so two
@@ -119,10 +152,11 @@ pub struct Landing {
 }
 
 impl Landing {
-    pub fn from_view(view: &PageView) -> Result<Landing, AppError> {
+    /// The landing UTM a beacon sent (`utmSource`, `utmCampaign`), checked.
+    pub fn new(source: Option<&str>, campaign: Option<&str>) -> Result<Landing, AppError> {
         Ok(Landing {
-            source: utm_value("utmSource", view.utm_source.as_deref())?,
-            campaign: utm_value("utmCampaign", view.utm_campaign.as_deref())?,
+            source: utm_value("utmSource", source)?,
+            campaign: utm_value("utmCampaign", campaign)?,
         })
     }
 }
@@ -333,7 +367,7 @@ async fn write(db: &Db, batch: &[Pending]) -> Result<(), sqlx::Error> {
                 .bind(&v.path)
                 .bind(&v.visitor_hash)
                 .bind(&v.at)
-                .bind(timestamp_before(&v.at))
+                .bind(timestamp_before(&v.at, RECOUNT_AFTER))
                 .execute(&mut *tx)
                 .await?
                 .rows_affected()
@@ -400,14 +434,13 @@ async fn write(db: &Db, batch: &[Pending]) -> Result<(), sqlx::Error> {
     tx.commit().await
 }
 
-/// The stored form of `RECOUNT_AFTER` before `at`: a view at `at` counts again
-/// if the visitor's last counted view is at least this old.
-fn timestamp_before(at: &str) -> String {
+/// The stored form of the time `ago` before `at`: a view (or a contact click)
+/// at `at` counts again if the visitor's last counted one is at least this old.
+pub fn timestamp_before(at: &str, ago: Duration) -> String {
     chrono::DateTime::parse_from_rfc3339(at)
         .map(|t| {
-            (t.with_timezone(&chrono::Utc)
-                - chrono::Duration::from_std(RECOUNT_AFTER).unwrap_or_default())
-            .to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
+            (t.with_timezone(&chrono::Utc) - chrono::Duration::from_std(ago).unwrap_or_default())
+                .to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
         })
         .unwrap_or_default()
 }
