@@ -31,7 +31,7 @@ enum Command {
         #[command(subcommand)]
         command: EnquiriesCommand,
     },
-    /// Views and enquiries per page, most viewed first.
+    /// Views, enquiries, calls and WhatsApp chats per page, most viewed first.
     Stats {
         #[command(flatten)]
         db: Db_,
@@ -453,13 +453,19 @@ async fn main() -> ExitCode {
                 .map_err(|e| e.to_string())
                 .map(|rows| {
                     println!(
-                        "{:<60}  {:<22}  {:>7}  {:>7}  {:>9}",
-                        "page", "type", "views", "unique", "enquiries"
+                        "{:<60}  {:<22}  {:>7}  {:>7}  {:>9}  {:>6}  {:>6}",
+                        "page", "type", "views", "unique", "enquiries", "calls", "chats"
                     );
                     for r in rows {
                         println!(
-                            "{:<60}  {:<22}  {:>7}  {:>7}  {:>9}",
-                            r.page_path, r.page_type, r.views, r.unique_visitors, r.enquiries
+                            "{:<60}  {:<22}  {:>7}  {:>7}  {:>9}  {:>6}  {:>6}",
+                            r.page_path,
+                            r.page_type,
+                            r.views,
+                            r.unique_visitors,
+                            r.enquiries,
+                            r.calls,
+                            r.chats
                         );
                     }
                 }),

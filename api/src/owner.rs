@@ -3,6 +3,7 @@
 use crate::contact::Enquiry;
 use crate::contact::EnquiryStatus;
 use crate::db::Db;
+use content_model::contract::ContactKind;
 use serde::Serialize;
 use sqlx::Row;
 
@@ -118,24 +119,45 @@ pub struct PageStat {
     pub views: i64,
     pub unique_visitors: i64,
     pub enquiries: i64,
+    /// Clicks on the page's phone links (issue 13.4), all days.
+    pub calls: i64,
+    /// Clicks on the page's WhatsApp links, all days.
+    pub chats: i64,
     pub last_viewed: Option<String>,
 }
 
-/// Views per page and enquiries per page, most viewed first; pages with
-/// enquiries but no counted views are included too.
+/// Views, enquiries, calls and chats per page, most viewed first; pages with
+/// enquiries or clicks but no counted views are included too.
 pub async fn stats(db: &Db, limit: i64) -> Result<Vec<PageStat>, sqlx::Error> {
+    // SUM of BIGINT is NUMERIC in PostgreSQL, which the Any driver cannot
+    // read as an integer: hence the casts.
     let rows = sqlx::query(
-        "SELECT p.page_path AS page_path, p.page_type AS page_type, p.views AS views, p.unique_visitors AS unique_visitors, p.last_viewed AS last_viewed, \
-           (SELECT COUNT(*) FROM enquiries e WHERE e.page_path = p.page_path AND e.status = $1) AS enquiries \
-         FROM page_analytics p \
-         UNION ALL \
-         SELECT e.page_path, '-', 0, 0, NULL, COUNT(*) FROM enquiries e \
-         WHERE e.status = $1 AND e.page_path IS NOT NULL AND NOT EXISTS (SELECT 1 FROM page_analytics p WHERE p.page_path = e.page_path) \
-         GROUP BY e.page_path \
-         ORDER BY views DESC, enquiries DESC, page_path LIMIT $2",
+        "WITH clicks AS ( \
+           SELECT page_path, \
+             CAST(SUM(CASE WHEN kind = $3 THEN clicks ELSE 0 END) AS BIGINT) AS calls, \
+             CAST(SUM(CASE WHEN kind = $4 THEN clicks ELSE 0 END) AS BIGINT) AS chats \
+           FROM contact_clicks_daily GROUP BY page_path), \
+         leads AS ( \
+           SELECT page_path, COUNT(*) AS enquiries FROM enquiries \
+           WHERE status = $1 AND page_path IS NOT NULL GROUP BY page_path), \
+         pages AS ( \
+           SELECT page_path FROM page_analytics UNION SELECT page_path FROM leads \
+           UNION SELECT page_path FROM clicks) \
+         SELECT pages.page_path AS page_path, COALESCE(p.page_type, '-') AS page_type, \
+           COALESCE(p.views, 0) AS views, COALESCE(p.unique_visitors, 0) AS unique_visitors, \
+           p.last_viewed AS last_viewed, COALESCE(l.enquiries, 0) AS enquiries, \
+           COALESCE(c.calls, 0) AS calls, COALESCE(c.chats, 0) AS chats \
+         FROM pages \
+         LEFT JOIN page_analytics p ON p.page_path = pages.page_path \
+         LEFT JOIN leads l ON l.page_path = pages.page_path \
+         LEFT JOIN clicks c ON c.page_path = pages.page_path \
+         ORDER BY COALESCE(p.views, 0) DESC, COALESCE(l.enquiries, 0) DESC, \
+           COALESCE(c.calls, 0) + COALESCE(c.chats, 0) DESC, pages.page_path LIMIT $2",
     )
     .bind(EnquiryStatus::New.as_str())
     .bind(limit)
+    .bind(ContactKind::Call.as_str())
+    .bind(ContactKind::Whatsapp.as_str())
     .fetch_all(&db.pool)
     .await?;
     rows.iter()
@@ -146,6 +168,8 @@ pub async fn stats(db: &Db, limit: i64) -> Result<Vec<PageStat>, sqlx::Error> {
                 views: r.try_get("views")?,
                 unique_visitors: r.try_get("unique_visitors")?,
                 enquiries: r.try_get("enquiries")?,
+                calls: r.try_get("calls")?,
+                chats: r.try_get("chats")?,
                 last_viewed: r.try_get("last_viewed")?,
             })
         })

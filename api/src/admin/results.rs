@@ -2,8 +2,10 @@
 //! Views and visitors come from the per-day rows the page-view counter
 //! writes; enquiries are the real leads (status `new`) sent in the period,
 //! grouped by the page they were sent from (its type, service and area from
-//! the route table) and by their UTM source and campaign. Days are London
-//! calendar days.
+//! the route table) and by their UTM source and campaign. Calls and chats
+//! are the clicks on the phone and WhatsApp links (`contact_clicks`), grouped
+//! the same way by the page they were on and the visit's landing UTM (issue
+//! 13.4). Days are London calendar days.
 
 use crate::admin::{AdminRoute, Owner};
 use crate::error::AppError;
@@ -15,6 +17,7 @@ use axum::Json;
 use axum::extract::State;
 use axum::http::Method;
 use chrono::{Duration, NaiveDate};
+use content_model::contract::ContactKind;
 use serde::{Deserialize, Serialize};
 use sqlx::Row;
 use std::collections::{BTreeMap, HashMap};
@@ -68,6 +71,8 @@ pub struct Totals {
     pub views: i64,
     pub visitors: i64,
     pub enquiries: i64,
+    pub calls: i64,
+    pub chats: i64,
     pub conversion_rate: f64,
 }
 
@@ -78,6 +83,8 @@ pub struct Day {
     pub views: i64,
     pub visitors: i64,
     pub enquiries: i64,
+    pub calls: i64,
+    pub chats: i64,
 }
 
 #[derive(Debug, Serialize, PartialEq)]
@@ -88,6 +95,8 @@ pub struct GroupRow {
     pub views: i64,
     pub visitors: i64,
     pub enquiries: i64,
+    pub calls: i64,
+    pub chats: i64,
     pub conversion_rate: f64,
 }
 
@@ -98,6 +107,8 @@ pub struct TopPage {
     pub page_type: String,
     pub views: i64,
     pub enquiries: i64,
+    pub calls: i64,
+    pub chats: i64,
     pub conversion_rate: f64,
 }
 
@@ -231,6 +242,8 @@ struct Counts {
     views: i64,
     visitors: i64,
     enquiries: i64,
+    calls: i64,
+    chats: i64,
 }
 
 impl Counts {
@@ -238,28 +251,47 @@ impl Counts {
         self.views += other.views;
         self.visitors += other.visitors;
         self.enquiries += other.enquiries;
+        self.calls += other.calls;
+        self.chats += other.chats;
+    }
+
+    /// `clicks` of `kind` (as stored) counted as calls or chats.
+    fn add_clicks(&mut self, kind: &str, clicks: i64) {
+        if kind == ContactKind::Call.as_str() {
+            self.calls += clicks;
+        } else if kind == ContactKind::Whatsapp.as_str() {
+            self.chats += clicks;
+        }
+    }
+
+    /// How rows are ranked: most contacts of any kind (enquiries, calls and
+    /// chats: what the owner wants), then most enquiries, then most views.
+    fn rank(&self) -> (i64, i64, i64) {
+        (
+            self.enquiries + self.calls + self.chats,
+            self.enquiries,
+            self.views,
+        )
     }
 }
 
-/// Rows of one grouping, most enquiries first, then most views.
+/// Rows of one grouping, most contacts first (`Counts::rank`).
 fn rows(groups: HashMap<String, Counts>, label: impl Fn(&str) -> String) -> Vec<GroupRow> {
-    let mut rows: Vec<GroupRow> = groups
+    let mut groups: Vec<(String, Counts)> = groups.into_iter().collect();
+    groups.sort_by(|(ka, a), (kb, b)| b.rank().cmp(&a.rank()).then_with(|| ka.cmp(kb)));
+    groups
         .into_iter()
         .map(|(key, c)| GroupRow {
             label: label(&key),
             views: c.views,
             visitors: c.visitors,
             enquiries: c.enquiries,
+            calls: c.calls,
+            chats: c.chats,
             conversion_rate: rate(c.enquiries, c.views),
             key,
         })
-        .collect();
-    rows.sort_by(|a, b| {
-        (b.enquiries, b.views)
-            .cmp(&(a.enquiries, a.views))
-            .then_with(|| a.key.cmp(&b.key))
-    });
-    rows
+        .collect()
 }
 
 /// The report for `from..=to` (London days).
@@ -319,7 +351,7 @@ pub async fn report(
             Counts {
                 views: r.try_get("views")?,
                 visitors: r.try_get("visitors")?,
-                enquiries: 0,
+                ..Counts::default()
             },
         );
     }
@@ -346,6 +378,39 @@ pub async fn report(
             .or_default();
         c.views += r.try_get::<i64, _>("views")?;
         c.visitors += r.try_get::<i64, _>("visitors")?;
+    }
+
+    // Calls and chats: one row per day, page, kind and landing, few enough
+    // to read whole.
+    for r in sqlx::query(
+        "SELECT day, page_path, page_type, kind, source, campaign, CAST(clicks AS BIGINT) AS clicks \
+         FROM contact_clicks_daily WHERE day >= $1 AND day <= $2",
+    )
+    .bind(&from_s)
+    .bind(&to_s)
+    .fetch_all(&db.pool)
+    .await?
+    {
+        let kind: String = r.try_get("kind")?;
+        let clicks: i64 = r.try_get("clicks")?;
+        let day: String = r.try_get("day")?;
+        if let Some(c) = daily.get_mut(&day) {
+            c.add_clicks(&kind, clicks);
+        }
+        let path: String = r.try_get("page_path")?;
+        if !counted_type.contains_key(&path) {
+            counted_type.insert(path.clone(), r.try_get("page_type")?);
+        }
+        pages.entry(path).or_default().add_clicks(&kind, clicks);
+        let source: String = r.try_get("source")?;
+        let campaign: String = r.try_get("campaign")?;
+        landings
+            .entry((
+                utm_key(Some(&source), DIRECT),
+                utm_key(Some(&campaign), NO_CAMPAIGN),
+            ))
+            .or_default()
+            .add_clicks(&kind, clicks);
     }
 
     // Enquiries are stored with UTC times: from London midnight at the start
@@ -393,7 +458,7 @@ pub async fn report(
     let mut by_type: HashMap<String, Counts> = HashMap::new();
     let mut by_service: HashMap<String, Counts> = HashMap::new();
     let mut by_area: HashMap<String, Counts> = HashMap::new();
-    let mut top: Vec<TopPage> = Vec::with_capacity(pages.len());
+    let mut top: Vec<(Counts, TopPage)> = Vec::with_capacity(pages.len());
     for (path, c) in &pages {
         let route = routes.route(path);
         let page_type = route
@@ -407,19 +472,20 @@ pub async fn report(
         if let Some(a) = route.and_then(|r| r.area.clone()) {
             by_area.entry(a).or_default().add(*c);
         }
-        top.push(TopPage {
-            path: path.clone(),
-            page_type,
-            views: c.views,
-            enquiries: c.enquiries,
-            conversion_rate: rate(c.enquiries, c.views),
-        });
+        top.push((
+            *c,
+            TopPage {
+                path: path.clone(),
+                page_type,
+                views: c.views,
+                enquiries: c.enquiries,
+                calls: c.calls,
+                chats: c.chats,
+                conversion_rate: rate(c.enquiries, c.views),
+            },
+        ));
     }
-    top.sort_by(|a, b| {
-        (b.enquiries, b.views)
-            .cmp(&(a.enquiries, a.views))
-            .then_with(|| a.path.cmp(&b.path))
-    });
+    top.sort_by(|(a, pa), (b, pb)| b.rank().cmp(&a.rank()).then_with(|| pa.path.cmp(&pb.path)));
     top.truncate(TOP_PAGES);
 
     let mut by_source: HashMap<String, Counts> = HashMap::new();
@@ -441,6 +507,8 @@ pub async fn report(
             views: totals.views,
             visitors: totals.visitors,
             enquiries: totals.enquiries,
+            calls: totals.calls,
+            chats: totals.chats,
             conversion_rate: rate(totals.enquiries, totals.views),
         },
         daily: daily
@@ -450,6 +518,8 @@ pub async fn report(
                 views: c.views,
                 visitors: c.visitors,
                 enquiries: c.enquiries,
+                calls: c.calls,
+                chats: c.chats,
             })
             .collect(),
         by_page_type: rows(by_type, page_type_label),
@@ -470,7 +540,7 @@ pub async fn report(
             NO_CAMPAIGN => "No campaign".to_string(),
             other => other.to_string(),
         }),
-        top_pages: top,
+        top_pages: top.into_iter().map(|(_, page)| page).collect(),
     })
 }
 

@@ -13,15 +13,15 @@ const EMAIL: &str = "owner@kelvintrades.example";
 const PASSWORD: &str = "tenement-close-77-lamp";
 const PAGE: &str = "/services/boiler-repair/paisley";
 
-/// A running server with an owner signed in.
-struct Signed {
-    app: TestApp,
-    db: api::db::Db,
+/// A running server with an owner signed in (also used by `contact_clicks`).
+pub struct Signed {
+    pub app: TestApp,
+    pub db: api::db::Db,
     cookie: String,
 }
 
 impl Signed {
-    async fn start(test_db: &TestDb, dir: &std::path::Path) -> Signed {
+    pub async fn start(test_db: &TestDb, dir: &std::path::Path) -> Signed {
         let (_site, routes) = site_fixture(dir);
         let app = TestApp::spawn(&Options {
             routes_file: Some(routes),
@@ -51,7 +51,7 @@ impl Signed {
         Signed { app, db, cookie }
     }
 
-    async fn results(&self, query: &str) -> (u16, Value) {
+    pub async fn results(&self, query: &str) -> (u16, Value) {
         let res = self
             .app
             .client
@@ -82,7 +82,7 @@ impl Signed {
             .as_u16()
     }
 
-    async fn finish(self, test_db: TestDb) {
+    pub async fn finish(self, test_db: TestDb) {
         self.app.terminate().await;
         self.db.pool.close().await;
         test_db.drop_db().await;
@@ -109,7 +109,7 @@ async fn daily_views(db: &api::db::Db) -> i64 {
     .await
 }
 
-fn row<'a>(rows: &'a Value, key: &str) -> &'a Value {
+pub fn row<'a>(rows: &'a Value, key: &str) -> &'a Value {
     rows.as_array()
         .unwrap()
         .iter()
@@ -217,13 +217,13 @@ async fn views_and_an_enquiry_show_by_page_service_area_and_campaign() {
         assert_eq!(r["daily"].as_array().unwrap().len(), 30);
         assert_eq!(
             r["totals"],
-            json!({ "views": 5, "visitors": 5, "enquiries": 1, "conversionRate": 0.2 }),
+            json!({ "views": 5, "visitors": 5, "enquiries": 1, "calls": 0, "chats": 0, "conversionRate": 0.2 }),
             "{backend}"
         );
         let last = r["daily"].as_array().unwrap().last().unwrap();
         assert_eq!(
             last,
-            &json!({ "day": today, "views": 5, "visitors": 5, "enquiries": 1 })
+            &json!({ "day": today, "views": 5, "visitors": 5, "enquiries": 1, "calls": 0, "chats": 0 })
         );
 
         let cat = content::catalogue();
@@ -258,7 +258,7 @@ async fn views_and_an_enquiry_show_by_page_service_area_and_campaign() {
         assert_eq!(row(&r["byPageType"], "about")["enquiries"], 0);
         assert_eq!(
             r["topPages"][0],
-            json!({ "path": PAGE, "pageType": "service-location", "views": 4, "enquiries": 1, "conversionRate": 0.25 })
+            json!({ "path": PAGE, "pageType": "service-location", "views": 4, "enquiries": 1, "calls": 0, "chats": 0, "conversionRate": 0.25 })
         );
         assert_eq!(r["topPages"][1]["path"], "/about");
 
@@ -385,8 +385,8 @@ async fn views_and_enquiries_land_on_the_london_day_in_summer_and_winter() {
         assert_eq!(
             summer["daily"],
             json!([
-                { "day": "2026-07-01", "views": 1, "visitors": 1, "enquiries": 0 },
-                { "day": "2026-07-02", "views": 1, "visitors": 1, "enquiries": 1 },
+                { "day": "2026-07-01", "views": 1, "visitors": 1, "enquiries": 0, "calls": 0, "chats": 0 },
+                { "day": "2026-07-02", "views": 1, "visitors": 1, "enquiries": 1, "calls": 0, "chats": 0 },
             ]),
             "{backend}"
         );
@@ -394,8 +394,8 @@ async fn views_and_enquiries_land_on_the_london_day_in_summer_and_winter() {
         assert_eq!(
             winter["daily"],
             json!([
-                { "day": "2026-01-15", "views": 1, "visitors": 1, "enquiries": 1 },
-                { "day": "2026-01-16", "views": 0, "visitors": 0, "enquiries": 0 },
+                { "day": "2026-01-15", "views": 1, "visitors": 1, "enquiries": 1, "calls": 0, "chats": 0 },
+                { "day": "2026-01-16", "views": 0, "visitors": 0, "enquiries": 0, "calls": 0, "chats": 0 },
             ]),
             "{backend}"
         );

@@ -8,6 +8,7 @@ mod admin_newsletter;
 mod admin_results;
 mod backup;
 mod contact;
+mod contact_clicks;
 mod digest;
 mod fault;
 mod helpers;
