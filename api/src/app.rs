@@ -124,6 +124,7 @@ pub fn router(state: AppState) -> Result<Router, String> {
         .route("/contact/problem", get(contact::problem))
         .route("/page-views", post(page_views::record))
         .route("/contact-clicks", post(contact_clicks::record))
+        .route("/postcode", get(crate::postcode::check))
         .route("/newsletter", post(newsletter::signup))
         .route("/newsletter/confirm", get(newsletter::confirm))
         .route(

@@ -22,6 +22,7 @@ pub mod outbox;
 pub mod owner;
 pub mod page_views;
 pub mod people;
+pub mod postcode;
 pub mod rate_limit;
 pub mod retention;
 pub mod routes_table;

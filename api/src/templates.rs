@@ -73,6 +73,10 @@ fn environment() -> &'static Environment<'static> {
                 include_str!("../templates/pages/problem.html"),
             ),
             (
+                "pages/postcode.html",
+                include_str!("../templates/pages/postcode.html"),
+            ),
+            (
                 "pages/newsletter.html",
                 include_str!("../templates/pages/newsletter.html"),
             ),

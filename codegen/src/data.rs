@@ -198,6 +198,10 @@ pub fn files(
         file("sitemap-page", &cat.sitemap),
         file("contact-form", &form),
         file("opening", &opening),
+        file(
+            "postcode-districts",
+            &postcode::PostcodeIndex::of(&cat.areas),
+        ),
     ]
 }
 

@@ -6,7 +6,8 @@
 //! <out>/data/*.json        catalogue data, sized per consumer
 //! <out>/schemas/*.json     a JSON Schema for each data file and the API contract
 //! <out>/types/*.ts         TypeScript types (ts-rs), with index.ts
-//! <out>/static/*           sitemap.xml (+ sitemap-N.xml), robots.txt, _redirects, _headers
+//! <out>/static/*           sitemap.xml (+ sitemap-N.xml), robots.txt, _redirects, _headers,
+//!                          postcode-districts.json (the postcode checker's index, fetched on use)
 //! ```
 
 use crate::settings::TagManagerId;
@@ -92,8 +93,15 @@ pub fn emit(cat: &Catalogue, opts: &EmitOptions) -> Result<EmitReport, String> {
             &mut report,
         )?;
     }
-    let static_files = static_files::files(cat, &routes, &opts.site_url)
+    let mut static_files = static_files::files(cat, &routes, &opts.site_url)
         .map_err(|e| format!("rendering a template: {e}"))?;
+    // The postcode checker fetches its index when a visitor uses it, so pages
+    // do not carry it in their script (issue 13.1): compact, no whitespace.
+    static_files.push((
+        "postcode-districts.json".into(),
+        serde_json::to_string(&content_model::postcode::PostcodeIndex::of(&cat.areas))
+            .map_err(|e| e.to_string())?,
+    ));
     for (name, contents) in static_files {
         write(&opts.out.join("static").join(name), &contents, &mut report)?;
     }

@@ -42,6 +42,7 @@ pub fn export(dir: &Path) -> Result<(), String> {
         NewsletterSignup,
         crate::data::ContactFormConfig,
         OpeningSchedule,
+        content_model::postcode::PostcodeIndex,
         QuoteService,
         PageType,
         Category,

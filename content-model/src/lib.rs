@@ -15,6 +15,7 @@ mod opening;
 mod pages;
 pub mod placeholders;
 mod post;
+pub mod postcode;
 mod price;
 mod review;
 mod service;

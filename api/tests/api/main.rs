@@ -18,6 +18,7 @@ mod newsletter;
 mod outbox;
 mod page_views;
 mod people;
+mod postcode;
 mod retention;
 mod serving;
 mod slow_clients;

@@ -1,0 +1,332 @@
+//! UK postcodes as visitors type them, and which of our areas cover them
+//! (issue 13.1, PRODUCT 31). The API's no-JavaScript checker uses this;
+//! the site's checker (`site/lib/postcode.ts`) follows the same grammar and
+//! gives the same messages, and both read the district index `codegen` emits
+//! from the areas' `postcodes` ([`PostcodeIndex`]).
+//!
+//! Only the district (the outward code, 'G11' of 'G11 6AB') decides cover:
+//! the catalogue lists districts, and no external service is asked.
+
+use crate::{Area, ArrivalWindow, Cover, Service, Slug};
+use schemars::JsonSchema;
+use serde::Serialize;
+use std::collections::BTreeMap;
+use ts_rs::TS;
+
+/// The longest input read. The longest real postcode is eight characters
+/// with its space ('EC1A 1BB'); this leaves room for stray spaces.
+pub const MAX_INPUT_CHARS: usize = 16;
+
+/// A postcode as typed, normalised: its district and, when the whole
+/// postcode was typed, the whole of it in the usual form ('G11 6AB').
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PostcodeQuery {
+    pub district: String,
+    pub full: Option<String>,
+}
+
+impl PostcodeQuery {
+    /// What an answer calls it: the whole postcode when given, else the district.
+    pub fn display(&self) -> &str {
+        self.full.as_deref().unwrap_or(&self.district)
+    }
+}
+
+/// Why an input is not a postcode we can look up; [`PostcodeProblem::message`]
+/// is what the visitor reads.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PostcodeProblem {
+    Empty,
+    TooLong,
+    /// Only the letters of the postcode area ('G', 'PA').
+    AreaOnly(String),
+    /// A district followed by an unfinished second part ('G11 6').
+    Incomplete {
+        district: String,
+    },
+    NotAPostcode,
+}
+
+impl PostcodeProblem {
+    pub fn message(&self) -> String {
+        let p = &ANSWER_COPY.problems;
+        match self {
+            PostcodeProblem::Empty => p.empty.into(),
+            PostcodeProblem::TooLong => p.too_long.into(),
+            PostcodeProblem::AreaOnly(letters) => p.area_only.replace("{letters}", letters),
+            PostcodeProblem::Incomplete { district } => {
+                p.incomplete.replace("{district}", district)
+            }
+            PostcodeProblem::NotAPostcode => p.not_a_postcode.into(),
+        }
+    }
+}
+
+/// Reads a postcode or a district as a visitor types it: any case, any
+/// spacing ('g116ab', ' G11  6AB ', 'pa1').
+pub fn parse(input: &str) -> Result<PostcodeQuery, PostcodeProblem> {
+    let trimmed = input.trim();
+    if trimmed.is_empty() {
+        return Err(PostcodeProblem::Empty);
+    }
+    if trimmed.chars().count() > MAX_INPUT_CHARS {
+        return Err(PostcodeProblem::TooLong);
+    }
+    let upper = trimmed.to_ascii_uppercase();
+    let compact: String = upper.chars().filter(|c| !c.is_whitespace()).collect();
+    if !compact.chars().all(|c| c.is_ascii_alphanumeric()) {
+        return Err(PostcodeProblem::NotAPostcode);
+    }
+    if compact.len() >= 5 {
+        let (outward, inward) = compact.split_at(compact.len() - 3);
+        if is_outward(outward) && is_inward(inward) {
+            return Ok(PostcodeQuery {
+                district: outward.into(),
+                full: Some(format!("{outward} {inward}")),
+            });
+        }
+    }
+    if is_outward(&compact) {
+        return Ok(PostcodeQuery {
+            district: compact,
+            full: None,
+        });
+    }
+    if is_area(&compact) {
+        return Err(PostcodeProblem::AreaOnly(compact));
+    }
+    // 'G11 6' or 'G11 6A': a district, a space, and the start of the rest.
+    if let Some((first, rest)) = upper.split_once(char::is_whitespace) {
+        let rest: String = rest.chars().filter(|c| !c.is_whitespace()).collect();
+        if is_outward(first) && is_inward_start(&rest) {
+            return Err(PostcodeProblem::Incomplete {
+                district: first.into(),
+            });
+        }
+    }
+    Err(PostcodeProblem::NotAPostcode)
+}
+
+/// The letters of a postcode area: one or two, never Q, V or X first, nor
+/// I, J or Z second.
+fn is_area(s: &str) -> bool {
+    let b = s.as_bytes();
+    match b {
+        [a] => is_first_letter(*a),
+        [a, c] => is_first_letter(*a) && is_second_letter(*c),
+        _ => false,
+    }
+}
+
+fn is_first_letter(c: u8) -> bool {
+    c.is_ascii_uppercase() && !matches!(c, b'Q' | b'V' | b'X')
+}
+
+fn is_second_letter(c: u8) -> bool {
+    c.is_ascii_uppercase() && !matches!(c, b'I' | b'J' | b'Z')
+}
+
+/// A district: area letters, a digit, then nothing, a digit or a letter
+/// (G1, G11, PA1, PA15, W1A, EC1A).
+fn is_outward(s: &str) -> bool {
+    let b = s.as_bytes();
+    let letters = b.iter().take_while(|c| c.is_ascii_uppercase()).count();
+    if !(1..=2).contains(&letters) || !is_area(&s[..letters]) {
+        return false;
+    }
+    match &b[letters..] {
+        [d] => d.is_ascii_digit(),
+        [d, e] => d.is_ascii_digit() && e.is_ascii_alphanumeric(),
+        _ => false,
+    }
+}
+
+/// The second part: a digit and two letters, never C, I, K, M, O or V.
+fn is_inward(s: &str) -> bool {
+    match s.as_bytes() {
+        [d, a, b] => d.is_ascii_digit() && is_inward_letter(*a) && is_inward_letter(*b),
+        _ => false,
+    }
+}
+
+fn is_inward_start(s: &str) -> bool {
+    match s.as_bytes() {
+        [d] => d.is_ascii_digit(),
+        [d, a] => d.is_ascii_digit() && is_inward_letter(*a),
+        _ => false,
+    }
+}
+
+fn is_inward_letter(c: u8) -> bool {
+    c.is_ascii_uppercase() && !matches!(c, b'C' | b'I' | b'K' | b'M' | b'O' | b'V')
+}
+
+/// The areas covering `district`: those listing it as their main district
+/// first, then the rest, each group in catalogue order.
+pub fn areas_covering<'a>(areas: &'a [Area], district: &str) -> Vec<&'a Area> {
+    let mut found: Vec<(usize, usize, &Area)> = areas
+        .iter()
+        .enumerate()
+        .filter_map(|(i, a)| {
+            a.postcodes
+                .iter()
+                .position(|p| p.as_str() == district)
+                .map(|rank| (rank, i, a))
+        })
+        .collect();
+    found.sort_by_key(|&(rank, i, _)| (rank, i));
+    found.into_iter().map(|(_, _, a)| a).collect()
+}
+
+/// The checker's sentences, written once: the API's answer page renders them
+/// and the site's checker reads them from the index. `{postcode}` and
+/// `{window}` are filled in where they appear.
+#[derive(Clone, Copy, Debug, Serialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct AnswerCopy {
+    pub covered: &'static str,
+    pub outside: &'static str,
+    pub outside_help: &'static str,
+    /// An area with emergency cover (for a service, one that offers it).
+    pub emergency: &'static str,
+    /// An area without emergency cover.
+    pub no_emergency: &'static str,
+    /// A service that is planned work everywhere ([`Cover::Planned`]).
+    pub planned: &'static str,
+    pub problems: ProblemCopy,
+}
+
+/// What the visitor reads for each [`PostcodeProblem`]; `{letters}` and
+/// `{district}` are filled in.
+#[derive(Clone, Copy, Debug, Serialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct ProblemCopy {
+    pub empty: &'static str,
+    pub too_long: &'static str,
+    pub area_only: &'static str,
+    pub incomplete: &'static str,
+    pub not_a_postcode: &'static str,
+}
+
+pub const ANSWER_COPY: AnswerCopy = AnswerCopy {
+    covered: "Yes, we cover {postcode}.",
+    outside: "{postcode} is outside the areas we cover.",
+    outside_help: "We may still be able to book planned work nearby: call us or ask for a quote.",
+    emergency: "Emergency call-outs 24/7: an engineer typically arrives in {window}.",
+    no_emergency: "Outside our emergency cover: we book planned visits here.",
+    planned: "We book this work here as a planned visit, at a time that suits you.",
+    problems: ProblemCopy {
+        empty: "Enter your postcode, such as G11 6AB, or its first part, such as G11.",
+        too_long: "That is too long for a postcode. Enter one such as G11 6AB, or its first part, such as G11.",
+        area_only: "Add the number that follows {letters}: the first part of a postcode looks like G11 or PA1.",
+        incomplete: "That postcode is not complete. Enter all of it, with three characters after the space, or just its first part, {district}.",
+        not_a_postcode: "That is not a UK postcode. A postcode looks like G11 6AB or PA1 1XX; the first part, such as G11, is enough.",
+    },
+};
+
+impl AnswerCopy {
+    pub fn covered(&self, postcode: &str) -> String {
+        self.covered.replace("{postcode}", postcode)
+    }
+    pub fn outside(&self, postcode: &str) -> String {
+        self.outside.replace("{postcode}", postcode)
+    }
+    /// What an answer says of `area`: of `service` there when the visitor
+    /// asked from that service's page, else of the area's emergency cover.
+    pub fn cover_line(&self, area: &Area, service: Option<&Service>) -> String {
+        let window = match service.map(|s| Cover::of(s, area)) {
+            Some(Cover::Planned) => return self.planned.into(),
+            Some(Cover::ByAppointment) => None,
+            Some(Cover::Emergency { arrival }) => Some(arrival),
+            None => area.emergency_arrival,
+        };
+        match window {
+            Some(w) => self.emergency.replace("{window}", &w.display()),
+            None => self.no_emergency.into(),
+        }
+    }
+}
+
+/// The district index the site's checker fetches (`/postcode-districts.json`):
+/// each district with the areas covering it, as positions in `areas`, in
+/// [`areas_covering`] order.
+#[derive(Clone, Debug, Serialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct PostcodeIndex {
+    pub districts: BTreeMap<String, Vec<u16>>,
+    pub areas: Vec<PostcodeArea>,
+    pub copy: AnswerCopy,
+}
+
+/// What an answer says of an area: its name, its page and its emergency cover.
+#[derive(Clone, Debug, Serialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct PostcodeArea {
+    pub name: String,
+    pub slug: Slug,
+    /// None: planned work only, no emergency call-outs there.
+    pub arrival: Option<ArrivalWindow>,
+}
+
+impl PostcodeIndex {
+    pub fn of(areas: &[Area]) -> PostcodeIndex {
+        let mut districts = BTreeMap::new();
+        for d in areas.iter().flat_map(|a| a.postcodes) {
+            districts.entry(d.as_str().to_string()).or_insert_with(|| {
+                areas_covering(areas, d.as_str())
+                    .iter()
+                    .map(|a| position(areas, a))
+                    .collect()
+            });
+        }
+        PostcodeIndex {
+            districts,
+            areas: areas
+                .iter()
+                .map(|a| PostcodeArea {
+                    name: a.name.into(),
+                    slug: a.slug,
+                    arrival: a.emergency_arrival,
+                })
+                .collect(),
+            copy: ANSWER_COPY,
+        }
+    }
+}
+
+fn position(areas: &[Area], area: &Area) -> u16 {
+    areas
+        .iter()
+        .position(|a| a.id == area.id)
+        .expect("the area is one of these") as u16
+}
+
+// The grammar's cases are shared with the site: contract/postcode-vectors.json,
+// run by tests/postcode.rs.
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_problem_has_a_message_naming_an_example() {
+        for p in [
+            PostcodeProblem::Empty,
+            PostcodeProblem::TooLong,
+            PostcodeProblem::AreaOnly("G".into()),
+            PostcodeProblem::Incomplete {
+                district: "G11".into(),
+            },
+            PostcodeProblem::NotAPostcode,
+        ] {
+            let m = p.message();
+            assert!(
+                m.ends_with('.') && (m.contains("G11") || m.contains("PA1")),
+                "{m}"
+            );
+        }
+    }
+}
