@@ -1,7 +1,7 @@
 "use client";
 // Results for a chosen period: totals, the daily chart (with its numbers as a
 // table), and which page types, services, areas, sources and campaigns won
-// enquiries, and the pages that won the most.
+// enquiries, calls and WhatsApp chats, and the pages that won the most.
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import { messageOf, query } from "./api";
 import { useInbox } from "./context";
@@ -50,7 +50,8 @@ export function ResultsView() {
         Results
       </h1>
       <p className="mt-1 text-sm text-muted">
-        Views, visitors and enquiries by day and by where they came from. Days are UK calendar days.
+        Views, visitors, enquiries, calls and chats by day and by where they came from. Calls and chats are taps on the
+        site’s phone and WhatsApp links. Days are UK calendar days.
       </p>
 
       <Card className="mt-4">
@@ -110,10 +111,12 @@ export function ResultsView() {
           <p className="mt-4 text-sm text-muted" aria-live="polite">
             {day(data.from)} to {day(data.to)}
           </p>
-          <dl className="mt-2 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Totals">
+          <dl className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6" aria-label="Totals">
             <Total label="Views" value={number.format(data.totals.views)} />
             <Total label="Visitors" value={number.format(data.totals.visitors)} />
             <Total label="Enquiries" value={number.format(data.totals.enquiries)} />
+            <Total label="Calls" value={number.format(data.totals.calls)} />
+            <Total label="Chats" value={number.format(data.totals.chats)} />
             <Total label="Conversion" value={percent(data.totals.conversionRate)} />
           </dl>
 
@@ -128,32 +131,22 @@ export function ResultsView() {
               </summary>
               <div className="max-h-96 overflow-auto">
                 <table className="w-full text-sm">
-                  <caption className="sr-only">Views, visitors and enquiries per day</caption>
+                  <caption className="sr-only">Views, visitors, enquiries, calls and chats per day</caption>
                   <thead>
                     <tr className="text-left text-muted">
                       <th scope="col" className="py-2 pr-2">
                         Day
                       </th>
-                      <th scope="col" className="py-2 pr-2 text-right">
-                        Views
-                      </th>
-                      <th scope="col" className="py-2 pr-2 text-right">
-                        Visitors
-                      </th>
-                      <th scope="col" className="py-2 text-right">
-                        Enquiries
-                      </th>
+                      <Heads labels={["Views", "Visitors", "Enquiries", "Calls", "Chats"]} />
                     </tr>
                   </thead>
                   <tbody>
                     {data.daily.map((d) => (
                       <tr key={d.day} className="border-t border-line">
-                        <th scope="row" className="py-1.5 pr-2 text-left font-normal">
+                        <th scope="row" className="whitespace-nowrap py-1.5 pr-2 text-left font-normal">
                           {day(d.day)}
                         </th>
-                        <td className="py-1.5 pr-2 text-right tabular-nums">{number.format(d.views)}</td>
-                        <td className="py-1.5 pr-2 text-right tabular-nums">{number.format(d.visitors)}</td>
-                        <td className="py-1.5 text-right tabular-nums">{number.format(d.enquiries)}</td>
+                        <Cells values={[d.views, d.visitors, d.enquiries, d.calls, d.chats]} />
                       </tr>
                     ))}
                   </tbody>
@@ -163,10 +156,10 @@ export function ResultsView() {
           </Card>
 
           <Card className="mt-4">
-            <h2 className="text-lg font-bold text-ink">Pages that won the most enquiries</h2>
+            <h2 className="text-lg font-bold text-ink">Pages that won the most enquiries, calls and chats</h2>
             <Scroll>
-              <table className="mt-2 w-full min-w-[32rem] text-sm">
-                <caption className="sr-only">Top pages by enquiries</caption>
+              <table className="mt-2 w-full min-w-[40rem] text-sm">
+                <caption className="sr-only">Top pages by enquiries, calls and chats</caption>
                 <thead>
                   <tr className="text-left text-muted">
                     <th scope="col" className="py-2 pr-2">
@@ -175,22 +168,14 @@ export function ResultsView() {
                     <th scope="col" className="py-2 pr-2">
                       Type
                     </th>
-                    <th scope="col" className="py-2 pr-2 text-right">
-                      Views
-                    </th>
-                    <th scope="col" className="py-2 pr-2 text-right">
-                      Enquiries
-                    </th>
-                    <th scope="col" className="py-2 text-right">
-                      Conversion
-                    </th>
+                    <Heads labels={["Views", "Enquiries", "Calls", "Chats", "Conversion"]} />
                   </tr>
                 </thead>
                 <tbody>
                   {data.topPages.length === 0 && (
                     <tr>
-                      <td colSpan={5} className="py-3 text-muted">
-                        No page views or enquiries in this period.
+                      <td colSpan={7} className="py-3 text-muted">
+                        No page views, enquiries, calls or chats in this period.
                       </td>
                     </tr>
                   )}
@@ -202,9 +187,7 @@ export function ResultsView() {
                         </a>
                       </th>
                       <td className="py-1.5 pr-2">{p.pageType}</td>
-                      <td className="py-1.5 pr-2 text-right tabular-nums">{number.format(p.views)}</td>
-                      <td className="py-1.5 pr-2 text-right tabular-nums">{number.format(p.enquiries)}</td>
-                      <td className="py-1.5 text-right tabular-nums">{percent(p.conversionRate)}</td>
+                      <Cells values={[p.views, p.enquiries, p.calls, p.chats]} rate={p.conversionRate} />
                     </tr>
                   ))}
                 </tbody>
@@ -234,6 +217,31 @@ function Total({ label, value }: { label: string; value: string }) {
   );
 }
 
+const numeric = "pr-2 text-right tabular-nums last:pr-0";
+
+/** The headings of a table's number columns, right-aligned over their numbers. */
+function Heads({ labels }: { labels: string[] }) {
+  return labels.map((label) => (
+    <th key={label} scope="col" className={`py-2 ${numeric}`}>
+      {label}
+    </th>
+  ));
+}
+
+/** One row's counts, then its conversion rate when it has one. */
+function Cells({ values, rate }: { values: number[]; rate?: number }) {
+  return (
+    <>
+      {values.map((v, i) => (
+        <td key={i} className={`py-1.5 ${numeric}`}>
+          {number.format(v)}
+        </td>
+      ))}
+      {rate !== undefined && <td className={`py-1.5 ${numeric}`}>{percent(rate)}</td>}
+    </>
+  );
+}
+
 function Scroll({ children }: { children: ReactNode }) {
   // A wide table scrolls sideways on a phone; the region is focusable so a keyboard can scroll it too.
   return (
@@ -249,31 +257,20 @@ function Breakdown({ title, rows }: { title: string; rows: ResultRow[] }) {
     <Card className="min-w-0">
       <h2 className="text-lg font-bold text-ink">{title}</h2>
       <Scroll>
-        <table className="mt-2 w-full min-w-[26rem] text-sm">
+        <table className="mt-2 w-full min-w-[30rem] text-sm">
           <caption className="sr-only">{`Results ${title.toLowerCase()}`}</caption>
           <thead>
             <tr className="text-left text-muted">
               <th scope="col" className="py-2 pr-2">
                 Name
               </th>
-              <th scope="col" className="py-2 pr-2 text-right">
-                Views
-              </th>
-              <th scope="col" className="py-2 pr-2 text-right">
-                Visitors
-              </th>
-              <th scope="col" className="py-2 pr-2 text-right">
-                Enquiries
-              </th>
-              <th scope="col" className="py-2 text-right">
-                Conversion
-              </th>
+              <Heads labels={["Views", "Visitors", "Enquiries", "Calls", "Chats", "Conversion"]} />
             </tr>
           </thead>
           <tbody>
             {rows.length === 0 && (
               <tr>
-                <td colSpan={5} className="py-3 text-muted">
+                <td colSpan={7} className="py-3 text-muted">
                   Nothing in this period.
                 </td>
               </tr>
@@ -283,10 +280,7 @@ function Breakdown({ title, rows }: { title: string; rows: ResultRow[] }) {
                 <th scope="row" className="break-words py-1.5 pr-2 text-left font-normal">
                   {r.label}
                 </th>
-                <td className="py-1.5 pr-2 text-right tabular-nums">{number.format(r.views)}</td>
-                <td className="py-1.5 pr-2 text-right tabular-nums">{number.format(r.visitors)}</td>
-                <td className="py-1.5 pr-2 text-right tabular-nums">{number.format(r.enquiries)}</td>
-                <td className="py-1.5 text-right tabular-nums">{percent(r.conversionRate)}</td>
+                <Cells values={[r.views, r.visitors, r.enquiries, r.calls, r.chats]} rate={r.conversionRate} />
               </tr>
             ))}
           </tbody>

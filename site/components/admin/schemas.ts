@@ -169,21 +169,47 @@ export const resultRow = z.object({
   views: z.number(),
   visitors: z.number(),
   enquiries: z.number(),
+  calls: z.number(),
+  chats: z.number(),
   conversionRate: rate,
 });
 export type ResultRow = z.infer<typeof resultRow>;
 export const results = z.object({
   from: text,
   to: text,
-  totals: z.object({ views: z.number(), visitors: z.number(), enquiries: z.number(), conversionRate: rate }),
-  daily: z.array(z.object({ day: text, views: z.number(), visitors: z.number(), enquiries: z.number() })),
+  totals: z.object({
+    views: z.number(),
+    visitors: z.number(),
+    enquiries: z.number(),
+    calls: z.number(),
+    chats: z.number(),
+    conversionRate: rate,
+  }),
+  daily: z.array(
+    z.object({
+      day: text,
+      views: z.number(),
+      visitors: z.number(),
+      enquiries: z.number(),
+      calls: z.number(),
+      chats: z.number(),
+    }),
+  ),
   byPageType: z.array(resultRow),
   byService: z.array(resultRow),
   byArea: z.array(resultRow),
   bySource: z.array(resultRow),
   byCampaign: z.array(resultRow),
   topPages: z.array(
-    z.object({ path: text, pageType: text, views: z.number(), enquiries: z.number(), conversionRate: rate }),
+    z.object({
+      path: text,
+      pageType: text,
+      views: z.number(),
+      enquiries: z.number(),
+      calls: z.number(),
+      chats: z.number(),
+      conversionRate: rate,
+    }),
   ),
 });
 export type Results = z.infer<typeof results>;
