@@ -3,6 +3,7 @@ import { business, homeCards, reviews, site, whatsappDigits } from "@/lib/data";
 import { pageMetadata, localBusinessLd } from "@/lib/seo";
 import { chatMessages } from "@/lib/links";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
+import { CoverCheck } from "@/components/cover-check";
 import { CatalogueIcon } from "@/components/icons";
 import { JsonLd } from "@/components/json-ld";
 import { PageView } from "@/components/page-view";
@@ -60,6 +61,7 @@ export default function Home() {
               <CallButton />
               <WhatsAppButton message={chatMessages.generic()} />
             </div>
+            <CoverCheck />
           </div>
           <ul className="grid grid-cols-2 gap-4">
             {site.homeStats.map((s, i) => {

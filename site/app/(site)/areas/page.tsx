@@ -5,6 +5,7 @@ import { chatMessages } from "@/lib/links";
 import { formatPopulation, postcodeList } from "@/lib/text";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
+import { CoverCheck } from "@/components/cover-check";
 import { PageView } from "@/components/page-view";
 import { QuoteForm } from "@/components/quote-form";
 import { Section, SectionHeading } from "@/components/ui";
@@ -44,6 +45,7 @@ export default function AreasPage() {
             <CallButton />
             <WhatsAppButton message={chatMessages.generic()} />
           </div>
+          <CoverCheck />
         </div>
       </section>
 

@@ -5,6 +5,7 @@ import { chatMessages } from "@/lib/links";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { GasSafetyNotice } from "@/components/gas-safety-notice";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
+import { CoverCheck } from "@/components/cover-check";
 import { CatalogueIcon } from "@/components/icons";
 import { JsonLd } from "@/components/json-ld";
 import { PageView } from "@/components/page-view";
@@ -65,6 +66,7 @@ export default function EmergencyPage() {
             <CallButton emergency />
             <WhatsAppButton message={message} />
           </div>
+          <CoverCheck />
           <ul className="mt-12 grid gap-4 sm:grid-cols-3">
             {emergency.stats.map((s) => (
               <li

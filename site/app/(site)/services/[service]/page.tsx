@@ -18,6 +18,7 @@ import { chatMessages } from "@/lib/links";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { GasSafetyNotice } from "@/components/gas-safety-notice";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
+import { CoverCheck } from "@/components/cover-check";
 import { CatalogueIcon } from "@/components/icons";
 import { JsonLd } from "@/components/json-ld";
 import { PageView } from "@/components/page-view";
@@ -131,6 +132,7 @@ export default async function ServicePage({ params }: Params) {
             <CallButton />
             <WhatsAppButton message={chatMessages.service(service.name)} />
           </div>
+          <CoverCheck service={service} />
         </div>
       </section>
 

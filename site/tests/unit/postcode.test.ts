@@ -1,0 +1,101 @@
+// The browser's postcode checker (lib/postcode.ts): the grammar runs the
+// vectors the API's grammar runs, every district in codegen's index finds its
+// areas, and the answers use the index's sentences.
+import { describe, expect, it } from "vitest";
+import vectors from "../../../content-model/contract/postcode-vectors.json";
+import indexJson from "@/generated/data/postcode-districts.json";
+import areasJson from "@/generated/data/area-summaries.json";
+import type { AreaSummary, PostcodeIndex } from "@/generated/types";
+import { isProblem, parsePostcode, postcodeAnswer, problemMessage, type PostcodeQuery } from "@/lib/postcode";
+
+const index = indexJson as unknown as PostcodeIndex;
+const areas = areasJson as unknown as AreaSummary[];
+
+const query = (input: string): PostcodeQuery => {
+  const q = parsePostcode(input);
+  if (isProblem(q)) throw new Error(`${JSON.stringify(input)}: ${q.kind}`);
+  return q;
+};
+
+describe("reading what a visitor types", () => {
+  it.each(vectors.valid)("$input is a postcode or district", (v) => {
+    const q = query(v.input);
+    expect(q.district).toBe(v.district);
+    expect(q.full).toBe("full" in v ? v.full : undefined);
+  });
+
+  it.each(vectors.invalid)("$input is not: $problem", (v) => {
+    const { input, ...expected } = v;
+    const q = parsePostcode(input);
+    expect(isProblem(q)).toBe(true);
+    const { kind, ...rest } = q as { kind: string };
+    expect({ problem: kind, ...rest }).toEqual(expected);
+  });
+
+  it("every problem reads as a sentence from the copy, naming what was typed", () => {
+    expect(problemMessage(index.copy, { kind: "areaOnly", letters: "PA" })).toMatch(/^Add the number that follows PA:/);
+    expect(problemMessage(index.copy, { kind: "incomplete", district: "G11" })).toMatch(/just its first part, G11\.$/);
+    for (const kind of ["empty", "tooLong", "notAPostcode"] as const)
+      expect(problemMessage(index.copy, { kind })).toMatch(/G11/);
+  });
+});
+
+describe("every district in the catalogue", () => {
+  const listed = areas.flatMap((a) => a.postcodes.map((d) => [d, a] as const));
+
+  it("is the index's, and the index is nothing else", () => {
+    expect(Object.keys(index.districts).sort()).toEqual([...new Set(listed.map(([d]) => d))].sort());
+  });
+
+  it.each(listed)("%s finds %o, typed alone or as a whole postcode", (d, area) => {
+    for (const input of [d, d.toLowerCase(), `${d} 1AB`, `${d.toLowerCase()}9zz`]) {
+      const answer = postcodeAnswer(index, query(input));
+      expect(answer.help).toBeUndefined();
+      const found = answer.areas.find((a) => a.href === `/areas/${area.slug}`);
+      expect(found?.name).toBe(area.name);
+      expect(found?.line).toBe(
+        area.emergencyArrival
+          ? `Emergency call-outs 24/7: an engineer typically arrives in ${area.emergencyArrival.display}.`
+          : "Outside our emergency cover: we book planned visits here.",
+      );
+    }
+  });
+});
+
+describe("answers", () => {
+  const kilwinning = areas.find((a) => a.slug === "kilwinning")!;
+  const planned = { slug: "kitchen-fitting", name: "Kitchen Fitting", emergency: false };
+  const urgent = { slug: "boiler-repair", name: "Boiler Repair", emergency: true };
+
+  it("names the whole postcode when one was typed", () => {
+    expect(postcodeAnswer(index, query("pa1 1xx")).title).toBe("Yes, we cover PA1 1XX.");
+    expect(postcodeAnswer(index, query("pa1")).title).toBe("Yes, we cover PA1.");
+  });
+
+  it("outside the areas says so and what the visitor can still do", () => {
+    const a = postcodeAnswer(index, query("EH1 1AA"));
+    expect(a.title).toBe("EH1 1AA is outside the areas we cover.");
+    expect(a.areas).toEqual([]);
+    expect(a.help).toMatch(/call us or ask for a quote/);
+  });
+
+  it("on a service's page, links the service in each area with its cover there", () => {
+    const [first] = postcodeAnswer(index, query("PA1"), urgent).areas;
+    expect(first.service).toEqual({ href: "/services/boiler-repair/paisley", text: "Boiler Repair in Paisley" });
+    expect(first.line).toMatch(/^Emergency call-outs 24\/7/);
+    expect(postcodeAnswer(index, query("PA1"), planned).areas[0].line).toBe(
+      "We book this work here as a planned visit, at a time that suits you.",
+    );
+    // An emergency service where the area has no emergency cover: by appointment.
+    expect(kilwinning.emergencyArrival).toBeNull();
+    expect(postcodeAnswer(index, query(kilwinning.postcodes[0]), urgent).areas[0].line).toBe(
+      "Outside our emergency cover: we book planned visits here.",
+    );
+  });
+
+  it("lists an area whose main district it is first", () => {
+    const names = postcodeAnswer(index, query("G11")).areas.map((a) => a.name);
+    expect(names[0]).toBe("Partick");
+    expect(names.length).toBeGreaterThan(1);
+  });
+});
