@@ -237,6 +237,21 @@ fn utm_key(value: Option<&str>, none: &str) -> String {
     if v.is_empty() { none.to_string() } else { v }
 }
 
+/// The counts of a landing, keyed as grouped: its UTM source and campaign
+/// (`utm_key`), `(direct)` and `(none)` when there were none.
+fn landing(
+    landings: &mut HashMap<(String, String), Counts>,
+    source: Option<String>,
+    campaign: Option<String>,
+) -> &mut Counts {
+    landings
+        .entry((
+            utm_key(source.as_deref(), DIRECT),
+            utm_key(campaign.as_deref(), NO_CAMPAIGN),
+        ))
+        .or_default()
+}
+
 #[derive(Default, Clone, Copy)]
 struct Counts {
     views: i64,
@@ -368,14 +383,9 @@ pub async fn report(
     .fetch_all(&db.pool)
     .await?
     {
-        let source: String = r.try_get("source")?;
-        let campaign: String = r.try_get("campaign")?;
-        let c = landings
-            .entry((
-                utm_key(Some(&source), DIRECT),
-                utm_key(Some(&campaign), NO_CAMPAIGN),
-            ))
-            .or_default();
+        let source: Option<String> = r.try_get("source")?;
+        let campaign: Option<String> = r.try_get("campaign")?;
+        let c = landing(&mut landings, source, campaign);
         c.views += r.try_get::<i64, _>("views")?;
         c.visitors += r.try_get::<i64, _>("visitors")?;
     }
@@ -402,14 +412,7 @@ pub async fn report(
             counted_type.insert(path.clone(), r.try_get("page_type")?);
         }
         pages.entry(path).or_default().add_clicks(&kind, clicks);
-        let source: String = r.try_get("source")?;
-        let campaign: String = r.try_get("campaign")?;
-        landings
-            .entry((
-                utm_key(Some(&source), DIRECT),
-                utm_key(Some(&campaign), NO_CAMPAIGN),
-            ))
-            .or_default()
+        landing(&mut landings, r.try_get("source")?, r.try_get("campaign")?)
             .add_clicks(&kind, clicks);
     }
 
@@ -443,15 +446,12 @@ pub async fn report(
             .filter(|p| !p.is_empty())
             .unwrap_or_else(|| UNKNOWN_PAGE.to_string());
         pages.entry(path).or_default().enquiries += 1;
-        let source: Option<String> = r.try_get("utm_source")?;
-        let campaign: Option<String> = r.try_get("utm_campaign")?;
-        landings
-            .entry((
-                utm_key(source.as_deref(), DIRECT),
-                utm_key(campaign.as_deref(), NO_CAMPAIGN),
-            ))
-            .or_default()
-            .enquiries += 1;
+        landing(
+            &mut landings,
+            r.try_get("utm_source")?,
+            r.try_get("utm_campaign")?,
+        )
+        .enquiries += 1;
     }
 
     let (service_names, area_names) = names();

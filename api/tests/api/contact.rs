@@ -402,19 +402,7 @@ async fn the_owner_can_list_and_export_enquiries() {
     let (app, _sink, db) = app_with_sink("sqlite", dir.path(), None).await;
     app.post_json("/api/contact", &json!({ "name": "=HYPERLINK(\"x\")", "phone": "0141 496 0000", "service": "Tap Repair", "message": "Drip, drip, drip", "pagePath": "/about", "utmTerm": "dripping tap", "utmContent": "ad-b" })).await;
     app.post_json("/api/contact", &json!({ "name": "Bot", "phone": "0141 496 0000", "service": "Tap Repair", "website": "x" })).await;
-    let run = |args: &[&str]| {
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_api"))
-            .args(args)
-            .env("DATABASE_URL", &db.url)
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8(out.stdout).unwrap()
-    };
+    let run = |args: &[&str]| api_cli(&db.url, args);
     let csv = run(&["enquiries", "export", "--format", "csv"]);
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(lines.len(), 2, "header and the one real enquiry:\n{csv}");

@@ -32,17 +32,7 @@ fn counted(answer: (u16, Value)) -> bool {
 
 /// `api stats` on `db`: the (calls, chats) columns of `path`'s line.
 fn stats_calls_and_chats(db: &TestDb, path: &str) -> (i64, i64) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_api"))
-        .arg("stats")
-        .env("DATABASE_URL", &db.url)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let table = String::from_utf8(out.stdout).unwrap();
+    let table = api_cli(&db.url, &["stats"]);
     let header: Vec<&str> = table.lines().next().unwrap().split_whitespace().collect();
     assert_eq!(
         header[header.len() - 3..],

@@ -348,6 +348,22 @@ pub async fn enquiries(pool: &AnyPool) -> Vec<HashMap<String, Option<String>>> {
         .collect()
 }
 
+/// Runs the `api` command line on the database at `url` and returns what it
+/// printed; the test fails if the command does.
+pub fn api_cli(url: &str, args: &[&str]) -> String {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_api"))
+        .args(args)
+        .env("DATABASE_URL", url)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
 pub async fn scalar(pool: &AnyPool, sql: &str) -> i64 {
     sqlx::query(sql)
         .fetch_one(pool)

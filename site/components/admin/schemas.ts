@@ -163,38 +163,21 @@ export const erased = z.object({ enquiries: int, subscribers: int, mail: int });
 export type Erased = z.infer<typeof erased>;
 
 const rate = z.number();
-export const resultRow = z.object({
-  key: text,
-  label: text,
+/** What the results count, in every total, day and row (calls and chats: issue 13.4). */
+const counts = {
   views: z.number(),
   visitors: z.number(),
   enquiries: z.number(),
   calls: z.number(),
   chats: z.number(),
-  conversionRate: rate,
-});
+};
+export const resultRow = z.object({ key: text, label: text, ...counts, conversionRate: rate });
 export type ResultRow = z.infer<typeof resultRow>;
 export const results = z.object({
   from: text,
   to: text,
-  totals: z.object({
-    views: z.number(),
-    visitors: z.number(),
-    enquiries: z.number(),
-    calls: z.number(),
-    chats: z.number(),
-    conversionRate: rate,
-  }),
-  daily: z.array(
-    z.object({
-      day: text,
-      views: z.number(),
-      visitors: z.number(),
-      enquiries: z.number(),
-      calls: z.number(),
-      chats: z.number(),
-    }),
-  ),
+  totals: z.object({ ...counts, conversionRate: rate }),
+  daily: z.array(z.object({ day: text, ...counts })),
   byPageType: z.array(resultRow),
   byService: z.array(resultRow),
   byArea: z.array(resultRow),
