@@ -6,10 +6,11 @@
 import type { PostcodeIndex } from "@/generated/types";
 
 export type PostcodeQuery = { district: string; full?: string };
-export type PostcodeProblem =
-  | { kind: "empty" | "tooLong" | "notAPostcode" }
-  | { kind: "areaOnly"; letters: string }
-  | { kind: "incomplete"; district: string };
+/** `part` is what the message names: the letters of 'areaOnly', the district of 'incomplete'. */
+export type PostcodeProblem = { kind: keyof PostcodeIndex["copy"]["problems"]; part?: string };
+
+/** The checker's message, which its input is described by (one checker per page). */
+export const POSTCODE_ERROR_ID = "postcode-error";
 
 /** The longest input read: the longest postcode, 'EC1A 1BB', with room for stray spaces. */
 export const MAX_INPUT_CHARS = 16;
@@ -39,11 +40,11 @@ export function parsePostcode(input: string): PostcodeQuery | PostcodeProblem {
     if (outward.test(out) && inward.test(inn)) return { district: out, full: `${out} ${inn}` };
   }
   if (outward.test(compact)) return { district: compact };
-  if (area.test(compact)) return { kind: "areaOnly", letters: compact };
+  if (area.test(compact)) return { kind: "areaOnly", part: compact };
   // 'G11 6' or 'G11 6A': a district, a space, and the start of the rest.
   const gap = upper.search(/\s/);
   if (gap > 0 && outward.test(upper.slice(0, gap)) && inwardStart.test(upper.slice(gap).replace(spaces, "")))
-    return { kind: "incomplete", district: upper.slice(0, gap) };
+    return { kind: "incomplete", part: upper.slice(0, gap) };
   return { kind: "notAPostcode" };
 }
 
@@ -51,14 +52,9 @@ export function isProblem(r: PostcodeQuery | PostcodeProblem): r is PostcodeProb
   return "kind" in r;
 }
 
-/** The sentence a problem shows, from the index's copy. */
+/** The sentence a problem shows, from the index's copy ('{letters}' or '{district}' filled in). */
 export function problemMessage(copy: PostcodeIndex["copy"], p: PostcodeProblem): string {
-  const m = copy.problems[p.kind];
-  return p.kind === "areaOnly"
-    ? m.replace("{letters}", p.letters)
-    : p.kind === "incomplete"
-      ? m.replace("{district}", p.district)
-      : m;
+  return copy.problems[p.kind].replace(/\{\w+\}/, p.part ?? "");
 }
 
 /** The service whose page the checker is on: the answer links it in each area. */

@@ -101,6 +101,32 @@ test.describe("postcode checker @each-width", () => {
   });
 });
 
+test.describe("postcode checker loading", () => {
+  test("the index is fetched on first use only, once", async ({ page }) => {
+    const fetched = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith("/postcode-districts.json")) fetched.push(r.url());
+    });
+    await page.goto("/services/boiler-repair");
+    await hydrated(page, `${CHECKER} form`);
+    await page.waitForLoadState("networkidle");
+    expect(fetched).toEqual([]);
+    await check(page, "G3");
+    await expect(page.locator(`${CHECKER} [aria-live] > div`)).toContainText("Yes, we cover G3.");
+    await check(page, "PA1");
+    await expect(page.locator(`${CHECKER} [aria-live] > div`)).toContainText("Yes, we cover PA1.");
+    expect(fetched).toHaveLength(1);
+  });
+
+  test("when the index cannot be fetched, the form asks the API instead", async ({ page }) => {
+    await page.route("**/postcode-districts.json", (route) => route.fulfill({ status: 503, body: "" }));
+    await page.goto("/");
+    await hydrated(page, `${CHECKER} form`);
+    await check(page, "PA1 1XX");
+    await expect(page).toHaveURL(/\/areas\/paisley$/);
+  });
+});
+
 test.describe("postcode checker without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

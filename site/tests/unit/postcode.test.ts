@@ -25,16 +25,15 @@ describe("reading what a visitor types", () => {
   });
 
   it.each(vectors.invalid)("$input is not: $problem", (v) => {
-    const { input, ...expected } = v;
-    const q = parsePostcode(input);
+    const q = parsePostcode(v.input);
     expect(isProblem(q)).toBe(true);
-    const { kind, ...rest } = q as { kind: string };
-    expect({ problem: kind, ...rest }).toEqual(expected);
+    const part = "letters" in v ? v.letters : "district" in v ? v.district : undefined;
+    expect(q).toEqual(part === undefined ? { kind: v.problem } : { kind: v.problem, part });
   });
 
   it("every problem reads as a sentence from the copy, naming what was typed", () => {
-    expect(problemMessage(index.copy, { kind: "areaOnly", letters: "PA" })).toMatch(/^Add the number that follows PA:/);
-    expect(problemMessage(index.copy, { kind: "incomplete", district: "G11" })).toMatch(/just its first part, G11\.$/);
+    expect(problemMessage(index.copy, { kind: "areaOnly", part: "PA" })).toMatch(/^Add the number that follows PA:/);
+    expect(problemMessage(index.copy, { kind: "incomplete", part: "G11" })).toMatch(/just its first part, G11\.$/);
     for (const kind of ["empty", "tooLong", "notAPostcode"] as const)
       expect(problemMessage(index.copy, { kind })).toMatch(/G11/);
   });
