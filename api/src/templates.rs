@@ -112,6 +112,9 @@ pub struct BusinessCtx {
     pub reply: String,
     /// 'within 1 hour' (emergency call-backs), from the catalogue.
     pub callback: String,
+    /// The gas emergency line's number, national and E.164, from the catalogue.
+    pub gas_emergency: &'static str,
+    pub gas_emergency_e164: &'static str,
 }
 
 pub fn business(site_url: &str) -> BusinessCtx {
@@ -127,5 +130,37 @@ pub fn business(site_url: &str) -> BusinessCtx {
         site_url: site_url.trim_end_matches('/').to_string(),
         reply: b.claims.reply_text(),
         callback: b.claims.callback_text(),
+        gas_emergency: b.gas_emergency.phone.display(),
+        gas_emergency_e164: b.gas_emergency.phone.e164(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The gas emergency line in the emergency thank-you page and the
+    /// acknowledgement email is the catalogue's, not a retyped number.
+    #[test]
+    fn emergency_texts_give_the_catalogues_gas_line() {
+        let line = content::business().gas_emergency.phone;
+        let b = business("https://www.example.co.uk");
+        let page = render(
+            "pages/thanks.html",
+            minijinja::context! { b, title => "Emergency Request Sent!", emergency => true, id => 7, back => "/" },
+        )
+        .unwrap();
+        // minijinja escapes the `+` of the tel: link in HTML.
+        assert!(page.contains(line.display()), "{page}");
+        let e = minijinja::context! { is_emergency => true };
+        let b = business("https://www.example.co.uk");
+        let text = render("mail/acknowledgement.txt", minijinja::context! { b, e }).unwrap();
+        assert!(
+            text.contains(&format!(
+                "call the gas emergency line free on {}.",
+                line.display()
+            )),
+            "{text}"
+        );
     }
 }

@@ -44,7 +44,7 @@ pub struct ContactFormConfig {
     /// Options that show the gas emergency notice when chosen (issue 13.3).
     pub gas_services: Vec<QuoteService>,
     /// The line that notice sends the visitor to (`Business::gas_emergency`).
-    pub gas_emergency: EmergencyLine,
+    pub gas_emergency: PublicLine,
     pub limits: FieldLimits,
 }
 

@@ -497,3 +497,22 @@ fn bank_holidays_out_of_order_fail_the_check() {
     c.business.bank_holidays = leak(list);
     assert_names(&report_for(c), "business", "bank_holidays[1].date");
 }
+
+#[test]
+fn a_phone_number_in_copy_must_be_one_the_catalogue_holds() {
+    let mut c = content::catalogue();
+    let i = c
+        .services
+        .iter()
+        .position(|s| s.slug.as_str() == "gas-leak")
+        .unwrap();
+    // One digit off the gas emergency line, as a retyping slip would be.
+    c.services[i].short_description = "Smell gas? Call 0800 111 998 first, then we repair";
+    let r = report_for(c);
+    assert_names(&r, "services[gas-leak]", "short_description");
+    assert!(r.contains("writes the phone number 0800111998"), "{r}");
+    assert!(
+        r.contains("National Gas Emergency Service 0800111999"),
+        "{r}"
+    );
+}

@@ -67,15 +67,23 @@ pub struct Business {
     pub bank_holidays: &'static [BankHoliday],
     /// Who to call first about a gas smell or carbon monoxide (issue 13.3):
     /// not us, the network's free emergency line.
-    pub gas_emergency: EmergencyLine,
+    pub gas_emergency: PublicLine,
+    /// Other organisations' numbers the copy names (the ICO's helpline on the
+    /// privacy page). `codegen check` fails on any number written in copy
+    /// that is neither the business's own, the gas line nor one of these.
+    #[serde(skip)]
+    #[ts(skip)]
+    #[schemars(skip)]
+    pub other_lines: &'static [PublicLine],
 }
 
-/// A public emergency line the site sends visitors to before itself.
+/// Another organisation's public line the site names: the gas emergency line
+/// it sends visitors to before itself, a regulator's helpline.
 #[derive(Clone, Copy, Debug, Serialize, TS, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 #[ts(rename_all = "camelCase")]
-pub struct EmergencyLine {
-    /// 'National Gas Emergency Service'.
+pub struct PublicLine {
+    /// 'National Gas Emergency Service', 'Information Commissioner's Office'.
     pub name: &'static str,
     pub phone: UkPhone,
 }

@@ -312,6 +312,49 @@ const ARRIVAL_WORDS: [&str; 8] = [
     "get to you",
 ];
 
+/// The UK telephone numbers a text writes out, as their national digits
+/// ('0800 111 999' and '+44 800 111 999' are both `0800111999`): groups of
+/// digits joined by single spaces or hyphens, starting `0` or `+44`, ten or
+/// eleven digits long. Each must be a number the catalogue holds, so a
+/// retyped number cannot drift from the record it copies.
+pub fn phone_numbers(text: &str) -> Vec<String> {
+    let b = text.as_bytes();
+    let mut found = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        let after_word = i > 0 && (b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'+');
+        let (start, mut digits) = if b[i..].starts_with(b"+44") && !after_word {
+            let gap = usize::from(b.get(i + 3) == Some(&b' '));
+            (i + 3 + gap, String::from("0"))
+        } else if b[i] == b'0' && !after_word {
+            (i, String::new())
+        } else {
+            i += 1;
+            continue;
+        };
+        let mut j = start;
+        while j < b.len() {
+            if b[j].is_ascii_digit() {
+                digits.push(b[j] as char);
+                j += 1;
+            } else if matches!(b[j], b' ' | b'-')
+                && b.get(j + 1).is_some_and(|c| c.is_ascii_digit())
+                && j > start
+            {
+                j += 1;
+            } else {
+                break;
+            }
+        }
+        if (10..=11).contains(&digits.len()) && digits.starts_with('0') && !digits.starts_with("00")
+        {
+            found.push(digits);
+        }
+        i = j.max(i + 1);
+    }
+    found
+}
+
 /// A figure that must be computed rather than typed: a rating, a percentage,
 /// a time or a count.
 pub fn states_a_figure(text: &str) -> bool {
@@ -334,6 +377,29 @@ fn squash(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn finds_phone_numbers_however_they_are_spaced() {
+        assert_eq!(
+            phone_numbers(
+                "Call **0800 111 999** now, or us on 0141 496 0123 (or +44 7700 900123)."
+            ),
+            ["0800111999", "01414960123", "07700900123"]
+        );
+        assert_eq!(phone_numbers("0141-496-0123"), ["01414960123"]);
+        // Years, times, prices, postcodes and short codes are not phone numbers.
+        for text in [
+            "in 2025",
+            "08:00 to 20:00",
+            "£0.50",
+            "G11 6AB",
+            "call 999",
+            "call 101",
+            "ref 00441414960123",
+        ] {
+            assert!(phone_numbers(text).is_empty(), "{text}");
+        }
+    }
 
     #[test]
     fn reads_claims_in_their_usual_spellings() {

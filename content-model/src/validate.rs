@@ -806,8 +806,26 @@ fn claims(r: &mut Report, cat: &Catalogue) {
         .filter_map(|a| a.emergency_arrival)
         .collect();
     let slowest = covered.iter().map(|w| w.to_minutes).max().unwrap_or(0);
+    // The numbers copy may write out: retyped, they must still be the catalogue's.
+    let national =
+        |p: UkPhone| -> String { p.display().chars().filter(char::is_ascii_digit).collect() };
+    let mut known_numbers = vec![
+        (national(b.phone), "the business's phone"),
+        (national(b.whatsapp), "the WhatsApp number"),
+        (national(b.gas_emergency.phone), b.gas_emergency.name),
+    ];
+    known_numbers.extend(b.other_lines.iter().map(|l| (national(l.phone), l.name)));
     for c in copy::all(cat) {
         let (rec, field) = (c.record.as_str(), c.field.as_str());
+        for number in copy::phone_numbers(c.text) {
+            if !known_numbers.iter().any(|(n, _)| *n == number) {
+                let known: Vec<String> = known_numbers
+                    .iter()
+                    .map(|(n, what)| format!("{what} {n}"))
+                    .collect();
+                r.add(rec, field, format!("writes the phone number {number}, which is none of the catalogue's ({}): correct it, or use a placeholder such as {{{{phone}}}} where the text has them", known.join(", ")));
+            }
+        }
         if priced_call_out && copy::claims_free_call_out(c.text) {
             r.add(rec, field, "claims a free call-out, but call-outs are priced on the category pages; say 'free quotes' instead (PRODUCT 24)");
         }

@@ -147,8 +147,13 @@ pub(crate) const BUSINESS: Business = Business {
     // A real public number, not a placeholder: the gas emergency line for
     // all of Great Britain, free and open 24 hours (in Scotland it is
     // answered for SGN, which runs the network here).
-    gas_emergency: EmergencyLine {
+    gas_emergency: PublicLine {
         name: "National Gas Emergency Service",
         phone: UkPhone::new("0800 111 999", "+44800111999"),
     },
+    // Real public numbers the copy names, checked wherever it writes them.
+    other_lines: &[PublicLine {
+        name: "Information Commissioner's Office",
+        phone: UkPhone::new("0303 123 1113", "+443031231113"),
+    }],
 };

@@ -4,7 +4,7 @@
 // quote form). No hooks and no data imports, so the quote form (a client
 // component) can show the same notice without pulling the catalogue into
 // every page's JavaScript.
-import type { EmergencyLine } from "@/generated/types";
+import type { PublicLine } from "@/generated/types";
 import { Phone, TriangleAlert } from "@/components/icons";
 import { buttonClass } from "@/components/ui";
 import { telHref } from "@/lib/links";
@@ -14,7 +14,7 @@ export function GasSafetyNotice({
   id,
   variant = "banner",
 }: {
-  line: EmergencyLine;
+  line: PublicLine;
   id: string;
   /** A full-width band at the top of a page, or a box inside the quote form. */
   variant?: "banner" | "form";
