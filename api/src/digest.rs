@@ -1,7 +1,8 @@
 //! The optional daily digest (issue 11.8): with `DAILY_DIGEST=true`, one
 //! email a day to NOTIFY_EMAIL at `DIGEST_HOUR` London time, about the day
-//! before: its real leads, the mail that failed and has not been dealt with,
-//! and the pages that win the most enquiries. It goes through the outbox like
+//! before: its real leads, the taps on the phone and WhatsApp links, the mail
+//! that failed and has not been dealt with, and the pages that win the most
+//! enquiries. It goes through the outbox like
 //! every other email. A row per day in `daily_digests` is the claim: of two
 //! instances deciding at once that the digest is due, only the one whose
 //! insert succeeds queues it.
@@ -159,10 +160,27 @@ async fn render(
             enquiries: r.try_get("enquiries")?,
         });
     }
+    // Taps on the phone and WhatsApp links that day (issue 13.4): most
+    // leads call or chat, and those never reach the inbox as leads.
+    let (mut calls, mut chats) = (0_i64, 0_i64);
+    for r in sqlx::query(
+        "SELECT kind, CAST(SUM(clicks) AS BIGINT) AS n FROM contact_clicks_daily \
+         WHERE day = $1 GROUP BY kind",
+    )
+    .bind(day.format("%Y-%m-%d").to_string())
+    .fetch_all(&db.pool)
+    .await?
+    {
+        let n: i64 = r.try_get("n")?;
+        match r.try_get::<String, _>("kind")?.as_str() {
+            "call" => calls += n,
+            _ => chats += n,
+        }
+    }
     let b = templates::business(site_url);
     let day_long = uk_time::long_date(day);
     let ctx = minijinja::context! {
-        b, day_long, leads, emergencies, failures, failed_count, more_failures, top_pages
+        b, day_long, leads, emergencies, calls, chats, failures, failed_count, more_failures, top_pages
     };
     // Our own template failing is a bug: reported like a database error, so
     // the claim rolls back and the next check tries again.

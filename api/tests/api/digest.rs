@@ -147,6 +147,26 @@ async fn the_digest_names_the_london_days_real_leads_failures_and_top_pages() {
             .unwrap();
         }
 
+        // Taps that day (two landings for calls), and one the day before.
+        for (d, kind, source, clicks) in [
+            ("2026-07-14", "call", "", 2),
+            ("2026-07-14", "call", "google", 1),
+            ("2026-07-14", "whatsapp", "", 1),
+            ("2026-07-13", "call", "", 9),
+        ] {
+            sqlx::query(
+                "INSERT INTO contact_clicks_daily (day, page_path, page_type, kind, source, campaign, clicks) \
+                 VALUES ($1, '/', 'home', $2, $3, '', $4)",
+            )
+            .bind(d)
+            .bind(kind)
+            .bind(source)
+            .bind(clicks as i64)
+            .execute(&db.pool)
+            .await
+            .unwrap();
+        }
+
         assert!(
             api::digest::queue_for_day(&db, SITE, NOTIFY, day("2026-07-14"))
                 .await
@@ -181,6 +201,11 @@ async fn the_digest_names_the_london_days_real_leads_failures_and_top_pages() {
                 "{backend}: {absent}"
             );
         }
+        assert!(text.contains("\n3 calls, 1 WhatsApp chat\n"), "{text}");
+        assert!(
+            html.contains("3 calls and 1 WhatsApp chat started from the site"),
+            "{html}"
+        );
         assert!(text.contains("EMAILS NOT DELIVERED (1)"), "{text}");
         assert!(text.contains(&format!(
             "Acknowledgement to the customer (enquiry #{early}) to early@example.com: The mailbox does not exist"
