@@ -42,6 +42,19 @@ try {
   ]) {
     await visitor.goto(base + path, { waitUntil: "networkidle" });
   }
+  // Calls and chats, as the site's click listener sends them (issue 13.4).
+  for (const [path, pageType, kind] of [
+    ["/services/boiler-repair", "service", "call"],
+    ["/services/boiler-repair/partick", "service-location", "call"],
+    ["/services/boiler-repair/partick", "service-location", "whatsapp"],
+    ["/emergency", "emergency", "call"],
+  ]) {
+    const res = await visitor.request.post(base + "/api/contact-clicks", {
+      data: { path, pageType, kind },
+      headers: { origin: base },
+    });
+    if (!res.ok()) throw new Error(`/api/contact-clicks: HTTP ${res.status()} ${await res.text()}`);
+  }
   await visitor.close();
   await post("/api/contact", {
     name: "Fiona MacLeod",
