@@ -1,5 +1,5 @@
 "use client";
-// The daily chart of views and enquiries, drawn by uPlot. uPlot is loaded with
+// The daily chart of views, enquiries and calls and chats, drawn by uPlot. uPlot is loaded with
 // import() when this chart first mounts, so neither the public pages nor the
 // inbox's other screens download it. The same numbers are in a table beside
 // it for screen readers, so the canvas itself is hidden from them.
@@ -7,10 +7,11 @@ import { useEffect, useRef, useState } from "react";
 import type uPlotType from "uplot";
 import "uplot/dist/uPlot.min.css";
 
-type Day = { day: string; views: number; enquiries: number };
+type Day = { day: string; views: number; enquiries: number; calls: number; chats: number };
 
 const VIEWS = "#1d5c86"; // brand-600
 const ENQUIRIES = "#b4490b"; // accent-600
+const CONTACTS = "#0f7a3f"; // whatsapp-600
 const DAY_MONTH = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "Europe/London" });
 
 export function DailyChart({ daily }: { daily: Day[] }) {
@@ -38,7 +39,8 @@ export function DailyChart({ daily }: { daily: Day[] }) {
             scales: {
               x: { time: true },
               views: { auto: true, range: (_u, _min, max) => [0, Math.max(1, max)] },
-              enquiries: { auto: true, range: (_u, _min, max) => [0, Math.max(1, max)] },
+              // Enquiries, and calls and chats, are counted on one axis: both are leads.
+              leads: { auto: true, range: (_u, _min, max) => [0, Math.max(1, max)] },
             },
             axes: [
               // British dates ('26 Oct'), not uPlot's default month/day.
@@ -54,7 +56,7 @@ export function DailyChart({ daily }: { daily: Day[] }) {
                 values: (_u, vals) => vals.map((v) => (Number.isInteger(v) ? String(v) : "")),
               },
               {
-                scale: "enquiries",
+                scale: "leads",
                 side: 1,
                 stroke: ENQUIRIES,
                 grid: { show: false },
@@ -71,10 +73,18 @@ export function DailyChart({ daily }: { daily: Day[] }) {
                 fill: "rgba(29,92,134,0.08)",
                 points: { show: daily.length <= 31 },
               },
-              { label: "Enquiries", scale: "enquiries", stroke: ENQUIRIES, width: 2, points: { show: true, size: 6 } },
+              { label: "Enquiries", scale: "leads", stroke: ENQUIRIES, width: 2, points: { show: true, size: 6 } },
+              {
+                label: "Calls and chats",
+                scale: "leads",
+                stroke: CONTACTS,
+                width: 2,
+                dash: [6, 4],
+                points: { show: true, size: 5 },
+              },
             ],
           },
-          [xs, daily.map((d) => d.views), daily.map((d) => d.enquiries)],
+          [xs, daily.map((d) => d.views), daily.map((d) => d.enquiries), daily.map((d) => d.calls + d.chats)],
           el,
         );
         observer = new ResizeObserver(() => plot?.setSize(size()));
@@ -92,12 +102,15 @@ export function DailyChart({ daily }: { daily: Day[] }) {
 
   return (
     <figure>
-      <div className="mb-2 flex gap-4 text-sm" aria-hidden="true">
+      <div className="mb-2 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-hidden="true">
         <span className="inline-flex items-center gap-1.5">
           <span className="h-1 w-5 rounded bg-brand-600" /> Views (left)
         </span>
         <span className="inline-flex items-center gap-1.5">
           <span className="h-1 w-5 rounded bg-accent-600" /> Enquiries (right)
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <span className="h-1 w-5 rounded bg-whatsapp-600" /> Calls and chats (right)
         </span>
       </div>
       <div ref={box} className="daily-chart min-h-[220px] w-full" aria-hidden="true" />
@@ -106,7 +119,9 @@ export function DailyChart({ daily }: { daily: Day[] }) {
           {failed}
         </p>
       )}
-      <figcaption className="sr-only">Views and enquiries per day; the table below lists the same numbers.</figcaption>
+      <figcaption className="sr-only">
+        Views, enquiries, and calls and chats per day; the table below lists the same numbers.
+      </figcaption>
     </figure>
   );
 }
