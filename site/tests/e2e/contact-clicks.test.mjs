@@ -33,49 +33,75 @@ function stored(db, path) {
 
 const isClick = (r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/contact-clicks";
 
+/** Opens the page once its page view (and so the click listener) is in, and records whether anything cancels a click. */
+async function openPage(page) {
+  // The island that sends the page view adds the click listener in the same effect.
+  const viewed = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/page-views");
+  await page.goto(PATH);
+  expect((await viewed).status()).toBe(202);
+  // Record, after every other listener, whether anything cancelled the click.
+  await page.evaluate(() => {
+    window.cancelled = [];
+    window.addEventListener("click", (e) => e.target.closest?.("a") && window.cancelled.push(e.defaultPrevented));
+  });
+}
+
+// Two tests, each starting on a fresh page, and no click that must count
+// comes after a tel: link: in headless Chromium a click made just after one
+// was followed (the browser handing it to the system) was sometimes not
+// delivered to the page at all, about one run in six. What
+// a beacon carried is read back from the API (`api stats` counts the kind on
+// the page): Playwright does not always see a beacon's body.
 test.describe("calls and chats are counted @each-width", () => {
-  test("a phone tap and a WhatsApp tap reach the API without holding up the link", async ({
+  test("a phone tap reaches the API without holding up the link; the gas line's does not count", async ({
     page,
-    context,
     server,
   }) => {
-    await context.route("https://wa.me/**", (r) =>
-      r.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>WhatsApp</title>" }),
-    );
     const sent = [];
-    page.on("request", (r) => isClick(r) && sent.push(r.postDataJSON()));
-    // The island that sends the page view adds the click listener in the same effect.
-    const viewed = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/page-views");
-    await page.goto(PATH);
-    expect((await viewed).status()).toBe(202);
-    // Record, after every other listener, whether anything cancelled the click.
-    await page.evaluate(() => {
-      window.cancelled = [];
-      window.addEventListener("click", (e) => e.target.closest?.("a") && window.cancelled.push(e.defaultPrevented));
-    });
+    page.on("request", (r) => isClick(r) && sent.push(r.url()));
+    await openPage(page);
     const before = stored(server.db, PATH);
 
-    // The gas emergency line first: no beacon, so the only one seen below is the call's.
-    await page.locator("a[data-gas-emergency-call]:visible").first().click();
     const call = page.waitForRequest(isClick);
     await page.locator(`${BUSINESS_TEL}:visible`).first().click();
-    expect((await call).postDataJSON()).toEqual({ path: PATH, pageType: "service-location", kind: "call" });
+    await call;
+    // Then the gas emergency line: no beacon. A request the page makes after
+    // the click is the fence: requests are reported in order, so none sent by
+    // the click can come after it.
+    await page.locator("a[data-gas-emergency-call]:visible").first().click();
+    await page.evaluate(() => fetch("/api/health").then((r) => r.status));
     expect(sent).toHaveLength(1);
-
-    const chat = page.waitForRequest(isClick);
-    const tab = context.waitForEvent("page");
-    await page.locator('a[href^="https://wa.me/"]:visible').first().click();
-    expect((await chat).postDataJSON()).toEqual({ path: PATH, pageType: "service-location", kind: "whatsapp" });
-    const whatsapp = await tab;
-    await expect(whatsapp).toHaveURL(/^https:\/\/wa\.me\/\d+\?text=/);
-    await expect(whatsapp).toHaveTitle("WhatsApp");
-    expect(sent).toHaveLength(2);
-    expect(await page.evaluate(() => window.cancelled)).toEqual([false, false, false]);
+    expect(await page.evaluate(() => window.cancelled)).toEqual([false, false]);
     // The page stayed where it was.
     expect(new URL(page.url()).pathname).toBe(PATH);
 
     await expect
-      .poll(() => stored(server.db, PATH), { message: "the API stored one call and one chat" })
-      .toEqual({ calls: before.calls + 1, chats: before.chats + 1 });
+      .poll(() => stored(server.db, PATH), { message: "the API stored one call" })
+      .toEqual({ calls: before.calls + 1, chats: before.chats });
+  });
+
+  test("a WhatsApp tap reaches the API and the chat still opens", async ({ page, context, server }) => {
+    await context.route("https://wa.me/**", (r) =>
+      r.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>WhatsApp</title>" }),
+    );
+    const sent = [];
+    page.on("request", (r) => isClick(r) && sent.push(r.url()));
+    await openPage(page);
+    const before = stored(server.db, PATH);
+
+    const chat = page.waitForRequest(isClick);
+    const tab = context.waitForEvent("page");
+    await page.locator('a[href^="https://wa.me/"]:visible').first().click();
+    await chat;
+    const whatsapp = await tab;
+    await expect(whatsapp).toHaveURL(/^https:\/\/wa\.me\/\d+\?text=/);
+    await expect(whatsapp).toHaveTitle("WhatsApp");
+    expect(sent).toHaveLength(1);
+    expect(await page.evaluate(() => window.cancelled)).toEqual([false]);
+    expect(new URL(page.url()).pathname).toBe(PATH);
+
+    await expect
+      .poll(() => stored(server.db, PATH), { message: "the API stored one chat" })
+      .toEqual({ calls: before.calls, chats: before.chats + 1 });
   });
 });
