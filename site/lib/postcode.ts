@@ -2,7 +2,8 @@
 // (issue 13.1). The grammar is the API's (content-model/src/postcode.rs), so
 // the answer with JavaScript and the API's page without it agree; the
 // sentences and the district index come from codegen's
-// /postcode-districts.json, fetched when the checker is first used.
+// /postcode-districts.json. The checker island loads this module and the
+// index when a visitor first asks, so pages do not carry either.
 import type { PostcodeIndex } from "@/generated/types";
 
 export type PostcodeQuery = { district: string; full?: string };
