@@ -148,7 +148,8 @@ pub fn build_date() -> content_model::IsoDate {
     content_model::IsoDate::new(y, m, d)
 }
 
-/// Year, month and day of a day count since 1970-01-01.
+/// Year, month and day of a day count since 1970-01-01 (Howard Hinnant's
+/// civil-from-days).
 fn civil_from_unix_day(days: i64) -> (u16, u8, u8) {
     let z = days + 719_468;
     let era = z.div_euclid(146_097);
@@ -157,20 +158,14 @@ fn civil_from_unix_day(days: i64) -> (u16, u8, u8) {
     let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
     let mp = (5 * doy + 2) / 153;
     let day = (doy - (153 * mp + 2) / 5 + 1) as u8;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u8;
-    (year_of_unix_day(days), month, day)
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + if month <= 2 { 1 } else { 0 };
+    (year as u16, month as u8, day)
 }
 
-/// Gregorian year of a day count since 1970-01-01 (Howard Hinnant's civil-from-days).
+/// Gregorian year of a day count since 1970-01-01.
 fn year_of_unix_day(days: i64) -> u16 {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    (yoe + era * 400 + if month <= 2 { 1 } else { 0 }) as u16
+    civil_from_unix_day(days).0
 }
 
 #[cfg(test)]
