@@ -102,6 +102,14 @@ impl Mailer {
         let _ = MESSAGE_ID_DOMAIN.set(from.email.domain().to_string());
         match smtp_url.map(str::trim).filter(|u| !u.is_empty()) {
             Some(url) => {
+                // No connection pool (lettre's `pool` feature is off): each
+                // message has a connection of its own, closed after it. The
+                // outbox cuts a slow send off with `MAIL_SEND_TIMEOUT_MS`,
+                // and lettre's pool put a connection cut off mid-conversation
+                // back for the next message, which then read the earlier
+                // message's late replies as its own: a refused emergency
+                // notification was recorded as sent (issue 19.1). Dropping
+                // the connection with the cut-off send cannot go out of step.
                 let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
                     .map_err(|e| format!("SMTP_URL is not usable: {e}"))?
                     .timeout(Some(Duration::from_secs(15)))

@@ -225,13 +225,28 @@ fn resolve(root: &Path, path: &str) -> Option<Found> {
     {
         return None;
     }
+    // Every folder on the way must be a real folder of the export, not a
+    // link to one elsewhere (issue 19.5: a linked folder served /etc/passwd).
     let mut file = root.to_path_buf();
-    for s in &segs {
+    for s in &segs[..segs.len() - 1] {
         file.push(s);
+        if !real_folder(&file) {
+            return None;
+        }
     }
+    file.push(last);
     regular_file(file.with_file_name(format!("{last}.html")))
         .or_else(|| regular_file(file.clone()))
-        .or_else(|| regular_file(file.join("index.html")))
+        .or_else(|| {
+            real_folder(&file)
+                .then(|| regular_file(file.join("index.html")))
+                .flatten()
+        })
+}
+
+/// Whether `path` is a folder itself, not a symbolic link (`lstat`).
+fn real_folder(path: &Path) -> bool {
+    std::fs::symlink_metadata(path).is_ok_and(|m| m.is_dir())
 }
 
 fn cache_control(path: &Path, root: &Path) -> &'static str {

@@ -727,3 +727,70 @@ async fn emergency_notification_jumps_the_queue() {
         db.drop_db().await;
     }
 }
+
+/// Issue 19.1: a send cut off by `MAIL_SEND_TIMEOUT_MS` left its connection
+/// in lettre's pool one reply out of step, so the next message read the late
+/// replies of the one before: an emergency notification refused with 554 at
+/// the end of data was recorded as sent, with no failure and health `ok`.
+#[tokio::test]
+async fn a_refusal_after_a_cut_off_send_is_recorded_as_failed() {
+    for backend in backends() {
+        let dir = tempfile::tempdir().unwrap();
+        let sink = SmtpSink::start().await;
+        // Three replies of 900 ms: the acknowledgement is cut off at 2,000 ms,
+        // before the server has answered its end of data.
+        sink.slow_replies_once_for("slow@example.com", Duration::from_millis(900));
+        sink.refuse_data_for(NOTIFY);
+        let (app, db, _) = mail_app(
+            backend,
+            dir.path(),
+            sink.url(),
+            &[("MAIL_CONCURRENCY", "1"), ("MAIL_SEND_TIMEOUT_MS", "2000")],
+        )
+        .await;
+        let pool = db.pool().await;
+        // Its notification is refused first (emergency and owner mail go
+        // first), then its acknowledgement is sent, slowly.
+        enquire(&app, "Slow", Some("slow@example.com"), false).await;
+        eventually(20, "the slow acknowledgement is in flight", || async {
+            scalar(&pool, "SELECT COUNT(*) FROM outbox WHERE to_address = 'slow@example.com' AND lease_until IS NOT NULL AND state = 'pending'").await == 1
+        })
+        .await;
+        // The one sender takes this next, once the slow send is cut off.
+        enquire(&app, "Burst pipe", None, true).await;
+        eventually(30, "both notifications have an outcome", || async {
+            scalar(
+                &pool,
+                "SELECT COUNT(*) FROM outbox WHERE kind = 'enquiry-notification' AND state <> 'pending'",
+            )
+            .await
+                == 2
+        })
+        .await;
+        assert_eq!(
+            scalar(
+                &pool,
+                "SELECT COUNT(*) FROM outbox WHERE kind = 'enquiry-notification' AND state = 'failed' AND last_error LIKE '%554%'",
+            )
+            .await,
+            2,
+            "{backend}: both refused notifications are failed with the server's 554, none recorded as sent"
+        );
+        assert!(
+            !sink.messages().iter().any(|m| m.rcpt_to == [NOTIFY]),
+            "{backend}: the sink took no notification"
+        );
+        eventually(20, "health turns degraded", || async {
+            health(&app).await.0 == 503
+        })
+        .await;
+        // The cut-off acknowledgement is sent again and arrives.
+        eventually(20, "the acknowledgement is sent", || async {
+            scalar(&pool, "SELECT COUNT(*) FROM outbox WHERE to_address = 'slow@example.com' AND state = 'sent'").await == 1
+        })
+        .await;
+        pool.close().await;
+        app.kill().await;
+        db.drop_db().await;
+    }
+}

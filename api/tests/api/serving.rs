@@ -763,6 +763,16 @@ async fn only_the_exports_own_files_are_served() {
         // A page whose variant is a link out of the export.
         std::os::unix::fs::symlink(dir.path().join("secret.txt"), site.join("areas.html.br"))
             .unwrap();
+        // Issue 19.5: folders linked out of the export, whose own files are
+        // regular (the first served /etc/passwd).
+        let outside = dir.path().join("outside");
+        std::fs::create_dir_all(&outside).unwrap();
+        std::fs::write(outside.join("passwd"), "SECRET-IN-LINKED-FOLDER").unwrap();
+        std::fs::write(outside.join("index.html"), "SECRET-LINKED-INDEX").unwrap();
+        std::fs::write(outside.join("page.html"), "SECRET-LINKED-PAGE").unwrap();
+        std::os::unix::fs::symlink(&outside, site.join("linked-folder")).unwrap();
+        std::fs::create_dir_all(site.join("real")).unwrap();
+        std::os::unix::fs::symlink(&outside, site.join("real/deeper")).unwrap();
     }
     for (path, accept) in [
         ("/../secret.txt", ""),
@@ -775,6 +785,12 @@ async fn only_the_exports_own_files_are_served() {
         ("/.git/config", ""),
         ("/linked.txt", ""),
         ("/linked", ""),
+        ("/linked-folder/passwd", ""),
+        ("/linked-folder", ""),
+        ("/linked-folder/", ""),
+        ("/linked-folder/page", ""),
+        ("/real/deeper/passwd", ""),
+        ("/real/deeper", ""),
         ("/areas", "Accept-Encoding: br\r\n"),
     ] {
         let res = raw_get(&app, path, accept).await;

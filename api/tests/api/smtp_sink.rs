@@ -78,6 +78,11 @@ struct Behaviour {
     slow_for: Vec<(String, Duration)>,
     /// RCPT addresses answered with 4xx or 5xx, in order.
     refused: Vec<String>,
+    /// The next message to each of these recipients has every reply from its
+    /// RCPT on (RCPT, DATA's 354, the end of data) held back this long.
+    slow_replies_once: Vec<(String, Duration)>,
+    /// Messages to these recipients are refused at the end of data with 554.
+    refuse_data: Vec<String>,
 }
 
 pub struct SmtpSink {
@@ -113,6 +118,8 @@ impl SmtpSink {
                     let mut lines = BufReader::new(read);
                     let _ = write.write_all(b"220 sink.test ESMTP ready\r\n").await;
                     let mut rcpt = Vec::new();
+                    // Set by `slow_replies_once_for` for the message in hand.
+                    let mut reply_delay = Duration::ZERO;
                     let mut line = String::new();
                     loop {
                         line.clear();
@@ -157,11 +164,20 @@ impl SmtpSink {
                                     continue;
                                 }
                                 None => {
+                                    let mut b = rules.lock().unwrap();
+                                    if let Some(i) = b
+                                        .slow_replies_once
+                                        .iter()
+                                        .position(|(a, _)| a.eq_ignore_ascii_case(&to))
+                                    {
+                                        reply_delay = b.slow_replies_once.remove(i).1;
+                                    }
                                     rcpt.push(to);
                                     b"250 OK\r\n"
                                 }
                             }
                         } else if cmd == "DATA" {
+                            tokio::time::sleep(reply_delay).await;
                             let _ = write
                                 .write_all(b"354 End data with <CR><LF>.<CR><LF>\r\n")
                                 .await;
@@ -191,17 +207,37 @@ impl SmtpSink {
                             if !delay.is_zero() {
                                 tokio::time::sleep(delay).await;
                             }
-                            store.lock().unwrap().push(Received {
+                            let refuse = {
+                                let mut b = rules.lock().unwrap();
+                                let refuse = rcpt.iter().any(|r| {
+                                    b.refuse_data.iter().any(|a| a.eq_ignore_ascii_case(r))
+                                });
+                                if refuse {
+                                    b.refused.extend(rcpt.iter().cloned());
+                                }
+                                refuse
+                            };
+                            let received = Received {
                                 rcpt_to: std::mem::take(&mut rcpt),
                                 raw,
-                            });
-                            b"250 OK queued\r\n"
+                            };
+                            if refuse {
+                                b"554 5.7.1 refused by policy\r\n"
+                            } else {
+                                store.lock().unwrap().push(received);
+                                b"250 OK queued\r\n"
+                            }
                         } else if cmd.starts_with("QUIT") {
                             let _ = write.write_all(b"221 Bye\r\n").await;
                             return;
                         } else {
                             b"502 Command not implemented\r\n"
                         };
+                        tokio::time::sleep(reply_delay).await;
+                        if cmd == "DATA" {
+                            // The message is over: its slow replies with it.
+                            reply_delay = Duration::ZERO;
+                        }
                         if write.write_all(reply).await.is_err() {
                             return;
                         }
@@ -239,6 +275,26 @@ impl SmtpSink {
             .unwrap()
             .slow_for
             .push((address.to_string(), d));
+    }
+
+    /// Holds back every reply to the next message to this recipient, from its
+    /// RCPT on, by `d` (three replies: RCPT, DATA's 354, the end of data).
+    pub fn slow_replies_once_for(&self, address: &str, d: Duration) {
+        self.behaviour
+            .lock()
+            .unwrap()
+            .slow_replies_once
+            .push((address.to_string(), d));
+    }
+
+    /// Refuses messages to this recipient at the end of data with `554`, as a
+    /// server's content policy does.
+    pub fn refuse_data_for(&self, address: &str) {
+        self.behaviour
+            .lock()
+            .unwrap()
+            .refuse_data
+            .push(address.to_string());
     }
 
     /// Recipients refused so far (4xx or 5xx), one entry per refusal.
