@@ -231,9 +231,10 @@ fn contact(
 }
 
 /// Visitor `n`'s address, in IPv6's documentation prefix (RFC 3849), so
-/// never a real client.
+/// never a real client; each in a /64 of its own, since the API counts a /64
+/// as one client.
 fn visitor_address(n: usize) -> String {
-    format!("2001:db8::{:x}:{:x}", n >> 16, n & 0xffff)
+    format!("2001:db8:{:x}:{:x}::1", n >> 16, n & 0xffff)
 }
 
 /// `offset` keeps each run's visitors apart, so every run counts first views.

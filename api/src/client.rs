@@ -201,6 +201,18 @@ fn parse_hop(hop: &str) -> Option<IpAddr> {
         .map(|ip| ip.to_canonical())
 }
 
+/// The network a client is known by wherever it is counted or limited (rate
+/// limits, sign-in failures, visitor counts, connection shares): an IPv4
+/// address as it is, an IPv6 address as its /64. One home or one phone is
+/// given a whole /64 and may use any address in it, so keying on the full
+/// IPv6 address let one client rotate past every limit (issue 19.3).
+pub fn network(ip: IpAddr) -> IpAddr {
+    match ip.to_canonical() {
+        IpAddr::V6(v6) => IpAddr::V6(mask_v6(u128::from(v6), 64).into()),
+        v4 => v4,
+    }
+}
+
 /// The client's address under `trust`: see [`TrustProxy::client`].
 pub fn address(peer: SocketAddr, headers: &HeaderMap, trust: &TrustProxy) -> IpAddr {
     trust.client(peer, headers)

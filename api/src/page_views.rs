@@ -84,7 +84,9 @@ pub fn answer(counted: Result<bool, AppError>) -> Response {
 /// click from `contact_clicks`): `path` is a page of the site's route table
 /// and of `page_type` (422 naming the field otherwise), a known bot is not
 /// counted (`None`), and one client address has the page views' ceiling
-/// (429), however it rotates its user agent. Returns the visitor's hash with
+/// (429), however it rotates its user agent; the visitor is its network
+/// and one of that network's first few browsers today
+/// (`visitors::Browsers`). Returns the visitor's hash with
 /// today's salt. `what` names the counts in the messages (`page views`).
 pub async fn admit(
     state: &AppState,
@@ -132,10 +134,16 @@ pub async fn admit(
             "Too many {what} from this connection."
         )));
     }
+    // A visitor is a client network and one of its few browsers today: a
+    // client rotating its IPv6 address or its user agent is not many visitors.
+    let network = client::network(addr);
+    let agent = state
+        .browsers
+        .counted_as(&crate::uk_time::today(), network, &user_agent);
     Ok(Some(visitors::visitor_hash(
         &salt,
-        &addr.to_string(),
-        &user_agent,
+        &network.to_string(),
+        agent,
     )))
 }
 

@@ -123,6 +123,8 @@ impl RateLimiter {
     /// database is then failing the request's own work too, and a limit must
     /// not turn a passing fault into refusing every visitor.
     pub async fn check(&self, addr: IpAddr) -> Result<(), Duration> {
+        // One count per client network: an IPv6 /64 is one client.
+        let addr = crate::client::network(addr);
         let now = unix_now();
         let window = now / self.window_secs;
         let wait = Duration::from_secs((window + 1) * self.window_secs - now);
@@ -222,6 +224,23 @@ mod tests {
         let wait = r.check(a).await.unwrap_err();
         assert!(wait <= Duration::from_secs(60) && wait > Duration::ZERO);
         assert!(r.check(b).await.is_ok());
+    }
+
+    /// Issue 19.3: addresses inside one IPv6 /64 share one count.
+    #[tokio::test]
+    async fn an_ipv6_64_is_one_client() {
+        let r = RateLimiter::new(5, Duration::from_secs(60));
+        for i in 1..=5u16 {
+            let a = IpAddr::V6(std::net::Ipv6Addr::new(0x2001, 0xdb8, 1, 2, i, i, i, i));
+            assert!(r.check(a).await.is_ok(), "hit {i}");
+        }
+        let sixth: IpAddr = "2001:db8:1:2:ffff::9".parse().unwrap();
+        assert!(r.check(sixth).await.is_err(), "the /64 is over its limit");
+        let next_network: IpAddr = "2001:db8:1:3::1".parse().unwrap();
+        assert!(
+            r.check(next_network).await.is_ok(),
+            "another /64 is another client"
+        );
     }
 
     #[test]

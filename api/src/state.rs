@@ -43,6 +43,8 @@ pub struct Shared {
     pub notify_email: String,
     /// Today's visitor-hash salt, so a page view need not read it from the database.
     pub salt_cache: crate::visitors::SaltCache,
+    /// Which user agents each client network is counted under today.
+    pub browsers: crate::visitors::Browsers,
     /// Page views decided and waiting to be written in the next batch.
     pub page_view_counter: Arc<crate::page_views::Counter>,
 }

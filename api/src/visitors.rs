@@ -34,7 +34,7 @@ pub fn client_hash(salt: &str, address: IpAddr) -> String {
     h.update(b"rate-limit\0");
     h.update(salt.as_bytes());
     h.update([0]);
-    h.update(address.to_string().as_bytes());
+    h.update(crate::client::network(address).to_string().as_bytes());
     hex::encode(&h.finalize()[..16])
 }
 
@@ -43,6 +43,66 @@ pub fn random_token() -> String {
     let mut bytes = [0u8; 16];
     rand::thread_rng().fill_bytes(&mut bytes);
     hex::encode(bytes)
+}
+
+/// How many different browsers (user agents) one client network is counted
+/// as in a day. A home or an office shares one address, so a few are real
+/// visitors; past that, every further user agent counts as one more visitor
+/// together. One client rotating its user agent therefore counts as at most
+/// this many plus one visitors a day, its views of a page at most that many
+/// per `RECOUNT_AFTER`, and its calls likewise (issue 19.4: 300 user agents
+/// from one address were 300 visitors and 300 calls).
+pub const BROWSERS_PER_NETWORK: usize = 3;
+
+/// The name every user agent past a network's `BROWSERS_PER_NETWORK` is
+/// counted under; no browser sends a NUL.
+const OTHER_BROWSERS: &str = "\0other browsers";
+
+/// Networks remembered in a day: a bound on memory. Past it a new network is
+/// counted under one name for all its browsers.
+const NETWORKS_PER_DAY: usize = 200_000;
+
+/// Today's browsers per client network, kept in this process's memory and
+/// forgotten when the London day changes. With several instances (PostgreSQL)
+/// each keeps its own, so a network counts as at most that many per instance.
+#[derive(Default)]
+pub struct Browsers(Mutex<BrowsersToday>);
+
+#[derive(Default)]
+struct BrowsersToday {
+    day: String,
+    /// Network → the user agents counted for it (SHA-256 prefixes).
+    seen: std::collections::HashMap<IpAddr, Vec<u64>>,
+}
+
+impl Browsers {
+    /// The user agent a visit from `network` on `day` is counted under: its
+    /// own while the network has shown at most `BROWSERS_PER_NETWORK` today,
+    /// one shared name after that.
+    pub fn counted_as<'a>(&self, day: &str, network: IpAddr, user_agent: &'a str) -> &'a str {
+        let digest = u64::from_be_bytes(
+            Sha256::digest(user_agent.as_bytes())[..8]
+                .try_into()
+                .expect("eight bytes"),
+        );
+        let mut today = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        if today.day != day {
+            today.day = day.to_string();
+            today.seen.clear();
+        }
+        if today.seen.len() >= NETWORKS_PER_DAY && !today.seen.contains_key(&network) {
+            return OTHER_BROWSERS;
+        }
+        let agents = today.seen.entry(network).or_default();
+        if agents.contains(&digest) {
+            user_agent
+        } else if agents.len() < BROWSERS_PER_NETWORK {
+            agents.push(digest);
+            user_agent
+        } else {
+            OTHER_BROWSERS
+        }
+    }
 }
 
 /// One-way hash of the visitor's address and user agent with today's salt.
