@@ -97,6 +97,7 @@ pub async fn build_state(cfg: Config) -> Result<AppState, String> {
             .clone()
             .unwrap_or_else(|| business.email.to_string()),
         salt_cache,
+        browsers: crate::visitors::Browsers::default(),
         cfg: Arc::new(cfg),
         page_view_counter,
     }))
@@ -107,6 +108,25 @@ pub(crate) async fn api_not_found() -> impl IntoResponse {
         StatusCode::NOT_FOUND,
         axum::Json(serde_json::json!({ "success": false, "error": "No such API endpoint." })),
     )
+}
+
+/// A body declared larger than any endpoint takes is refused at once with
+/// 413, before a byte of it is read. `DefaultBodyLimit` only counts what
+/// arrives, so a client declaring 1 GB and sending it slowly held its request
+/// open until the request timeout (issue 19.6).
+async fn refuse_declared_oversize(
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
+    let declared = request
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.trim().parse::<u64>().ok());
+    if declared.is_some_and(|n| n > limits::BODY_BYTES as u64) {
+        return crate::error::AppError::TooLarge.into_response();
+    }
+    next.run(request).await
 }
 
 pub fn router(state: AppState) -> Result<Router, String> {
@@ -135,6 +155,7 @@ pub fn router(state: AppState) -> Result<Router, String> {
         .nest("/admin", crate::admin::router())
         .fallback(api_not_found)
         .layer(DefaultBodyLimit::max(limits::BODY_BYTES))
+        .layer(axum::middleware::from_fn(refuse_declared_oversize))
         .layer(cors);
     let policy = HeaderPolicy {
         rules: Arc::new(HeaderRules::load(state.cfg.site_dir.as_deref())?),

@@ -139,10 +139,15 @@ pub async fn apply(State(policy): State<HeaderPolicy>, request: Request, next: N
     // caching is the page's own, never the rules' year-long `immutable`.
     let failed = response.status().is_client_error() || response.status().is_server_error();
     let headers = response.headers_mut();
+    // A page that shows what a visitor typed says `no-store` itself, and no
+    // site-wide caching rule may override it.
+    let own_no_store = headers
+        .get(header::CACHE_CONTROL)
+        .is_some_and(|v| v.as_bytes() == b"no-store");
     let own_csp = headers.remove(header::CONTENT_SECURITY_POLICY);
     let mut rule_csp = None;
     for (name, value) in policy.rules.matching(&path) {
-        if failed && name == header::CACHE_CONTROL {
+        if (failed || own_no_store) && name == header::CACHE_CONTROL {
             continue;
         }
         if name == header::CONTENT_SECURITY_POLICY {

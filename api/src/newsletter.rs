@@ -60,6 +60,20 @@ pub async fn signup(
 /// confirmation email.
 const RESEND_CONFIRMATION_AFTER: std::time::Duration = std::time::Duration::from_secs(24 * 60 * 60);
 
+/// The mailbox an address delivers to: lowercased, without a plus tag
+/// (`Name+news@example.com` is `name@example.com`), as most mail services
+/// deliver every tagged address to the untagged one.
+pub fn mailbox_of(email: &str) -> String {
+    let email = email.trim().to_lowercase();
+    match email.rsplit_once('@') {
+        Some((local, domain)) => {
+            let untagged = local.split('+').next().unwrap_or(local);
+            format!("{untagged}@{domain}")
+        }
+        None => email,
+    }
+}
+
 async fn handle_signup(
     state: &AppState,
     peer: SocketAddr,
@@ -103,10 +117,23 @@ async fn handle_signup(
     .bind(&email)
     .fetch_optional(&mut *tx)
     .await?;
-    // One confirmation email a day per address, however often (and from
-    // however many connections) it is signed up: the form must not become a
-    // way to flood someone's inbox.
+    // One confirmation email a day per mailbox, however often (and from
+    // however many connections) it is signed up, and however its address is
+    // spelled: the form must not become a way to flood someone's inbox.
     let resend_after = db::timestamp_ago(RESEND_CONFIRMATION_AFTER);
+    let mailbox = mailbox_of(&email);
+    let sibling_asked_recently = sqlx::query(
+        "SELECT 1 FROM newsletter_subscribers WHERE mailbox = $1 AND email <> $2 AND consented_at > $3 LIMIT 1",
+    )
+    .bind(&mailbox)
+    .bind(&email)
+    .bind(&resend_after)
+    .fetch_optional(&mut *tx)
+    .await?
+    .is_some();
+    if sibling_asked_recently {
+        return Ok(());
+    }
     let token = match existing {
         // Already confirmed: say the same as for a new address, send nothing.
         Some(row) if row.try_get::<String, _>("status")? == "confirmed" => return Ok(()),
@@ -119,20 +146,22 @@ async fn handle_signup(
         }
         Some(row) => {
             let token: String = row.try_get("token")?;
-            sqlx::query("UPDATE newsletter_subscribers SET status = 'pending', consented_at = $1, unsubscribed_at = NULL WHERE email = $2")
+            sqlx::query("UPDATE newsletter_subscribers SET status = 'pending', consented_at = $1, unsubscribed_at = NULL, mailbox = $3 WHERE email = $2")
                 .bind(db::now())
                 .bind(&email)
+                .bind(&mailbox)
                 .execute(&mut *tx)
                 .await?;
             token
         }
         None => {
             let token = random_token();
-            sqlx::query("INSERT INTO newsletter_subscribers (email, status, token, consented_at, page_path) VALUES ($1, 'pending', $2, $3, $4)")
+            sqlx::query("INSERT INTO newsletter_subscribers (email, status, token, consented_at, page_path, mailbox) VALUES ($1, 'pending', $2, $3, $4, $5)")
                 .bind(&email)
                 .bind(&token)
                 .bind(db::now())
                 .bind(signup.page_path.as_deref().filter(|p| p.starts_with('/')).map(|p| p.chars().take(300).collect::<String>()))
+                .bind(&mailbox)
                 .execute(&mut *tx)
                 .await?;
             token

@@ -292,6 +292,18 @@ pub async fn sign_in(
             .transpose()?,
         None => None,
     };
+    // With a second factor on, the password is checked only together with
+    // the code, and a wrong one gets the same answer as a wrong code: asking
+    // for the code after a right password alone confirmed the password to
+    // whoever was guessing it (issue 19.6).
+    let second_factor = match &account {
+        Some((id, _, _)) => super::totp::load(&state.db, *id).await?,
+        None => None,
+    };
+    let code = body.code.as_deref().filter(|c| !c.trim().is_empty());
+    if second_factor.is_some() && code.is_none() {
+        return Ok(needs_code(ENTER_CODE));
+    }
     let stored = account.as_ref().map(|(_, _, hash)| hash.clone());
     let password = body.password;
     // Each Argon2 check takes 19 MiB and tens of milliseconds of CPU: off the
@@ -311,19 +323,24 @@ pub async fn sign_in(
         limits::fail(&state.db, &subjects).await?;
         let known = account_email_if_known(&state, email.as_ref()).await?;
         accounts::audit(&state.db, &known, "sign-in-failed", &client_subject).await?;
+        if second_factor.is_some() {
+            return Ok(needs_code(WRONG_PASSWORD_OR_CODE));
+        }
         return Err(AppError::Unauthorized(
             "The email address or password is wrong.".into(),
         ));
     };
-    if let Some(refused) = check_second_factor(
-        &state,
-        owner_id,
-        &owner_email,
-        body.code.as_deref(),
-        &subjects,
-        &client_subject,
-    )
-    .await?
+    if let Some((secret, last_step)) = second_factor
+        && let Some(refused) = check_second_factor(
+            &state,
+            owner_id,
+            &owner_email,
+            (&secret, last_step),
+            code.unwrap_or_default(),
+            &subjects,
+            &client_subject,
+        )
+        .await?
     {
         return Ok(refused);
     }
@@ -381,34 +398,34 @@ pub async fn sign_in(
     Ok(response)
 }
 
-/// For an account with a second factor, the password alone is not enough:
-/// None when `code` is right (and not used before), else the 401 to send,
-/// marked `needsCode` so the sign-in form asks for it. A missing code leaves
-/// the attempt counted (as every attempt is until it succeeds); a wrong one
-/// is a failure like a wrong password, so codes cannot be guessed faster
-/// than passwords.
+/// What an account with a second factor is told before it has sent a code.
+const ENTER_CODE: &str = "Enter the 6-digit code from your authenticator app.";
+
+/// One answer for a wrong password and a wrong code, so neither is confirmed
+/// on its own.
+const WRONG_PASSWORD_OR_CODE: &str = "The password or the code is wrong (each code works once). Enter your password and the code your app shows now.";
+
+/// A 401 marked `needsCode`, so the sign-in form shows the code field.
+fn needs_code(message: &str) -> Response {
+    let body = serde_json::json!({ "success": false, "error": message, "needsCode": true });
+    (StatusCode::UNAUTHORIZED, Json(body)).into_response()
+}
+
+/// For an account with a second factor (`secret` and the last step used),
+/// after the right password: None when `typed` is the current code (and not
+/// used before), else the 401 to send. A wrong code is a failure like a wrong
+/// password, so codes cannot be guessed faster than passwords.
 async fn check_second_factor(
     state: &AppState,
     owner_id: i64,
     owner_email: &str,
-    code: Option<&str>,
+    (secret, last_step): (&str, Option<i64>),
+    typed: &str,
     subjects: &[(&str, &str)],
     client_subject: &str,
 ) -> Result<Option<Response>, AppError> {
-    let Some((secret, last_step)) = super::totp::load(&state.db, owner_id).await? else {
-        return Ok(None);
-    };
-    let secret = super::totp::decode_secret(&secret)
+    let secret = super::totp::decode_secret(secret)
         .ok_or_else(|| AppError::internal("second factor", "the stored secret is not base32"))?;
-    let needs_code = |message: &str| {
-        let body = serde_json::json!({ "success": false, "error": message, "needsCode": true });
-        (StatusCode::UNAUTHORIZED, Json(body)).into_response()
-    };
-    let Some(typed) = code.filter(|c| !c.trim().is_empty()) else {
-        return Ok(Some(needs_code(
-            "Enter the 6-digit code from your authenticator app.",
-        )));
-    };
     let now = chrono::Utc::now().timestamp();
     let accepted = match super::totp::matching_step(&secret, typed, now, last_step) {
         Some(step) => super::totp::use_step(&state.db, owner_id, step).await?,
@@ -425,9 +442,7 @@ async fn check_second_factor(
         client_subject,
     )
     .await?;
-    Ok(Some(needs_code(
-        "That code is wrong or has already been used. Enter the one your app shows now.",
-    )))
+    Ok(Some(needs_code(WRONG_PASSWORD_OR_CODE)))
 }
 
 /// The stored email when `email` names an account, else `(unknown)`: the

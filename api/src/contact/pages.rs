@@ -117,11 +117,18 @@ pub async fn problem(
         .unwrap_or_default();
     let services: Vec<&str> = QuoteService::ALL.iter().map(|s| s.as_str()).collect();
     let b = templates::business(&state.cfg.site_url);
-    page(
+    let mut response = page(
         StatusCode::OK,
         "pages/problem.html",
         minijinja::context! { b, title => "Missing Information", e, problems, services },
-    )
+    );
+    // It shows the visitor's name, email and phone: kept by no cache, shared
+    // or the browser's own (issue 19.6).
+    response.headers_mut().insert(
+        axum::http::header::CACHE_CONTROL,
+        axum::http::HeaderValue::from_static("no-store"),
+    );
+    response
 }
 
 #[cfg(test)]

@@ -1058,7 +1058,11 @@ fn totp_code(secret: &str, steps_ahead: i64) -> String {
 
 impl Admin {
     async fn sign_in_with_code(&self, code: Option<&str>, from: &str) -> Answer {
-        let mut body = json!({ "email": EMAIL, "password": PASSWORD });
+        self.sign_in_with(PASSWORD, code, from).await
+    }
+
+    async fn sign_in_with(&self, password: &str, code: Option<&str>, from: &str) -> Answer {
+        let mut body = json!({ "email": EMAIL, "password": password });
         if let Some(code) = code {
             body["code"] = json!(code);
         }
@@ -1110,8 +1114,8 @@ async fn a_second_factor_needs_the_current_code_and_each_code_works_once() {
         assert_eq!(a.json()["needsCode"], true);
         assert!(a.cookie().is_none());
 
-        // The code of the next step: the enabling code's step is used up.
         let code = totp_code(&secret, 1);
+        // The code of the next step: the enabling code's step is used up.
         let a = app.sign_in_with_code(Some(&code), "198.51.100.7").await;
         assert_eq!(a.status, StatusCode::OK, "{backend}: {}", a.body);
         assert!(a.cookie().is_some());
@@ -1133,6 +1137,58 @@ async fn a_second_factor_needs_the_current_code_and_each_code_works_once() {
         ] {
             assert!(actions.iter().any(|a| a == want), "{want} in {actions:?}");
         }
+        app.finish().await;
+    }
+}
+
+/// Issue 19.6: with a second factor on, a right password alone answered
+/// `needsCode` and a wrong one 'wrong password', which confirmed the password
+/// to a guesser. Now the answers are the same whether the password is right
+/// or wrong, with or without a code, and a wrong password does not use up the
+/// code sent with it.
+#[tokio::test]
+async fn a_second_factor_does_not_confirm_the_password() {
+    use api::admin::{accounts::OwnerEmail, totp};
+    for backend in backends() {
+        let app = Admin::new(backend, &[]).await;
+        app.add_owner(EMAIL, PASSWORD).await;
+        let email = OwnerEmail::parse(EMAIL).unwrap();
+        let secret = totp::new_secret();
+        totp::enable(&app.db, &email, &secret, &totp_code(&secret, 0))
+            .await
+            .unwrap();
+        let wrong_password = "not-the-password-at-all";
+        let code = totp_code(&secret, 1);
+        let wrong_code = if code == "000000" { "111111" } else { "000000" };
+        let from = "198.51.100.17";
+
+        let right = app.sign_in_with(PASSWORD, None, from).await;
+        let wrong = app.sign_in_with(wrong_password, None, from).await;
+        assert_eq!(right.status, StatusCode::UNAUTHORIZED, "{backend}");
+        assert_eq!(right.json()["needsCode"], true);
+        assert_eq!(
+            (wrong.status, &wrong.body),
+            (right.status, &right.body),
+            "{backend}: without a code"
+        );
+
+        let right = app.sign_in_with(PASSWORD, Some(wrong_code), from).await;
+        let wrong = app.sign_in_with(wrong_password, Some(&code), from).await;
+        assert_eq!(right.status, StatusCode::UNAUTHORIZED, "{backend}");
+        assert_eq!(
+            (wrong.status, &wrong.body),
+            (right.status, &right.body),
+            "{backend}: with a code"
+        );
+        assert!(wrong.cookie().is_none());
+
+        let a = app.sign_in_with(PASSWORD, Some(&code), from).await;
+        assert_eq!(
+            a.status,
+            StatusCode::OK,
+            "{backend}: the code is still good: {}",
+            a.body
+        );
         app.finish().await;
     }
 }

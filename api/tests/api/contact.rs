@@ -293,11 +293,12 @@ async fn the_honeypot_records_spam_and_sends_nothing() {
 async fn the_rate_limit_answers_429_with_a_clear_message() {
     let dir = tempfile::tempdir().unwrap();
     let (app, _sink, db) = app_with_sink("sqlite", dir.path(), Some(3)).await;
-    let ok = json!({ "name": "Jo", "phone": "0141 496 0000", "service": "Tap Repair" });
-    for _ in 0..3 {
-        assert_eq!(app.post_json("/api/contact", &ok).await.status(), 200);
+    // Three different requests (the same one sent again is one enquiry).
+    let ok = |i: usize| json!({ "name": format!("Jo {i}"), "phone": "0141 496 0000", "service": "Tap Repair" });
+    for i in 0..3 {
+        assert_eq!(app.post_json("/api/contact", &ok(i)).await.status(), 200);
     }
-    let res = app.post_json("/api/contact", &ok).await;
+    let res = app.post_json("/api/contact", &ok(3)).await;
     assert_eq!(res.status(), 429);
     let body: Value = res.json().await.unwrap();
     let message = body["error"].as_str().unwrap();
@@ -452,4 +453,50 @@ async fn forwarded_for_rotation_does_not_bypass_the_contact_limit() {
         statuses.push(res.status().as_u16());
     }
     assert_eq!(statuses, [200, 200, 200, 429, 429, 429]);
+}
+
+/// Issue 19.6: the 'what is missing' page shows the visitor's name, email and
+/// phone, and was cached like any page under the site's `/*` rule. It says
+/// `no-store`, and the rule does not override it.
+#[tokio::test]
+async fn the_problem_page_is_never_cached() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = TestDb::sqlite(dir.path()).await;
+    let (site, routes) = site_fixture(dir.path());
+    std::fs::write(
+        site.join("_headers"),
+        "/*\n  Cache-Control: public, max-age=300\n  X-Content-Type-Options: nosniff\n",
+    )
+    .unwrap();
+    let app = TestApp::spawn(&Options {
+        site_dir: Some(site),
+        routes_file: Some(routes),
+        ..Options::new(&db, dir.path())
+    })
+    .await;
+    let res = app
+        .post_form(
+            "/api/contact",
+            &[
+                ("name", "Alasdair Gray"),
+                ("phone", ""),
+                ("email", "alasdair@example.com"),
+                ("service", "Leak Detection"),
+            ],
+        )
+        .await;
+    let location = res.headers()["location"].to_str().unwrap().to_string();
+    let page = app.get(&location).await;
+    assert_eq!(page.status(), 200);
+    assert_eq!(page.headers()["cache-control"], "no-store");
+    assert_eq!(
+        page.headers()["x-content-type-options"],
+        "nosniff",
+        "the other rules still apply"
+    );
+    // Pages of the site keep the rule.
+    assert_eq!(
+        app.get("/about").await.headers()["cache-control"],
+        "public, max-age=300"
+    );
 }

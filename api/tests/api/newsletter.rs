@@ -179,3 +179,54 @@ async fn repeated_signups_send_one_confirmation_a_day() {
     }
     assert_eq!(scalar(&pool, sent).await, 2);
 }
+
+/// Issue 19.6: `victim+1@`, `victim+2@`… each got a confirmation of their
+/// own, so the once-a-day rule could be stepped round to flood one inbox.
+/// Every spelling of one mailbox shares one confirmation a day.
+#[tokio::test]
+async fn plus_addressed_variants_share_one_confirmation_a_day() {
+    for backend in backends() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = test_db(backend, dir.path()).await;
+        let app = TestApp::spawn(&Options::new(&db, dir.path())).await;
+        for email in [
+            "victim@example.com",
+            "victim+1@example.com",
+            "Victim+news@Example.com",
+            "victim+2@example.com",
+        ] {
+            let res = app
+                .post_json("/api/newsletter", &json!({ "email": email }))
+                .await;
+            assert_eq!(
+                res.status(),
+                200,
+                "{backend}: {email} gets the usual answer"
+            );
+        }
+        let pool = db.pool().await;
+        let sent = "SELECT COUNT(*) FROM outbox WHERE kind = 'newsletter-confirm'";
+        assert_eq!(scalar(&pool, sent).await, 1, "{backend}");
+        // Another mailbox on the same domain is not held up.
+        app.post_json(
+            "/api/newsletter",
+            &json!({ "email": "neighbour+x@example.com" }),
+        )
+        .await;
+        assert_eq!(scalar(&pool, sent).await, 2, "{backend}");
+        // A day later the mailbox may be asked again, under another spelling.
+        sqlx::query("UPDATE newsletter_subscribers SET consented_at = '2000-01-01T00:00:00.000Z'")
+            .execute(&pool)
+            .await
+            .unwrap();
+        app.post_json(
+            "/api/newsletter",
+            &json!({ "email": "victim+3@example.com" }),
+        )
+        .await;
+        assert_eq!(scalar(&pool, sent).await, 3, "{backend}");
+        pool.close().await;
+        app.kill().await;
+        db.drop_db().await;
+    }
+}

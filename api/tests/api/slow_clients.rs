@@ -293,3 +293,36 @@ async fn connections_beyond_the_cap_wait_and_the_server_recovers() {
         .expect("the server took no new connection after the cap");
     assert_eq!(health.status(), 200);
 }
+
+/// Issue 19.6: a request declaring a 1 GB body (and sending none of it) was
+/// held until the request timeout, then answered 408. It is refused at once
+/// with 413, on every endpoint that takes a body, before a byte is read.
+#[tokio::test]
+async fn a_body_declared_too_large_is_refused_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    // A request timeout far beyond the wait below: only the declared length
+    // can answer within it.
+    let app = spawn(dir.path(), &[("REQUEST_TIMEOUT_SECS", "120")]).await;
+    for path in [
+        "/api/contact",
+        "/api/newsletter",
+        "/api/page-views",
+        "/api/admin/session",
+    ] {
+        let mut stream = connect(&app).await;
+        stream
+            .write_all(
+                format!(
+                    "POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1073741824\r\n\r\n{{\"name\":"
+                )
+                .as_bytes(),
+            )
+            .await
+            .unwrap();
+        let answer = response_within(&mut stream, BOUND)
+            .await
+            .unwrap_or_else(|| panic!("{path}: no answer within {BOUND:?}"));
+        assert!(answer.starts_with("HTTP/1.1 413"), "{path}: {answer}");
+        assert!(answer.contains("The request is too large."), "{answer}");
+    }
+}
