@@ -27,6 +27,12 @@ pub fn cutoff(now: DateTime<Utc>, months: u32) -> String {
 pub async fn purge_before(db: &Db, cutoff: &str) -> Result<u64, sqlx::Error> {
     let mut tx = db.pool.begin().await?;
     sqlx::query(
+        "DELETE FROM submission_keys WHERE enquiry_id IN (SELECT id FROM enquiries WHERE created_at < $1)",
+    )
+    .bind(cutoff)
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query(
         "DELETE FROM outbox WHERE enquiry_id IN (SELECT id FROM enquiries WHERE created_at < $1)",
     )
     .bind(cutoff)
@@ -117,6 +123,9 @@ pub async fn run_daily(db: Db) {
         ));
         if let Err(e) = purge_unconfirmed_signups_before(&db, &signups).await {
             tracing::warn!(error = %e, "purging unconfirmed sign-ups failed; it runs again tomorrow");
+        }
+        if let Err(e) = crate::contact::resend::purge_old(&db).await {
+            tracing::warn!(error = %e, "purging old submission keys failed; it runs again tomorrow");
         }
         if let Err(e) = purge_settled_mail_without_enquiry_before(&db, &signups).await {
             tracing::warn!(error = %e, "purging old newsletter and summary emails failed; it runs again tomorrow");

@@ -56,6 +56,11 @@ pub struct ContactRequest {
     /// Honeypot: hidden from people, filled in by bots. Must be empty.
     #[ts(optional)]
     pub website: Option<String>,
+    /// Made by the site's script once per filled-in form (16 to 100 letters,
+    /// digits, '-' or '_'; a UUID): a resend within a day with the same key
+    /// is answered as the first sending and stores nothing new.
+    #[ts(optional)]
+    pub idempotency_key: Option<String>,
 }
 
 /// A field name of the contact request, as the site's form names its inputs.

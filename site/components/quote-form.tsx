@@ -43,6 +43,12 @@ const camel = (k: string) => k.replace(/_([a-z])/g, (_, c: string) => c.toUpperC
 // visitors never touch the form, so most pages never download them.
 const loadRules = () => import("@/lib/contact-schema");
 
+/** A random key for one filled-in form: a UUID where the browser makes them (secure pages), else 32 random hex digits. */
+function newSubmissionKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 export function QuoteForm({
   title,
   isEmergency = false,
@@ -60,11 +66,16 @@ export function QuoteForm({
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // This filled-in form's idempotency key: kept while it is resent after a
+  // failure (an answer lost on the way is then not a second lead), and
+  // dropped once it is sent or changed, so the next request is a new one.
+  const submissionKey = useRef<string | null>(null);
 
   // 'Get Quote' buttons on category pages choose a service (PRODUCT 15).
   useEffect(() => {
     const choose = (e: Event) => {
       const { service, item } = (e as CustomEvent<QuoteChoice>).detail;
+      submissionKey.current = null;
       setValues((v) => ({
         ...v,
         service: service && quoteServices.includes(service) ? service : v.service,
@@ -86,7 +97,10 @@ export function QuoteForm({
     id: `${uid}-${name}`,
     name,
     value: values[name],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    onChange: (e: { target: { value: string } }) => {
+      submissionKey.current = null;
+      setValues((v) => ({ ...v, [name]: e.target.value }));
+    },
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `${uid}-${name}-error` : undefined,
   });
@@ -143,6 +157,7 @@ export function QuoteForm({
       pagePath,
       referrer: document.referrer || undefined,
       website: honeypot || undefined,
+      idempotencyKey: (submissionKey.current ??= newSubmissionKey()),
     };
     for (const k of UTM) if (params.get(k)) body[camel(k)] = params.get(k);
     // Sent from a later page of a campaign visit: credit the campaign it landed with.
@@ -158,6 +173,7 @@ export function QuoteForm({
         if (data.fields) setErrors(data.fields);
         throw new Error(data.error ?? `HTTP ${res.status}`);
       }
+      submissionKey.current = null;
       setValues({ ...empty, service: defaultService });
       setErrors({});
       setNotice(

@@ -2,7 +2,7 @@
 //! emails, and answering: JSON for the site's script, a redirect for a form.
 
 use super::storage::{self, Enquiry, EnquiryStatus};
-use super::{notifications, pages};
+use super::{notifications, pages, resend};
 use crate::client;
 use crate::error::AppError;
 use crate::extract::{FormOrJson, FromForm};
@@ -37,6 +37,7 @@ pub struct ContactForm {
     utm_term: String,
     utm_content: String,
     website: String,
+    idempotency_key: String,
 }
 
 impl FromForm for ContactRequest {
@@ -60,6 +61,7 @@ impl FromForm for ContactRequest {
             utm_term: opt(f.utm_term),
             utm_content: opt(f.utm_content),
             website: opt(f.website),
+            idempotency_key: opt(f.idempotency_key),
         }
     }
 }
@@ -82,6 +84,16 @@ fn summary(errors: &FieldErrors) -> String {
 enum Outcome {
     Accepted(Box<Enquiry>),
     Incomplete { token: String },
+}
+
+impl Outcome {
+    /// The answer a stored enquiry was given (and is given again to a resend).
+    fn of(e: Enquiry) -> Outcome {
+        match (e.status, e.access_token.clone()) {
+            (EnquiryStatus::Incomplete, Some(token)) => Outcome::Incomplete { token },
+            _ => Outcome::Accepted(Box::new(e)),
+        }
+    }
 }
 
 pub async fn submit(
@@ -138,14 +150,24 @@ async fn handle(
         )));
     }
 
+    // A resend of a form already stored (its answer was lost) is answered as
+    // the first sending was, and nothing new is stored or emailed.
+    let key = resend::key_of(&request)?;
+    if let Some(first) = resend::first(&state.db, &key).await? {
+        tracing::info!(
+            id = first.id,
+            "form sent again: answered as its first sending"
+        );
+        return Ok(Outcome::of(first));
+    }
+
     if request.is_spam() {
         // Recorded as spam, never emailed; the bot is told it succeeded.
         let mut e = Enquiry::from_raw(&request, EnquiryStatus::Spam, user_agent);
         e.problems = Some("{\"website\":\"honeypot filled\"}".into());
-        let mut conn = state.db.pool.acquire().await?;
-        storage::insert(&mut conn, &mut e).await?;
+        let e = store(state, e, &key).await?;
         tracing::info!(id = e.id, "spam enquiry recorded (honeypot)");
-        return Ok(Outcome::Accepted(Box::new(e)));
+        return Ok(Outcome::of(e));
     }
 
     let valid = match request.validate() {
@@ -156,11 +178,10 @@ async fn handle(
             let token = crate::visitors::random_token();
             let mut e = Enquiry::from_raw(&request, EnquiryStatus::Incomplete, user_agent);
             e.problems = Some(serde_json::to_string(&fields).unwrap_or_default());
-            e.access_token = Some(token.clone());
-            let mut conn = state.db.pool.acquire().await?;
-            storage::insert(&mut conn, &mut e).await?;
+            e.access_token = Some(token);
+            let e = store(state, e, &key).await?;
             tracing::info!(id = e.id, fields = ?fields.keys().collect::<Vec<_>>(), "incomplete enquiry kept (form without JavaScript)");
-            return Ok(Outcome::Incomplete { token });
+            return Ok(Outcome::of(e));
         }
         Err(fields) => {
             return Err(AppError::Invalid {
@@ -170,16 +191,34 @@ async fn handle(
         }
     };
 
-    // The enquiry and its emails are committed together, before the answer:
-    // an acknowledged enquiry is never lost, and never left without mail.
-    let mut e = Enquiry::from_valid(&valid, user_agent);
+    let e = store(state, Enquiry::from_valid(&valid, user_agent), &key).await?;
+    tracing::info!(id = e.id, emergency = e.is_emergency, service = %e.service, page = e.page_path.as_deref().unwrap_or("-"), "enquiry stored");
+    Ok(Outcome::of(e))
+}
+
+/// Stores `e` with its submission key and, when it is a valid enquiry, its
+/// emails, all in one transaction before the answer: an acknowledged
+/// enquiry is never lost, and never left without mail. When a resend with
+/// the same key was stored first (both sent at once), nothing is stored and
+/// that enquiry is returned.
+async fn store(state: &AppState, mut e: Enquiry, key: &str) -> Result<Enquiry, AppError> {
     let mut tx = state.db.pool.begin().await?;
     storage::insert(&mut tx, &mut e).await?;
-    for (kind, mail) in notifications::render(state, &e)? {
-        outbox::enqueue(&mut tx, kind, Some(e.id), &mail).await?;
+    if !resend::claim(&mut tx, key, e.id).await? {
+        tx.rollback().await?;
+        return resend::first(&state.db, key).await?.ok_or_else(|| {
+            AppError::internal("resent form", "the first sending's enquiry is gone")
+        });
+    }
+    let notify = e.status == EnquiryStatus::New;
+    if notify {
+        for (kind, mail) in notifications::render(state, &e)? {
+            outbox::enqueue(&mut tx, kind, Some(e.id), &mail).await?;
+        }
     }
     tx.commit().await?;
-    state.wake_mailer.notify_one();
-    tracing::info!(id = e.id, emergency = e.is_emergency, service = %e.service, page = e.page_path.as_deref().unwrap_or("-"), "enquiry stored");
-    Ok(Outcome::Accepted(Box::new(e)))
+    if notify {
+        state.wake_mailer.notify_one();
+    }
+    Ok(e)
 }

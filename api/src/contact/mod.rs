@@ -11,10 +11,12 @@
 //! | `storage`         | the stored enquiry (`Enquiry`, `EnquiryStatus`) and its queries |
 //! | `notifications`   | the emails an enquiry sends |
 //! | `pages`           | the pages for browsers without JavaScript |
+//! | `resend`          | a form sent twice is one enquiry (submission keys) |
 
 mod handler;
 pub(crate) mod notifications;
 mod pages;
+pub mod resend;
 pub mod storage;
 
 pub use handler::submit;

@@ -267,7 +267,7 @@ async fn a_form_and_json_make_the_same_enquiry() {
     let json = app
         .post_json(
             "/api/contact",
-            &json!({ "name": "Ann Form", "phone": "0141 496 0000", "service": "Boiler Services", "isEmergency": true, "pagePath": "/emergency", "utmTerm": "boiler" }),
+            &json!({ "name": "Ann Form", "phone": "0141 496 0000", "service": "Boiler Services", "isEmergency": true, "pagePath": "/emergency", "utmTerm": "boiler", "idempotencyKey": "7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f" }),
         )
         .await;
     assert_eq!(json.status, 200);

@@ -193,6 +193,45 @@ test.describe("quote form (SPEC 4, 5, 8)", () => {
     await expect(form.getByLabel("Name", { exact: false }).first()).toHaveValue("Kept Value");
   });
 
+  test("an answer lost on the way: sending again is answered as the first, with no second lead (issue 19.7)", async ({
+    page,
+  }) => {
+    await open(page, "/contact");
+    const form = page.locator("form[action='/api/contact']").first();
+    await fill(form, { Name: "Lost Answer", Phone: "0141 496 0000", Service: "Tap Repair" });
+    // The first request reaches the API and is stored, but its answer never
+    // reaches the page (the connection drops on the way back).
+    const sent = [];
+    let firstAnswer;
+    await page.route("**/api/contact", async (route) => {
+      sent.push(JSON.parse(route.request().postData()));
+      if (sent.length === 1) {
+        firstAnswer = await (await route.fetch()).json();
+        await route.abort("connectionreset");
+      } else {
+        await route.continue();
+      }
+    });
+    const submit = form.locator("button[type=submit]");
+    await submit.click();
+    await expect(page.locator("[data-notice=error]")).toBeVisible();
+    expect(firstAnswer.success).toBe(true);
+    // The visitor sends again: the same request, answered with the first enquiry.
+    const answered = page.waitForResponse((r) => r.url().endsWith("/api/contact"));
+    await submit.click();
+    const second = await (await answered).json();
+    await expect(page.locator("[data-notice=success]")).toBeVisible();
+    expect(sent).toHaveLength(2);
+    expect(sent[1].idempotencyKey).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(sent[1].idempotencyKey).toBe(sent[0].idempotencyKey);
+    expect(second.id).toBe(firstAnswer.id);
+    // The next request from the reset form is a new one, with a new key.
+    await fill(form, { Name: "Next Request", Phone: "0141 496 0000", Service: "Tap Repair" });
+    await submit.click();
+    await expect.poll(() => sent.length).toBe(3);
+    expect(sent[2].idempotencyKey).not.toBe(sent[0].idempotencyKey);
+  });
+
   test("service-in-area forms send the emergency flag and show the emergency notice", async ({ page }) => {
     await open(page, "/services/boiler-repair/partick");
     const form = page.locator("form[action='/api/contact']").first();
