@@ -255,6 +255,7 @@ pub async fn serve(cfg: Config) -> Result<(), String> {
         mail = %state.mailer.describe(),
         routes = state.routes.len(),
         max_connections = limits.max_connections,
+        max_connections_per_client = limits.max_connections_per_client,
         site = state.cfg.site_dir.as_ref().map(|p| p.display().to_string()).unwrap_or_else(|| "(API only)".into()),
         "listening"
     );

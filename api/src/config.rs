@@ -88,6 +88,11 @@ pub struct Config {
     /// Lowered at start-up, with a warning, to fit the open-file limit.
     #[arg(long, env = "MAX_CONNECTIONS", default_value_t = 1_024, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
     pub max_connections: u32,
+    /// Open connections one client network (an IPv4 address, an IPv6 /64)
+    /// may hold, at most a quarter of MAX_CONNECTIONS; past it its new
+    /// connections are closed at once. Not applied to trusted proxies.
+    #[arg(long, env = "MAX_CONNECTIONS_PER_CLIENT", default_value_t = 64, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub max_connections_per_client: u32,
     /// A message still not sent this long after it was queued (or retried by
     /// the owner) after transient failures is marked failed. Default 48 hours.
     #[arg(long, env = "MAIL_MAX_AGE_SECS", default_value_t = 172_800)]

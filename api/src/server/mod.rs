@@ -3,11 +3,13 @@
 //! idles, or will not take its response is disconnected (`deadlines`), and no
 //! more connections are taken than fit the open-file limit (`fd_limit`): at
 //! the cap the loop stops accepting, newcomers wait in the listen queue, and
-//! the open connections finish. HTTP/1.1 only, as before (axum's `http2`
+//! the open connections finish. One client may hold only its share of them
+//! (`shares`). HTTP/1.1 only, as before (axum's `http2`
 //! feature was never on).
 
 mod deadlines;
 mod fd_limit;
+mod shares;
 
 use crate::config::Config;
 use axum::Router;
@@ -30,22 +32,32 @@ use tower::ServiceExt;
 
 pub use deadlines::Timeouts;
 
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct Limits {
     pub timeouts: Timeouts,
     pub max_connections: u32,
+    /// The most one client network may hold (`shares::share_of`).
+    pub max_connections_per_client: u32,
+    /// Whose peers are proxies, not clients: they are not limited per client.
+    pub trust_proxy: crate::client::TrustProxy,
 }
 
 impl Limits {
     /// The configured limits, the cap lowered to fit the open-file limit.
     pub fn from_config(cfg: &Config) -> Limits {
+        let max_connections = fd_limit::fit(cfg.max_connections);
         Limits {
             timeouts: Timeouts {
                 header_read: Duration::from_secs(cfg.header_read_timeout_secs),
                 idle: Duration::from_secs(cfg.idle_timeout_secs),
                 request: Duration::from_secs(cfg.request_timeout_secs),
             },
-            max_connections: fd_limit::fit(cfg.max_connections),
+            max_connections,
+            max_connections_per_client: shares::share_of(
+                cfg.max_connections_per_client,
+                max_connections,
+            ),
+            trust_proxy: cfg.trust_proxy.clone(),
         }
     }
 }
@@ -60,6 +72,10 @@ pub async fn run(
     shutdown: impl Future<Output = ()>,
 ) {
     let slots = Arc::new(Semaphore::new(limits.max_connections as usize));
+    let shares = shares::Shares::new(
+        limits.max_connections_per_client,
+        limits.trust_proxy.clone(),
+    );
     let (stop_tx, stop_rx) = watch::channel(false);
     tokio::pin!(shutdown);
     loop {
@@ -75,13 +91,19 @@ pub async fn run(
         };
         match accepted {
             Ok((stream, peer)) => {
+                // Past its share a client's new connection is closed at once
+                // (dropped here), and its slot is free for someone else.
+                let Some(share) = shares.take(peer.ip()) else {
+                    tracing::debug!(%peer, "closing a connection past its client's share");
+                    continue;
+                };
                 tokio::spawn(connection(
                     stream,
                     peer,
                     app.clone(),
                     limits.timeouts,
                     stop_rx.clone(),
-                    slot,
+                    (slot, share),
                 ));
             }
             Err(e) => accept_failed(e).await,
@@ -115,7 +137,8 @@ async fn connection(
     app: Router,
     timeouts: Timeouts,
     mut stop: watch::Receiver<bool>,
-    _slot: OwnedSemaphorePermit,
+    // Held until the connection ends.
+    _places: (OwnedSemaphorePermit, shares::Share),
 ) {
     let clock = Clock::new(timeouts);
     let io = TokioIo::new(Watched::new(stream, clock.clone()));

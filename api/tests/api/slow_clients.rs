@@ -35,6 +35,20 @@ async fn connect(app: &TestApp) -> TcpStream {
     TcpStream::connect(addr).await.expect("connect")
 }
 
+/// A connection from another loopback address (`127.0.0.N`), so the server
+/// sees another client.
+async fn connect_from(app: &TestApp, source: &str) -> TcpStream {
+    let addr = app.base.strip_prefix("http://").expect("http base");
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket
+        .bind(format!("{source}:0").parse().unwrap())
+        .expect("bind a loopback source address");
+    socket
+        .connect(addr.parse().unwrap())
+        .await
+        .expect("connect")
+}
+
 /// Reads until the server closes the connection (end of stream or reset),
 /// returning what it sent first; `None` if it is still open after `bound`.
 async fn closed_within(stream: &mut TcpStream, bound: Duration) -> Option<String> {
@@ -145,10 +159,14 @@ async fn health_answers_while_hundreds_of_slow_clients_hold_connections() {
         s.write_all(b"GET / HTTP/1.1\r\n").await.unwrap();
         slow.push(s);
     }
-    let health = tokio::time::timeout(Duration::from_secs(60), app.get("/api/health"))
+    // Asked from another address: the slow connections' own client is past
+    // its share of connections (issue 19.2).
+    let mut health = connect_from(&app, "127.0.0.2").await;
+    health.write_all(HEALTH).await.unwrap();
+    let health = response_within(&mut health, Duration::from_secs(60))
         .await
         .expect("/api/health did not answer within 60s while slow clients held connections");
-    assert_eq!(health.status(), 200);
+    assert!(health.starts_with("HTTP/1.1 200"), "{health}");
     // Every slow client was let go, none held for ever.
     let mut still_open = 0;
     for s in &mut slow {
@@ -267,13 +285,15 @@ async fn connections_beyond_the_cap_wait_and_the_server_recovers() {
         ],
     )
     .await;
+    // Five clients of ten connections each (one client may hold only a
+    // quarter of the cap).
     let mut holders = Vec::new();
-    for _ in 0..50 {
-        holders.push(connect(&app).await);
+    for i in 0..50 {
+        holders.push(connect_from(&app, &format!("127.0.0.{}", 2 + i / 10)).await);
     }
     // The 51st connects (the listen queue holds it) and asks, but is not
     // served while the cap is reached.
-    let mut waiting = connect(&app).await;
+    let mut waiting = connect_from(&app, "127.0.0.9").await;
     waiting.write_all(HEALTH).await.unwrap();
     assert!(
         response_within(&mut waiting, Duration::from_secs(1))
@@ -325,4 +345,42 @@ async fn a_body_declared_too_large_is_refused_at_once() {
         assert!(answer.starts_with("HTTP/1.1 413"), "{path}: {answer}");
         assert!(answer.contains("The request is too large."), "{answer}");
     }
+}
+
+/// Issue 19.2: the cap had no share per client, so one client holding every
+/// slot kept everyone else waiting in the listen queue (1,100 slow
+/// connections from one address: a health check took a median 5 s; at 1,400
+/// some got no answer in 45 s). One client may hold a quarter of the slots
+/// (10 of 40 here); its further connections are closed at once, and another
+/// client is served straight away.
+#[tokio::test]
+async fn one_client_cannot_take_every_connection() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = spawn(
+        dir.path(),
+        &[
+            ("MAX_CONNECTIONS", "40"),
+            ("HEADER_READ_TIMEOUT_SECS", "600"),
+            ("IDLE_TIMEOUT_SECS", "600"),
+        ],
+    )
+    .await;
+    let mut flood = Vec::new();
+    for _ in 0..60 {
+        flood.push(connect_from(&app, "127.0.0.3").await);
+    }
+    let mut other = connect_from(&app, "127.0.0.4").await;
+    other.write_all(HEALTH).await.unwrap();
+    let res = response_within(&mut other, BOUND)
+        .await
+        .expect("another client was not served while one held its connections");
+    assert!(res.starts_with("HTTP/1.1 200"), "{res}");
+    // The flood keeps exactly its share; the rest were closed.
+    let mut closed = 0;
+    for s in &mut flood {
+        if closed_within(s, Duration::from_millis(300)).await.is_some() {
+            closed += 1;
+        }
+    }
+    assert_eq!(closed, 50, "60 connections, a share of 10 kept open");
 }
