@@ -81,7 +81,11 @@ pub async fn first(db: &db::Db, key: &str) -> Result<Option<Enquiry>, sqlx::Erro
 /// Records `key` as `enquiry_id`'s, in the enquiry's own transaction; false
 /// when a submission with the same key made another enquiry within `WITHIN`
 /// (two resends at once): the caller then rolls back and answers as that
-/// one. An older key, or one whose enquiry was erased, is taken over.
+/// one. An older key is taken over. (A key goes with its enquiry when that
+/// is erased or purged, so none points at a missing one. Asking here whether
+/// the enquiry exists would be wrong on PostgreSQL: a resend that waited for
+/// the first sending's commit reads from a snapshot taken before it, sees no
+/// enquiry, and took the key over.)
 pub async fn claim(
     conn: &mut AnyConnection,
     key: &str,
@@ -90,8 +94,7 @@ pub async fn claim(
     let claimed = sqlx::query(
         "INSERT INTO submission_keys (key, enquiry_id, created_at) VALUES ($1, $2, $3) \
          ON CONFLICT (key) DO UPDATE SET enquiry_id = excluded.enquiry_id, created_at = excluded.created_at \
-         WHERE submission_keys.created_at < $4 \
-            OR NOT EXISTS (SELECT 1 FROM enquiries WHERE id = submission_keys.enquiry_id)",
+         WHERE submission_keys.created_at < $4",
     )
     .bind(key)
     .bind(enquiry_id)

@@ -157,6 +157,9 @@ impl TestApp {
             // A killed server's lease (3x this) expires within seconds.
             .env("MAIL_SEND_TIMEOUT_MS", "2000")
             .env("LOG", "error")
+            // Every test client connects from 127.0.0.1: let one address hold
+            // a quarter of the slots (tests of the share set it lower).
+            .env("MAX_CONNECTIONS_PER_CLIENT", "256")
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .kill_on_drop(true);
