@@ -40,6 +40,8 @@ export async function startServer(extraEnv = {}) {
       CONTACT_RATE_LIMIT: "1000",
       // Every test browses from one address: lift the per-client page-view ceiling.
       PAGE_VIEW_RATE_LIMIT: "1000000",
+      // ...and let it hold a quarter of the connections, as one client may.
+      MAX_CONNECTIONS_PER_CLIENT: "256",
       LOG: "error",
       ...extraEnv,
     },
