@@ -1057,6 +1057,19 @@ fn totp_code(secret: &str, steps_ahead: i64) -> String {
 }
 
 impl Admin {
+    /// The owner (EMAIL, PASSWORD) with a second factor on, enabled with
+    /// the current step's code; returns the secret.
+    async fn owner_with_second_factor(&self) -> String {
+        use api::admin::{accounts::OwnerEmail, totp};
+        self.add_owner(EMAIL, PASSWORD).await;
+        let email = OwnerEmail::parse(EMAIL).unwrap();
+        let secret = totp::new_secret();
+        totp::enable(&self.db, &email, &secret, &totp_code(&secret, 0))
+            .await
+            .unwrap();
+        secret
+    }
+
     async fn sign_in_with_code(&self, code: Option<&str>, from: &str) -> Answer {
         self.sign_in_with(PASSWORD, code, from).await
     }
@@ -1148,15 +1161,9 @@ async fn a_second_factor_needs_the_current_code_and_each_code_works_once() {
 /// code sent with it.
 #[tokio::test]
 async fn a_second_factor_does_not_confirm_the_password() {
-    use api::admin::{accounts::OwnerEmail, totp};
     for backend in backends() {
         let app = Admin::new(backend, &[]).await;
-        app.add_owner(EMAIL, PASSWORD).await;
-        let email = OwnerEmail::parse(EMAIL).unwrap();
-        let secret = totp::new_secret();
-        totp::enable(&app.db, &email, &secret, &totp_code(&secret, 0))
-            .await
-            .unwrap();
+        let secret = app.owner_with_second_factor().await;
         let wrong_password = "not-the-password-at-all";
         let code = totp_code(&secret, 1);
         let wrong_code = if code == "000000" { "111111" } else { "000000" };
@@ -1197,15 +1204,9 @@ async fn a_second_factor_does_not_confirm_the_password() {
 /// locked even for the right code, so six digits cannot be guessed.
 #[tokio::test]
 async fn wrong_codes_lock_the_account_like_wrong_passwords() {
-    use api::admin::{accounts::OwnerEmail, totp};
     for backend in backends() {
         let app = Admin::new(backend, &[]).await;
-        app.add_owner(EMAIL, PASSWORD).await;
-        let email = OwnerEmail::parse(EMAIL).unwrap();
-        let secret = totp::new_secret();
-        totp::enable(&app.db, &email, &secret, &totp_code(&secret, 0))
-            .await
-            .unwrap();
+        let secret = app.owner_with_second_factor().await;
         let valid: Vec<String> = (-1..=1).map(|s| totp_code(&secret, s)).collect();
         let wrong = (0..1_000_000)
             .map(|n| format!("{n:06}"))
