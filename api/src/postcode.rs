@@ -1,6 +1,8 @@
 //! `GET /api/postcode?q=&from=`: the postcode checker for visitors without
 //! JavaScript (issue 13.1). Anyone may call it; it reads only the catalogue
-//! and writes nothing. One covering area answers 303 to that area's page, or
+//! and writes nothing. A district is served by the areas that list it or by
+//! a nearby area, or excluded with a reason (`content_model::coverage`).
+//! One covering area answers 303 to that area's page, or
 //! to the service-in-area page when asked from a service's page; several
 //! areas, none, or an input that is not a postcode get a page that says so
 //! (a 400 for the last, with the message and the form to try again).
@@ -14,6 +16,7 @@ use crate::templates;
 use axum::extract::State;
 use axum::http::{StatusCode, header};
 use axum::response::{Html, IntoResponse, Redirect, Response};
+use content_model::coverage::{self, Served};
 use content_model::postcode::{self, ANSWER_COPY};
 use content_model::{Area, Service};
 use serde::{Deserialize, Serialize};
@@ -57,7 +60,11 @@ pub async fn check(State(state): State<AppState>, ApiQuery(q): ApiQuery<CheckQue
             );
         }
     };
-    let areas = postcode::areas_covering(&cat.areas, &query.district);
+    let (areas, excluded) = match cat.coverage.of(&cat.areas, &query.district) {
+        Served::By(areas) => (areas, None),
+        Served::Excluded(e) => (Vec::new(), Some(coverage::exclusion_sentence(e))),
+        Served::Unknown => (Vec::new(), None),
+    };
     if let [area] = areas.as_slice() {
         let to = match service {
             Some(s) => service_in_area(s, area),
@@ -77,7 +84,8 @@ pub async fn check(State(state): State<AppState>, ApiQuery(q): ApiQuery<CheckQue
         .collect();
     let shown = query.display();
     let (title, help) = if listed.is_empty() {
-        (ANSWER_COPY.outside(shown), Some(ANSWER_COPY.outside_help))
+        let help = excluded.unwrap_or_else(|| ANSWER_COPY.outside_help.to_string());
+        (ANSWER_COPY.outside(shown), Some(help))
     } else {
         (ANSWER_COPY.covered(shown), None)
     };

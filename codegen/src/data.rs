@@ -200,7 +200,7 @@ pub fn files(
         file("opening", &opening),
         file(
             "postcode-districts",
-            &postcode::PostcodeIndex::of(&cat.areas),
+            &postcode::PostcodeIndex::of(&cat.areas, &cat.coverage),
         ),
     ]
 }

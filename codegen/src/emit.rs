@@ -99,8 +99,11 @@ pub fn emit(cat: &Catalogue, opts: &EmitOptions) -> Result<EmitReport, String> {
     // do not carry it in their script (issue 13.1): compact, no whitespace.
     static_files.push((
         "postcode-districts.json".into(),
-        serde_json::to_string(&content_model::postcode::PostcodeIndex::of(&cat.areas))
-            .map_err(|e| e.to_string())?,
+        serde_json::to_string(&content_model::postcode::PostcodeIndex::of(
+            &cat.areas,
+            &cat.coverage,
+        ))
+        .map_err(|e| e.to_string())?,
     ));
     for (name, contents) in static_files {
         write(&opts.out.join("static").join(name), &contents, &mut report)?;

@@ -43,6 +43,32 @@ impl Derived<'_> {
             .expect("`codegen check` requires emergency cover in every area but one")
     }
 
+    /// Where we work, as far as the data says: 'all of Glasgow and the towns
+    /// around it, as far out as Irvine, Kilwinning and Greenock' (the three
+    /// areas farthest by road). No radius: a circle would take in towns no
+    /// area serves (PRODUCT 34).
+    pub fn coverage(&self) -> String {
+        let cat = self.cat;
+        let glasgow = if cat.coverage.glasgow_city.iter().all(|d| {
+            matches!(
+                cat.coverage.of(&cat.areas, d.as_str()),
+                content_model::coverage::Served::By(_)
+            )
+        }) {
+            "all of Glasgow"
+        } else {
+            "most of Glasgow"
+        };
+        let farthest: Vec<&str> = content_model::coverage::farthest_areas(&cat.areas, 3)
+            .iter()
+            .map(|a| a.name)
+            .collect();
+        format!(
+            "{glasgow} and the towns around it, as far out as {}",
+            and_list(&farthest)
+        )
+    }
+
     pub fn places_covered(&self) -> usize {
         let areas = &self.cat.areas;
         areas.len() + areas.iter().map(|a| a.neighbourhoods.len()).sum::<usize>()
@@ -85,6 +111,7 @@ impl Derived<'_> {
             site_url: self.site_url.trim_end_matches('/').to_string(),
             places_covered: self.places_covered() as u32,
             area_count: cat.areas.len() as u32,
+            coverage: self.coverage(),
             service_count: cat.services.len() as u32,
             tag_manager_id,
             copyright_year: self.build_year,
@@ -209,7 +236,7 @@ impl Derived<'_> {
             "guarantee_months" => b.guarantee_months.to_string(),
             "quote_validity_days" => b.quote_validity_days.to_string(),
             "cancellation_notice_hours" => b.cancellation_notice_hours.to_string(),
-            "service_radius_miles" => b.service_radius_miles.to_string(),
+            "coverage" => self.coverage(),
             "reply_minutes" => b.claims.reply_minutes.to_string(),
             "site_url" => self.site_url.trim_end_matches('/').to_string(),
             "customers" => b.customers_claim.into(),
@@ -227,16 +254,21 @@ impl Derived<'_> {
     }
 }
 
+/// 'a, b and c'.
+pub fn and_list(items: &[&str]) -> String {
+    match items.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => items.join(""),
+    }
+}
+
 /// 'Monday to Friday 07:00-20:00, Saturday 08:00-18:00, ... and Emergencies 24/7'.
 fn hours_sentence(hours: &[OpeningHours]) -> String {
     let parts: Vec<String> = hours
         .iter()
         .map(|h| format!("{} {}", h.days, h.hours))
         .collect();
-    match parts.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        _ => parts.join(""),
-    }
+    and_list(&parts.iter().map(String::as_str).collect::<Vec<_>>())
 }
 
 /// Sorts districts as a reader expects: by letters, then number (G2 before G11).

@@ -62,6 +62,7 @@ pub fn placeholders(cat: &Catalogue, site_url: &str) -> Vec<Placeholder> {
         );
     }
     for (field, number) in [
+        ("business.company_number", b.company_number),
         ("business.gas_safe_number", b.gas_safe_number),
         ("business.niceic_number", b.niceic_number),
     ] {

@@ -516,3 +516,42 @@ fn a_phone_number_in_copy_must_be_one_the_catalogue_holds() {
         "{r}"
     );
 }
+
+/// Issue 20.1: a Glasgow City district neither served nor excluded fails the
+/// build (G22 was missing, and the checker turned its visitors away).
+#[test]
+fn a_glasgow_city_district_without_cover() {
+    let mut c = content::catalogue();
+    c.coverage.nearby = leak(
+        c.coverage
+            .nearby
+            .iter()
+            .filter(|n| n.district.as_str() != "G22")
+            .copied()
+            .collect(),
+    );
+    assert_names(&report_for(c), "coverage.glasgow_city[G22]", "district");
+}
+
+#[test]
+fn a_district_both_served_and_excluded() {
+    let mut c = content::catalogue();
+    let mut excluded = c.coverage.excluded.to_vec();
+    excluded.push(Excluded {
+        district: PostcodeDistrict::new("PA1"),
+        places: "Paisley",
+        reason: Exclusion::BeyondOurArea,
+    });
+    c.coverage.excluded = leak(excluded);
+    assert_names(&report_for(c), "coverage.excluded[PA1]", "district");
+}
+
+#[test]
+fn a_nearby_district_from_no_area() {
+    let mut c = content::catalogue();
+    let mut nearby = c.coverage.nearby.to_vec();
+    nearby[0].from = Slug::new("atlantis");
+    let d = nearby[0].district.as_str();
+    c.coverage.nearby = leak(nearby);
+    assert_names(&report_for(c), &format!("coverage.nearby[{d}]"), "from");
+}

@@ -15,6 +15,7 @@ fn the_shipped_catalogue_lists_every_placeholder() {
         "business.email",
         "business.site_builder.url",
         "business.registered_office.street",
+        "business.company_number",
         "business.gas_safe_number",
         "business.niceic_number",
         "business.review_sites[0].url",
@@ -39,6 +40,7 @@ fn ready_catalogue() -> Catalogue {
     b.whatsapp = UkPhone::new("07712 345678", "+447712345678");
     b.email = "hello@kelvintrades.co.uk";
     b.registered_office.street = "12 Hope Street";
+    b.company_number = "SC512345";
     b.gas_safe_number = "548213";
     b.niceic_number = "N612345";
     b.site_builder.url = "https://clydeside-web.co.uk";

@@ -21,7 +21,7 @@ pub struct Business {
     pub email: &'static str,
     /// The address mail is sent from (never the visitor's).
     pub registered_office: Address,
-    /// 'Registered in Scotland No. SC839033'.
+    /// 'Registered in Scotland No. SC123456'.
     pub company_number: &'static str,
     pub registered_in: &'static str,
     pub gas_safe_number: &'static str,
@@ -29,8 +29,6 @@ pub struct Business {
     pub founded: u16,
     pub hours: [OpeningHours; 4],
     pub geo: GeoPoint,
-    pub service_radius_miles: u16,
-    pub service_radius_metres: u32,
     /// Customers served, as claimed everywhere ('500+').
     pub customers_claim: &'static str,
     pub guarantee_months: u8,

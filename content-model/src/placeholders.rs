@@ -19,7 +19,7 @@ pub const NAMES: [&str; 23] = [
     "guarantee_months",
     "quote_validity_days",
     "cancellation_notice_hours",
-    "service_radius_miles",
+    "coverage",
     "reply_minutes",
     "site_url",
     "customers",

@@ -7,7 +7,7 @@
 //! Only the district (the outward code, 'G11' of 'G11 6AB') decides cover:
 //! the catalogue lists districts, and no external service is asked.
 
-use crate::{Area, ArrivalWindow, Cover, Service, Slug};
+use crate::{Area, ArrivalWindow, Cover, Coverage, Service, Slug};
 use schemars::JsonSchema;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -257,6 +257,8 @@ impl AnswerCopy {
 #[ts(rename_all = "camelCase")]
 pub struct PostcodeIndex {
     pub districts: BTreeMap<String, Vec<u16>>,
+    /// Districts we do not serve, each with the sentence saying why.
+    pub excluded: BTreeMap<String, String>,
     pub areas: Vec<PostcodeArea>,
     pub copy: AnswerCopy,
 }
@@ -273,18 +275,28 @@ pub struct PostcodeArea {
 }
 
 impl PostcodeIndex {
-    pub fn of(areas: &[Area]) -> PostcodeIndex {
-        let mut districts = BTreeMap::new();
-        for d in areas.iter().flat_map(|a| a.postcodes) {
-            districts.entry(d.as_str().to_string()).or_insert_with(|| {
-                areas_covering(areas, d.as_str())
-                    .iter()
-                    .map(|a| position(areas, a))
-                    .collect()
-            });
-        }
+    /// The areas' own districts and those `coverage` serves from nearby
+    /// areas, each with its areas in [`Coverage::of`] order, and the
+    /// districts it excludes with their reasons.
+    pub fn of(areas: &[Area], coverage: &Coverage) -> PostcodeIndex {
+        let districts = coverage
+            .served(areas)
+            .into_iter()
+            .map(|(d, found)| {
+                let found = found.iter().map(|a| position(areas, a)).collect();
+                (d.to_string(), found)
+            })
+            .collect();
         PostcodeIndex {
             districts,
+            excluded: coverage
+                .excluded
+                .iter()
+                .map(|e| {
+                    let why = crate::coverage::exclusion_sentence(e);
+                    (e.district.as_str().to_string(), why)
+                })
+                .collect(),
             areas: areas
                 .iter()
                 .map(|a| PostcodeArea {

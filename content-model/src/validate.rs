@@ -184,6 +184,9 @@ pub fn check(cat: &Catalogue, assets: &Assets<'_>) -> Result<(), Vec<Problem>> {
     business(&mut r, &cat.business);
     services(&mut r, cat);
     areas(&mut r, cat);
+    for (record, field, message) in cat.coverage.problems(&cat.areas) {
+        r.add(record, field, message);
+    }
     posts(&mut r, cat, assets);
     reviews(&mut r, cat);
     pages(&mut r, cat);

@@ -243,6 +243,9 @@ pub struct SiteFacts {
     /// Areas plus their listed neighbourhoods: backs the '250+' claim.
     pub places_covered: u32,
     pub area_count: u32,
+    /// 'all of Glasgow and the towns around it, as far out as …': every
+    /// coverage sentence's words, computed from the coverage data.
+    pub coverage: String,
     pub service_count: u32,
     /// The tag-manager container id (`GTM_ID`), or null for none (PRODUCT 18).
     pub tag_manager_id: Option<String>,

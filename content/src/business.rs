@@ -19,7 +19,9 @@ pub(crate) const BUSINESS: Business = Business {
         postcode: "G2 1AA",
         country: "United Kingdom",
     },
-    company_number: "SC839033",
+    // Zeros: a number Companies House never issues, so the default cannot
+    // name a real company (`just launch-check` lists it until it is set).
+    company_number: "SC000000",
     registered_in: "Scotland",
     gas_safe_number: "000000",
     niceic_number: "N000000",
@@ -46,8 +48,6 @@ pub(crate) const BUSINESS: Business = Business {
         latitude: 55.8642,
         longitude: -4.2518,
     },
-    service_radius_miles: 25,
-    service_radius_metres: 40_000,
     customers_claim: "500+",
     guarantee_months: 12,
     quote_validity_days: 30,

@@ -23,6 +23,7 @@ mod areas;
 mod bank_holidays;
 mod business;
 mod category_pages;
+mod coverage;
 mod emergency;
 mod home;
 mod posts;
@@ -43,6 +44,7 @@ pub fn catalogue() -> Catalogue {
         business: business::BUSINESS,
         services: services::all(),
         areas: areas::all(),
+        coverage: coverage::COVERAGE,
         posts: posts::all(),
         reviews: reviews::ITEMS.to_vec(),
         category_pages: category_pages::ITEMS.to_vec(),

@@ -61,7 +61,7 @@ fn districts_outside_the_areas_find_none() {
 #[test]
 fn the_index_lists_every_district_with_its_areas_in_order() {
     let cat = content::catalogue();
-    let index = PostcodeIndex::of(&cat.areas);
+    let index = PostcodeIndex::of(&cat.areas, &cat.coverage);
     for d in cat.areas.iter().flat_map(|a| a.postcodes) {
         let listed: Vec<&str> = index.districts[d.as_str()]
             .iter()
@@ -74,4 +74,66 @@ fn the_index_lists_every_district_with_its_areas_in_order() {
         assert_eq!(listed, expected, "{}", d.as_str());
     }
     assert_eq!(index.areas.len(), cat.areas.len());
+}
+
+/// Issue 20.1: G22 (Possilpark and Milton, between Maryhill and Springburn)
+/// was answered 'outside the areas we cover'. Every district of Glasgow City
+/// now finds an area, in the checker's index and in `Coverage::of`.
+#[test]
+fn every_glasgow_city_district_finds_an_area() {
+    use content_model::coverage::Served;
+    let cat = content::catalogue();
+    let index = PostcodeIndex::of(&cat.areas, &cat.coverage);
+    assert!(cat.coverage.glasgow_city.len() >= 28);
+    for d in cat.coverage.glasgow_city {
+        let d = d.as_str();
+        assert!(
+            matches!(cat.coverage.of(&cat.areas, d), Served::By(ref a) if !a.is_empty()),
+            "{d} is served by no area"
+        );
+        assert!(
+            !index.districts[d].is_empty(),
+            "{d} is not in the checker's index"
+        );
+    }
+    let g22: Vec<&str> = index.districts["G22"]
+        .iter()
+        .map(|&i| index.areas[i as usize].slug.as_str())
+        .collect();
+    assert_eq!(g22, ["maryhill"]);
+}
+
+/// A district served from a nearby area finds that area; an excluded one
+/// finds none and carries its reason; one outside the region is unknown.
+#[test]
+fn nearby_and_excluded_districts_answer_with_their_area_or_reason() {
+    use content_model::coverage::Served;
+    let cat = content::catalogue();
+    let index = PostcodeIndex::of(&cat.areas, &cat.coverage);
+    for n in cat.coverage.nearby {
+        let d = n.district.as_str();
+        let listed: Vec<&str> = index.districts[d]
+            .iter()
+            .map(|&i| index.areas[i as usize].slug.as_str())
+            .collect();
+        assert_eq!(listed, [n.from.as_str()], "{d}");
+    }
+    for e in cat.coverage.excluded {
+        let d = e.district.as_str();
+        assert!(!index.districts.contains_key(d), "{d}");
+        assert!(matches!(
+            cat.coverage.of(&cat.areas, d),
+            Served::Excluded(_)
+        ));
+        assert!(
+            index.excluded[d].ends_with('.'),
+            "{d}: {}",
+            index.excluded[d]
+        );
+    }
+    assert!(index.excluded["G84"].starts_with("Helensburgh is further out"));
+    assert!(matches!(
+        cat.coverage.of(&cat.areas, "EH1"),
+        Served::Unknown
+    ));
 }

@@ -117,10 +117,9 @@ fn business_defaults_cannot_reach_a_real_person() {
         b.whatsapp.display()
     );
     assert!(b.email.ends_with(".example"), "{}", b.email);
-    assert_eq!(b.company_number, "SC839033");
+    assert_eq!(b.company_number, "SC000000");
     assert_eq!(b.founded, 2014);
     assert_eq!((b.geo.latitude, b.geo.longitude), (55.8642, -4.2518));
-    assert_eq!(b.service_radius_metres, 40_000);
 }
 
 #[test]

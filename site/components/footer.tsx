@@ -13,7 +13,7 @@ import { CookieSettingsButton } from "@/components/consent-banner";
 export type FooterFacts = {
   name: string;
   tagline: string;
-  serviceRadiusMiles: number;
+  coverage: string;
   founded: number;
   averageRating: number;
   phoneDisplay: string;
@@ -80,7 +80,7 @@ export function Footer({ facts: f }: { facts: FooterFacts }) {
         <div>
           <p className="text-xl font-extrabold text-white">{f.name}</p>
           <p className="mt-2 text-sm">
-            {f.tagline}. Serving Glasgow and {f.serviceRadiusMiles} miles around since {f.founded}.
+            {f.tagline}. Serving {f.coverage} since {f.founded}.
           </p>
           <ul className="mt-4 flex flex-wrap gap-2 text-xs font-semibold" aria-label="Accreditations">
             <li className="inline-flex items-center gap-1 rounded-full bg-white/10 px-3 py-1">

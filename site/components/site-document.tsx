@@ -32,7 +32,7 @@ function footerFacts(): FooterFacts {
   return {
     name: business.name,
     tagline: business.tagline,
-    serviceRadiusMiles: business.serviceRadiusMiles,
+    coverage: site.coverage,
     founded: business.founded,
     averageRating: reviews.averageRating,
     phoneDisplay: business.phone.display,

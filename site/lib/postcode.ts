@@ -73,7 +73,7 @@ export function postcodeAnswer(index: PostcodeIndex, q: PostcodeQuery, service?:
   const found = (index.districts[q.district] ?? []).map((i) => index.areas[i]);
   return {
     title: (found.length ? c.covered : c.outside).replace("{postcode}", q.full ?? q.district),
-    help: found.length ? undefined : c.outsideHelp,
+    help: found.length ? undefined : (index.excluded[q.district] ?? c.outsideHelp),
     areas: found.map((a) => ({
       name: a.name,
       href: `/areas/${a.slug}`,

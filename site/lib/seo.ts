@@ -1,7 +1,7 @@
 // One helper sets every page's title, description, keywords, canonical, Open
 // Graph (en_GB) and Twitter card; JSON-LD builders sit beside it.
 import type { Metadata } from "next";
-import { business, reviews, routes, site } from "@/lib/data";
+import { areaSummaries, business, reviews, routes, site } from "@/lib/data";
 
 // PRODUCT 27: codegen decides which pages are indexed; the rest stay
 // reachable for visitors with `noindex, follow`.
@@ -64,11 +64,9 @@ export function localBusinessLd(extra: Record<string, unknown> = {}) {
     foundingDate: String(business.founded),
     address,
     geo: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
-    areaServed: {
-      "@type": "GeoCircle",
-      geoMidpoint: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
-      geoRadius: business.serviceRadiusMetres,
-    },
+    // The areas themselves, not a circle: a radius took in towns no area
+    // serves (PRODUCT 34).
+    areaServed: areaSummaries.map((a) => ({ "@type": "Place", name: a.name })),
     openingHoursSpecification: {
       "@type": "OpeningHoursSpecification",
       dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],

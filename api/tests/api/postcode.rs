@@ -126,3 +126,38 @@ async fn what_is_not_a_postcode_gets_a_400_saying_why_and_the_form_again() {
         );
     }
 }
+
+/// Issue 20.1: G22, inside Glasgow City, was 'outside the areas we cover';
+/// a district served from a nearby area goes to that area, and an excluded
+/// one says why instead of the general help.
+#[tokio::test]
+async fn coverage_districts_answer_with_their_area_or_their_reason() {
+    let (app, _dir) = app().await;
+    for (query, to) in [
+        ("q=G22+5AA", "/areas/maryhill"),
+        ("q=PA19", "/areas/greenock"),
+        (
+            "q=PA7+5XX&from=%2Fservices%2Fboiler-repair",
+            "/services/boiler-repair/erskine",
+        ),
+    ] {
+        let res = app.get(&format!("/api/postcode?{query}")).await;
+        assert_eq!(res.status(), 303, "{query}");
+        assert_eq!(location(&res), to, "{query}");
+    }
+    let page = html(app.get("/api/postcode?q=G84+7AA").await).await;
+    assert!(
+        page.contains("G84 7AA is outside the areas we cover."),
+        "{page}"
+    );
+    assert!(
+        page.contains("Helensburgh is further out than the areas we travel to."),
+        "{page}"
+    );
+    assert!(
+        !page.contains("We may still be able to book planned work nearby"),
+        "{page}"
+    );
+    let page = html(app.get("/api/postcode?q=G58").await).await;
+    assert!(page.contains("PO boxes"), "{page}");
+}

@@ -42,8 +42,8 @@ describe("reading what a visitor types", () => {
 describe("every district in the catalogue", () => {
   const listed = areas.flatMap((a) => a.postcodes.map((d) => [d, a] as const));
 
-  it("is the index's, and the index is nothing else", () => {
-    expect(Object.keys(index.districts).sort()).toEqual([...new Set(listed.map(([d]) => d))].sort());
+  it("is the index's (which also holds the districts served from a nearby area)", () => {
+    for (const [d] of listed) expect(index.districts[d], d).toBeDefined();
   });
 
   it.each(listed)("%s finds %o, typed alone or as a whole postcode", (d, area) => {
@@ -58,6 +58,22 @@ describe("every district in the catalogue", () => {
           : "Outside our emergency cover: we book planned visits here.",
       );
     }
+  });
+});
+
+describe("coverage (issue 20.1)", () => {
+  it("finds Maryhill for G22, which no area lists as its own", () => {
+    const answer = postcodeAnswer(index, query("G22 5AA"));
+    expect(answer.title).toBe("Yes, we cover G22 5AA.");
+    expect(answer.areas.map((a) => a.href)).toEqual(["/areas/maryhill"]);
+  });
+
+  it("says why a district is not served, instead of the general help", () => {
+    const beyond = postcodeAnswer(index, query("G84"));
+    expect(beyond.title).toBe("G84 is outside the areas we cover.");
+    expect(beyond.help).toBe(index.excluded.G84);
+    expect(beyond.help).toMatch(/^Helensburgh is further out than the areas we travel to\./);
+    expect(postcodeAnswer(index, query("EH1")).help).toBe(index.copy.outsideHelp);
   });
 });
 

@@ -29,7 +29,7 @@ const path = "/contact";
 
 export const metadata = pageMetadata({
   title: "Contact Us: Call, WhatsApp or Email Our Glasgow Team",
-  description: `Contact ${business.name} on ${business.phone.display}, by WhatsApp or email. Opening hours, our ${business.serviceRadiusMiles}-mile Glasgow service area and a free quote form. Emergencies answered 24/7.`,
+  description: `Contact ${business.name} on ${business.phone.display}, by WhatsApp or email. Opening hours, the areas we cover and a free quote form. Emergencies answered 24/7.`,
   keywords: [
     "contact plumber glasgow",
     "glasgow plumber phone number",
@@ -189,8 +189,7 @@ export default function ContactPage() {
               <MapPin className="h-6 w-6 text-brand-700" aria-hidden="true" /> Service area
             </h3>
             <p className="mt-4 text-muted">
-              We cover Glasgow and the towns within a {business.serviceRadiusMiles}-mile radius of the city centre:{" "}
-              {site.areaCount} areas, from the West End to Paisley, East Kilbride and beyond.
+              We cover {site.coverage}: {site.areaCount} areas, from the West End to Paisley, East Kilbride and beyond.
             </p>
             <p className="mt-4">
               <a

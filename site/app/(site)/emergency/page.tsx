@@ -16,7 +16,7 @@ const PATH = "/emergency";
 
 export const metadata = pageMetadata({
   title: "24/7 Emergency Plumber & Heating Engineer in Glasgow",
-  description: `Burst pipe, major leak, blocked drain or boiler breakdown? Our emergency engineers cover Glasgow and ${business.serviceRadiusMiles} miles around, day and night, with arrival from ${site.arrivalSpan.fromMinutes} minutes depending on your area.`,
+  description: `Burst pipe, major leak, blocked drain or boiler breakdown? Our emergency engineers cover ${site.coverage}, day and night, with arrival from ${site.arrivalSpan.fromMinutes} minutes depending on your area.`,
   keywords: [
     "emergency plumber glasgow",
     "24 hour plumber glasgow",
@@ -60,7 +60,7 @@ export default function EmergencyPage() {
           <p className="mt-5 max-w-2xl text-lg text-slate-200">
             Burst pipe, water through the ceiling or no heating? Call now and a qualified engineer is on the way,
             typically arriving in {site.arrivalSpan.fromMinutes} to {site.arrivalSpan.toMinutes} minutes depending on
-            where you are in Glasgow and the {business.serviceRadiusMiles} miles around.
+            where you are: we cover {site.coverage}.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <CallButton emergency />
@@ -116,7 +116,7 @@ export default function EmergencyPage() {
           id="emergency-coverage"
           eyebrow="Where we cover"
           title="Emergency coverage and arrival times"
-          intro={`Typical arrival times from a call, by district; the tiles above refer to these windows. We cover ${business.serviceRadiusMiles} miles around Glasgow; times depend on traffic and the time of day.`}
+          intro={`Typical arrival times from a call, by district; the tiles above refer to these windows. Times depend on traffic and the time of day.`}
         />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {emergency.coverage.map((z) => (

@@ -95,8 +95,8 @@ export default function ServicesPage() {
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-slate-200">
             {site.serviceCount} services in {grouped.length} trades, from a 2am burst pipe to a new kitchen. Qualified,
-            insured engineers covering Glasgow and {business.serviceRadiusMiles} miles around, with free quotes and a{" "}
-            {business.guaranteeMonths}-month guarantee on our work.
+            insured engineers covering {site.coverage}, with free quotes and a {business.guaranteeMonths}-month
+            guarantee on our work.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <CallButton />

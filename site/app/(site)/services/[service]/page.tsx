@@ -214,7 +214,7 @@ export default async function ServicePage({ params }: Params) {
           id="service-areas"
           eyebrow="Where we work"
           title={`${service.name} across Glasgow`}
-          intro={`We cover Glasgow and ${business.serviceRadiusMiles} miles around it. Choose your area for local details and response times.`}
+          intro={`We cover ${site.coverage}. Choose your area for local details and response times.`}
         />
         <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3">
           {listedAreas.map((a) => (
