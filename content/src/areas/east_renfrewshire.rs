@@ -77,6 +77,7 @@ pub(crate) const ITEMS: [Area; 4] = [
             Place::new("eastwood", "Eastwood"),
             Place::new("whitecraigs", "Whitecraigs"),
             Place::new("deaconsbank", "Deaconsbank"),
+            Place::new("thornliebank", "Thornliebank"),
         ],
         main_streets: &[
             "Fenwick Road",
@@ -139,7 +140,7 @@ pub(crate) const ITEMS: [Area; 4] = [
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
         emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: Some(AreaDetails {
-            landmarks: &["Greenbank Garden", "Greenbank Parish Church", "Linn Park"],
+            landmarks: &["Greenbank Garden", "Greenbank Parish Church"],
             bus_stops: &["Clarkston station", "Busby station", "Williamwood station"],
             common_issues: &[
                 "Slipped tiles and worn flashings on original 1930s bungalow roofs",

@@ -53,6 +53,7 @@ pub(crate) const ITEMS: [Area; 34] = [
                 "George Square",
                 "Glasgow City Chambers",
                 "Glasgow Cathedral",
+                "Glasgow Necropolis",
                 "Gallery of Modern Art",
                 "Glasgow Royal Concert Hall",
             ],
@@ -217,7 +218,6 @@ pub(crate) const ITEMS: [Area; 34] = [
             landmarks: &[
                 "Hyndland Parish Church",
                 "Gartnavel General Hospital",
-                "Gartnavel Royal Hospital",
             ],
             bus_stops: &["Hyndland station"],
             common_issues: &[
@@ -268,7 +268,6 @@ pub(crate) const ITEMS: [Area; 34] = [
                 "Scottish Event Campus",
                 "OVO Hydro",
                 "Finnieston Crane",
-                "Kelvingrove Art Gallery and Museum",
             ],
             bus_stops: &["Exhibition Centre station", "Anderston station"],
             common_issues: &[
@@ -352,7 +351,7 @@ pub(crate) const ITEMS: [Area; 34] = [
         neighbourhoods: &[
             Place::new("blairdardie", "Blairdardie"),
             Place::new("drumchapel", "Drumchapel"),
-            Place::new("knightswood-park", "Knightswood Park"),
+            Place::new("old-drumchapel", "Old Drumchapel"),
         ],
         main_streets: &[
             "Knightswood Road",
@@ -461,7 +460,7 @@ pub(crate) const ITEMS: [Area; 34] = [
         property_types: &[PropertyType::Residential, PropertyType::Industrial],
         emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: Some(AreaDetails {
-            landmarks: &["Renfrew–Yoker ferry", "Holm Park"],
+            landmarks: &["Renfrew–Yoker ferry"],
             bus_stops: &["Yoker station", "Garscadden station"],
             common_issues: &[
                 "Black mould on cold walls in older flats",
@@ -599,7 +598,6 @@ pub(crate) const ITEMS: [Area; 34] = [
         ],
         neighbourhoods: &[
             Place::new("haghill", "Haghill"),
-            Place::new("bellgrove", "Bellgrove"),
             Place::new("milnbank", "Milnbank"),
             Place::new("reidvale", "Reidvale"),
         ],
@@ -613,7 +611,7 @@ pub(crate) const ITEMS: [Area; 34] = [
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
         emergency_arrival: Some(ArrivalWindow::minutes(15, 30)),
         details: Some(AreaDetails {
-            landmarks: &["Alexandra Park", "Wellpark Brewery", "Glasgow Necropolis"],
+            landmarks: &["Alexandra Park", "Wellpark Brewery"],
             bus_stops: &[
                 "Duke Street station",
                 "Alexandra Parade station",
@@ -651,7 +649,7 @@ pub(crate) const ITEMS: [Area; 34] = [
         neighbourhoods: &[
             Place::new("calton", "Calton"),
             Place::new("dalmarnock", "Dalmarnock"),
-            Place::new("glasgow-green", "Glasgow Green"),
+            Place::new("bridgeton-cross", "Bridgeton Cross"),
         ],
         main_streets: &[
             "London Road",
@@ -758,7 +756,6 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Shettleston Road",
             "Old Shettleston Road",
             "Wellshot Road",
-            "Annick Street",
         ],
         property_types: &[PropertyType::Residential],
         emergency_arrival: Some(ArrivalWindow::minutes(20, 35)),
@@ -766,7 +763,6 @@ pub(crate) const ITEMS: [Area; 34] = [
             landmarks: &[
                 "Shettleston Old Parish Church",
                 "Greenfield Park",
-                "Tollcross Park",
             ],
             bus_stops: &["Shettleston station"],
             common_issues: &[
@@ -847,7 +843,6 @@ pub(crate) const ITEMS: [Area; 34] = [
             Place::new("blairtummock", "Blairtummock"),
             Place::new("wellhouse", "Wellhouse"),
             Place::new("lochend", "Lochend"),
-            Place::new("commonhead", "Commonhead"),
             Place::new("queenslie", "Queenslie"),
         ],
         main_streets: &[
@@ -901,7 +896,6 @@ pub(crate) const ITEMS: [Area; 34] = [
             Place::new("garrowhill", "Garrowhill"),
             Place::new("swinton", "Swinton"),
             Place::new("barrachnie", "Barrachnie"),
-            Place::new("bargeddie", "Bargeddie"),
         ],
         main_streets: &[
             "Main Street",
@@ -924,7 +918,7 @@ pub(crate) const ITEMS: [Area; 34] = [
                 "Worn roof tiles, valleys and fascias on Garrowhill’s older houses",
                 "Drain runs disturbed by settlement in long-established gardens",
             ],
-            local_knowledge: "Garrowhill was developed as a garden suburb around the start of the Second World War, while Swinton and Barrachnie have more recent private estates, so house types and drain layouts change from street to street. Most homes are owner-occupied, so decisions on heating upgrades rest with the householder rather than a landlord.",
+            local_knowledge: "Garrowhill was built between the wars, while Swinton and Barrachnie have more recent private estates, so house types and drain layouts change from street to street. Most homes are owner-occupied, so decisions on heating upgrades rest with the householder rather than a landlord.",
             parking_info: "Driveways and free kerbside parking are the norm, though Main Street is busy with through traffic near the shops.",
             access_notes: "Houses are reached from a driveway, and rear gardens usually open from a side gate, which helps with drain and flue access.",
         }),
@@ -1019,7 +1013,7 @@ pub(crate) const ITEMS: [Area; 34] = [
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
         emergency_arrival: Some(ArrivalWindow::minutes(20, 35)),
         details: Some(AreaDetails {
-            landmarks: &["Govanhill Baths", "Queen's Park", "Govanhill Library"],
+            landmarks: &["Govanhill Baths", "Govanhill Library"],
             bus_stops: &["Queens Park station", "Crosshill station"],
             common_issues: &[
                 "Lead pipework in pre-1970 tenements",
@@ -1066,7 +1060,7 @@ pub(crate) const ITEMS: [Area; 34] = [
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
         emergency_arrival: Some(ArrivalWindow::minutes(20, 35)),
         details: Some(AreaDetails {
-            landmarks: &["Queen's Park", "Langside Hall", "Shawlands Arcade"],
+            landmarks: &["Langside Hall", "Shawlands Arcade"],
             bus_stops: &[
                 "Shawlands station",
                 "Pollokshaws East station",
@@ -1107,7 +1101,6 @@ pub(crate) const ITEMS: [Area; 34] = [
             Place::new("west-pollokshields", "West Pollokshields"),
             Place::new("maxwell-park", "Maxwell Park"),
             Place::new("dumbreck", "Dumbreck"),
-            Place::new("kinning-park", "Kinning Park"),
         ],
         main_streets: &[
             "Albert Drive",
@@ -1123,7 +1116,6 @@ pub(crate) const ITEMS: [Area; 34] = [
                 "Tramway",
                 "The Hidden Gardens",
                 "Maxwell Park",
-                "Pollok Country Park",
             ],
             bus_stops: &[
                 "Pollokshields East station",
@@ -1162,7 +1154,7 @@ pub(crate) const ITEMS: [Area; 34] = [
         neighbourhoods: &[
             Place::new("auldhouse", "Auldhouse"),
             Place::new("mansewood", "Mansewood"),
-            Place::new("thornliebank", "Thornliebank"),
+            Place::new("kennishead", "Kennishead"),
         ],
         main_streets: &[
             "Pollokshaws Road",
@@ -1186,7 +1178,7 @@ pub(crate) const ITEMS: [Area; 34] = [
                 "Shared drains serving terraces and flats in housing association schemes",
                 "Blocked gullies and surface water on low ground by the White Cart",
             ],
-            local_knowledge: "Much of Pollokshaws was rebuilt after the war and again more recently, so housing associations manage many of the flats and terraces and set the rules for access. Flood defences now line the White Cart Water and Auldhouse Burn, but ground-floor homes near the water are still worth checking for damp after very heavy rain.",
+            local_knowledge: "Much of Pollokshaws was rebuilt after the war and again more recently, so housing associations manage many of the flats and terraces and set the rules for access. The White Cart Water flood prevention scheme has reduced the risk of flooding, but ground-floor homes near the water are still worth checking for damp after very heavy rain.",
             parking_info: "Parking is generally free, with the busiest streets around Shawbridge Street and Pollokshaws Road.",
             access_notes: "Flats in the low-rise blocks have entry phones on the stair door, and many terraced houses open onto shared paths.",
         }),
@@ -1236,7 +1228,7 @@ pub(crate) const ITEMS: [Area; 34] = [
                 "Slipped slates and worn gutters on villas and semis",
                 "Tank-fed heating and cylinders in Merrylee and Muirend villas",
             ],
-            local_knowledge: "Homes beside the White Cart Water were flooded several times, including in 1999, before the city’s flood defences were completed, so we look for old water damage under floors when renovating. Further from the river, villas and cottage flats around Muirend and Merrylee are mostly owner-occupied and often ready for a full heating upgrade.",
+            local_knowledge: "Homes beside the White Cart Water flooded more than once before the flood prevention scheme was built, so we look for old water damage under floors when renovating. Further from the river, villas and cottage flats around Muirend and Merrylee are mostly owner-occupied and often ready for a full heating upgrade.",
             parking_info: "Most streets have free kerbside space, although roads near Cathcart station and the shops on Clarkston Road fill up in the day.",
             access_notes: "Tenement flats have secure closes, while villas and cottage flats have their own doors and often a side path to the back garden.",
         }),
@@ -1261,13 +1253,12 @@ pub(crate) const ITEMS: [Area; 34] = [
         neighbourhoods: &[
             Place::new("toryglen", "Toryglen"),
             Place::new("aikenhead", "Aikenhead"),
-            Place::new("burnhill", "Burnhill"),
+            Place::new("bankhead", "Bankhead"),
         ],
         main_streets: &[
             "King's Park Avenue",
             "Carmunnock Road",
             "Menock Road",
-            "Kingsbridge Drive",
         ],
         property_types: &[PropertyType::Residential],
         emergency_arrival: Some(ArrivalWindow::minutes(20, 35)),
@@ -1280,7 +1271,7 @@ pub(crate) const ITEMS: [Area; 34] = [
                 "Redundant pipework left behind by earlier heating systems",
                 "Settled clay drains under driveways and front gardens",
             ],
-            local_knowledge: "Much of King’s Park was built in the 1930s by Mactaggart and Mickel and the Western Heritable Investment Company, so many streets share the same house types and layouts. Loft conversions are common here, and adding rooms in the roof often means the original heating and hot water no longer suit the size of the house.",
+            local_knowledge: "Much of King’s Park was built by Mactaggart and Mickel from around 1930, so many streets share the same house types and layouts. Loft conversions are common here, and adding rooms in the roof often means the original heating and hot water no longer suit the size of the house.",
             parking_info: "Parking is free and generally easy, with most homes having a driveway or space at the kerb.",
             access_notes: "Bungalows usually have a loft hatch and a side gate, and cottage flats have separate doors for the upper and lower homes.",
         }),
@@ -1303,9 +1294,9 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Community Housing Maintenance",
         ],
         neighbourhoods: &[
-            Place::new("ardencraig", "Ardencraig"),
             Place::new("dougrie", "Dougrie"),
-            Place::new("glenwood", "Glenwood"),
+            Place::new("holmbyre", "Holmbyre"),
+            Place::new("mitchellhill", "Mitchellhill"),
         ],
         main_streets: &[
             "Castlemilk Drive",
@@ -1316,7 +1307,7 @@ pub(crate) const ITEMS: [Area; 34] = [
         property_types: &[PropertyType::Residential],
         emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: Some(AreaDetails {
-            landmarks: &["Castlemilk Park", "Cathkin Braes Country Park", "Linn Park"],
+            landmarks: &["Castlemilk Park", "Cathkin Braes Country Park"],
             bus_stops: &[],
             common_issues: &[
                 "Frozen pipes and condensate pipes on exposed high ground",
@@ -1353,6 +1344,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             Place::new("drumoyne", "Drumoyne"),
             Place::new("linthouse", "Linthouse"),
             Place::new("shieldhall", "Shieldhall"),
+            Place::new("kinning-park", "Kinning Park"),
         ],
         main_streets: &[
             "Govan Road",
@@ -1428,7 +1420,6 @@ pub(crate) const ITEMS: [Area; 34] = [
                 "Crookston Castle",
                 "Glasgow Clyde College Cardonald Campus",
                 "Cardonald Parish Church",
-                "Hillington Park",
             ],
             bus_stops: &[
                 "Cardonald station",
@@ -1482,7 +1473,6 @@ pub(crate) const ITEMS: [Area; 34] = [
         details: Some(AreaDetails {
             landmarks: &[
                 "Silverburn",
-                "Pollok Country Park",
                 "Dams to Darnley Country Park",
                 "Pollok Leisure Centre",
             ],
@@ -1527,7 +1517,7 @@ pub(crate) const ITEMS: [Area; 34] = [
         property_types: &[PropertyType::Residential],
         emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: Some(AreaDetails {
-            landmarks: &["Croftfoot Parish Church", "King's Park", "Castlemilk Park"],
+            landmarks: &["Croftfoot Parish Church"],
             bus_stops: &["Croftfoot station"],
             common_issues: &[
                 "Leaking roofs and gutters shared by four-in-a-block cottage flats",
@@ -1672,11 +1662,7 @@ pub(crate) const ITEMS: [Area; 34] = [
         property_types: &[PropertyType::Residential],
         emergency_arrival: Some(ArrivalWindow::minutes(20, 35)),
         details: Some(AreaDetails {
-            landmarks: &[
-                "Hogganfield Park",
-                "Lethamhill Golf Course",
-                "Riddrie Park Cemetery",
-            ],
+            landmarks: &["Riddrie Park Cemetery"],
             bus_stops: &["Carntyne station"],
             common_issues: &[
                 "Rhones and downpipes shared between neighbouring terraced houses",
@@ -1711,14 +1697,13 @@ pub(crate) const ITEMS: [Area; 34] = [
             Place::new("wallacewell", "Wallacewell"),
             Place::new("provanmill", "Provanmill"),
         ],
-        main_streets: &["Robroyston Road", "Robroyston Avenue", "Wallacewell Road"],
+        main_streets: &["Robroyston Road", "Wallacewell Road"],
         property_types: &[PropertyType::Residential],
         emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: Some(AreaDetails {
             landmarks: &[
                 "Robroyston Wallace Monument",
                 "Robroyston Park",
-                "Seven Lochs Wetland Park",
             ],
             bus_stops: &["Robroyston station", "Stepps station"],
             common_issues: &[

@@ -25,7 +25,7 @@ pub(crate) const ITEMS: [Area; 7] = [
             Place::new("spittal", "Spittal"),
             Place::new("fernhill", "Fernhill"),
             Place::new("blairbeth", "Blairbeth"),
-            Place::new("bankhead", "Bankhead"),
+            Place::new("burnhill", "Burnhill"),
         ],
         main_streets: &[
             "Main Street",
@@ -41,7 +41,6 @@ pub(crate) const ITEMS: [Area; 7] = [
                 "Rutherglen Town Hall",
                 "Rutherglen Old Parish Church",
                 "Overtoun Park",
-                "Cathkin Braes Country Park",
             ],
             bus_stops: &["Rutherglen station", "Burnside station"],
             common_issues: &[
@@ -93,7 +92,6 @@ pub(crate) const ITEMS: [Area; 7] = [
                 "Cambuslang Institute",
                 "Holmhills Wood Community Park",
                 "Dechmont Hill",
-                "Cathkin Braes Country Park",
             ],
             bus_stops: &["Cambuslang station", "Kirkhill station", "Newton station"],
             common_issues: &[
@@ -322,7 +320,7 @@ pub(crate) const ITEMS: [Area; 7] = [
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
         emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: Some(AreaDetails {
-            landmarks: &["Tunnock's factory", "Bothwell Castle", "Viewpark Gardens"],
+            landmarks: &["Tunnock's factory", "Viewpark Gardens"],
             bus_stops: &["Uddingston station"],
             common_issues: &[
                 "Worn slates and cast-iron rhones on villas near the station",
@@ -354,7 +352,6 @@ pub(crate) const ITEMS: [Area; 7] = [
         ],
         neighbourhoods: &[
             Place::new("silverwells", "Silverwells"),
-            Place::new("earls-gate", "Earls Gate"),
             Place::new("bothwell-park", "Bothwell Park"),
             Place::new("fallside", "Fallside"),
         ],
