@@ -125,7 +125,6 @@ pub(crate) const ITEMS: [Area; 5] = [
             Place::new("garngaber", "Garngaber"),
             Place::new("woodilee", "Woodilee"),
             Place::new("millersneuk", "Millersneuk"),
-            Place::new("auchinloch", "Auchinloch"),
         ],
         main_streets: &[
             "Kirkintilloch Road",
@@ -228,7 +227,6 @@ pub(crate) const ITEMS: [Area; 5] = [
             Place::new("clober", "Clober"),
             Place::new("barloch", "Barloch"),
             Place::new("keystone", "Keystone"),
-            Place::new("mugdock", "Mugdock"),
         ],
         main_streets: &[
             "Main Street",
@@ -241,7 +239,6 @@ pub(crate) const ITEMS: [Area; 5] = [
         emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: Some(AreaDetails {
             landmarks: &[
-                "Mugdock Country Park",
                 "Milngavie Reservoirs",
                 "Lillie Art Gallery",
                 "West Highland Way starting point",

@@ -23,7 +23,6 @@ pub(crate) const ITEMS: [Area; 8] = [
             Place::new("mossend", "Mossend"),
             Place::new("orbiston", "Orbiston"),
             Place::new("hattonrigg", "Hattonrigg"),
-            Place::new("braehead", "Braehead"),
         ],
         main_streets: &[
             "Main Street",
@@ -38,11 +37,7 @@ pub(crate) const ITEMS: [Area; 8] = [
         ],
         emergency_arrival: Some(ArrivalWindow::minutes(30, 45)),
         details: Some(AreaDetails {
-            landmarks: &[
-                "Strathclyde Country Park",
-                "Strathclyde Business Park",
-                "St Andrew's Church, Bellshill",
-            ],
+            landmarks: &["Strathclyde Business Park"],
             bus_stops: &["Bellshill station"],
             common_issues: &[
                 "Ageing gas boilers in Orbiston, Hattonrigg and Mossend homes",
@@ -323,7 +318,6 @@ pub(crate) const ITEMS: [Area; 8] = [
         details: Some(AreaDetails {
             landmarks: &[
                 "Stepps Parish Church",
-                "Hogganfield Park",
                 "Seven Lochs Wetland Park",
             ],
             bus_stops: &["Stepps station"],
@@ -424,9 +418,7 @@ pub(crate) const ITEMS: [Area; 8] = [
         ],
         main_streets: &[
             "Main Street",
-            "Market Street",
             "Backbrae Street",
-            "Parkfoot Road",
         ],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
         emergency_arrival: Some(ArrivalWindow::minutes(35, 50)),

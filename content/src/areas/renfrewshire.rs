@@ -191,7 +191,7 @@ pub(crate) const ITEMS: [Area; 5] = [
             Most homes date from that era, including terraced council houses, cottage flats and two high-rise blocks, alongside newer private estates built since. \
             Common jobs include heating upgrades, condensation and leak problems in older flats, and bathroom replacements.",
         distance_miles: 11,
-        population: Some(8_500),
+        population: None,
         key_services: &[
             "Emergency Plumbing",
             "Heating Upgrades",
@@ -202,7 +202,6 @@ pub(crate) const ITEMS: [Area; 5] = [
             Place::new("clippens", "Clippens"),
             Place::new("candren", "Candren"),
             Place::new("linwood-moss", "Linwood Moss"),
-            Place::new("phoenix", "Phoenix"),
         ],
         main_streets: &[
             "Bridge of Weir Road",
@@ -256,7 +255,7 @@ pub(crate) const ITEMS: [Area; 5] = [
             Place::new("garnieland", "Garnieland"),
             Place::new("millfield", "Millfield"),
         ],
-        main_streets: &["Barhill Road", "Mains Drive", "Mains Hill", "Semple Avenue"],
+        main_streets: &["Barrhill Road", "Mains Drive", "Mains Hill"],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
         emergency_arrival: Some(ArrivalWindow::minutes(30, 45)),
         details: Some(AreaDetails {
