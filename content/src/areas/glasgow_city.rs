@@ -215,10 +215,7 @@ pub(crate) const ITEMS: [Area; 34] = [
         property_types: &[PropertyType::Residential],
         emergency_arrival: Some(ArrivalWindow::minutes(20, 35)),
         details: Some(AreaDetails {
-            landmarks: &[
-                "Hyndland Parish Church",
-                "Gartnavel General Hospital",
-            ],
+            landmarks: &["Hyndland Parish Church", "Gartnavel General Hospital"],
             bus_stops: &["Hyndland station"],
             common_issues: &[
                 "Lead and iron supply pipes surviving in large red sandstone flats",
@@ -264,11 +261,7 @@ pub(crate) const ITEMS: [Area; 34] = [
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
         emergency_arrival: Some(ArrivalWindow::minutes(15, 30)),
         details: Some(AreaDetails {
-            landmarks: &[
-                "Scottish Event Campus",
-                "OVO Hydro",
-                "Finnieston Crane",
-            ],
+            landmarks: &["Scottish Event Campus", "OVO Hydro", "Finnieston Crane"],
             bus_stops: &["Exhibition Centre station", "Anderston station"],
             common_issues: &[
                 "Fat and grease blockages in drains shared with restaurants and cafés",
@@ -752,18 +745,11 @@ pub(crate) const ITEMS: [Area; 34] = [
             Place::new("greenfield", "Greenfield"),
             Place::new("barlanark", "Barlanark"),
         ],
-        main_streets: &[
-            "Shettleston Road",
-            "Old Shettleston Road",
-            "Wellshot Road",
-        ],
+        main_streets: &["Shettleston Road", "Old Shettleston Road", "Wellshot Road"],
         property_types: &[PropertyType::Residential],
         emergency_arrival: Some(ArrivalWindow::minutes(20, 35)),
         details: Some(AreaDetails {
-            landmarks: &[
-                "Shettleston Old Parish Church",
-                "Greenfield Park",
-            ],
+            landmarks: &["Shettleston Old Parish Church", "Greenfield Park"],
             bus_stops: &["Shettleston station"],
             common_issues: &[
                 "Outdated heating due for replacement in interwar and post-war houses",
@@ -1112,11 +1098,7 @@ pub(crate) const ITEMS: [Area; 34] = [
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
         emergency_arrival: Some(ArrivalWindow::minutes(20, 35)),
         details: Some(AreaDetails {
-            landmarks: &[
-                "Tramway",
-                "The Hidden Gardens",
-                "Maxwell Park",
-            ],
+            landmarks: &["Tramway", "The Hidden Gardens", "Maxwell Park"],
             bus_stops: &[
                 "Pollokshields East station",
                 "Pollokshields West station",
@@ -1255,11 +1237,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             Place::new("aikenhead", "Aikenhead"),
             Place::new("bankhead", "Bankhead"),
         ],
-        main_streets: &[
-            "King's Park Avenue",
-            "Carmunnock Road",
-            "Menock Road",
-        ],
+        main_streets: &["King's Park Avenue", "Carmunnock Road", "Menock Road"],
         property_types: &[PropertyType::Residential],
         emergency_arrival: Some(ArrivalWindow::minutes(20, 35)),
         details: Some(AreaDetails {
@@ -1701,10 +1679,7 @@ pub(crate) const ITEMS: [Area; 34] = [
         property_types: &[PropertyType::Residential],
         emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: Some(AreaDetails {
-            landmarks: &[
-                "Robroyston Wallace Monument",
-                "Robroyston Park",
-            ],
+            landmarks: &["Robroyston Wallace Monument", "Robroyston Park"],
             bus_stops: &["Robroyston station", "Stepps station"],
             common_issues: &[
                 "First replacement of builder-fitted combi boilers and controls",

@@ -316,10 +316,7 @@ pub(crate) const ITEMS: [Area; 8] = [
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
         emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: Some(AreaDetails {
-            landmarks: &[
-                "Stepps Parish Church",
-                "Seven Lochs Wetland Park",
-            ],
+            landmarks: &["Stepps Parish Church", "Seven Lochs Wetland Park"],
             bus_stops: &["Stepps station"],
             common_issues: &[
                 "Period villas with ageing cylinders, tanks and long pipe runs",
@@ -416,10 +413,7 @@ pub(crate) const ITEMS: [Area; 8] = [
             Place::new("queenzieburn", "Queenzieburn"),
             Place::new("banton", "Banton"),
         ],
-        main_streets: &[
-            "Main Street",
-            "Backbrae Street",
-        ],
+        main_streets: &["Main Street", "Backbrae Street"],
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
         emergency_arrival: Some(ArrivalWindow::minutes(35, 50)),
         details: Some(AreaDetails {
