@@ -6,7 +6,7 @@
 //! each page's rendered copy for claims the catalogue rules cannot see
 //! (PRODUCT 24: a free call-out, a price without VAT wording).
 
-use content_model::copy;
+use content_model::{copy, wording};
 use serde_json::Value;
 use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
 use std::path::{Path, PathBuf};
@@ -126,7 +126,14 @@ fn read_page(route: &Value, file: &Path) -> Result<Page, String> {
         .unwrap_or_default();
     params.sort();
     let main = main_text(&html);
-    let claim_problems = copy::prices_without_vat(&main)
+    let page_type = route["pageType"].as_str().unwrap_or("");
+    let said = |sentences: Vec<&str>, what: &str| -> Vec<String> {
+        sentences
+            .into_iter()
+            .map(|s| format!("{what}: \"{s}\""))
+            .collect()
+    };
+    let mut claim_problems: Vec<String> = copy::prices_without_vat(&main)
         .into_iter()
         .map(|s| format!("gives a price without VAT wording: \"{s}\""))
         .chain(
@@ -134,6 +141,29 @@ fn read_page(route: &Value, file: &Path) -> Result<Page, String> {
                 .then(|| "claims a free call-out while call-outs are priced".to_string()),
         )
         .collect();
+    // Issue 20.7: wording that claims more than the data backs.
+    claim_problems.extend(said(
+        wording::misnames_gas_safe(&main),
+        "says Gas Safe certified or the like, not registered",
+    ));
+    claim_problems.extend(said(
+        wording::calls_a_window_an_average(&main),
+        "calls an arrival window an average",
+    ));
+    claim_problems.extend(said(
+        wording::claims_a_radius(&main),
+        "claims a coverage radius",
+    ));
+    claim_problems.extend(said(
+        wording::promises_same_day_visit(&main),
+        "promises a same-day visit",
+    ));
+    if page_type != "category" {
+        claim_problems.extend(said(
+            wording::states_call_out_price_up_front(&main),
+            "says a call-out price is stated up front on a page that prices none",
+        ));
+    }
     Ok(Page {
         page_type: route["pageType"].as_str().unwrap_or("").to_string(),
         params,

@@ -555,3 +555,34 @@ fn a_nearby_district_from_no_area() {
     c.coverage.nearby = leak(nearby);
     assert_names(&report_for(c), &format!("coverage.nearby[{d}]"), "from");
 }
+
+/// Issue 20.7: 'Gas Safe Certified' where the register's word is
+/// 'registered' (the trust strip said it on every page).
+#[test]
+fn gas_safe_called_certified() {
+    let mut c = content::catalogue();
+    c.business.trust_strip[0].title = "Gas Safe Certified";
+    let r = report_for(c);
+    assert_names(&r, "business", "trust_strip[0].title");
+    assert!(r.contains("Gas Safe registered"), "{r}");
+}
+
+/// Issue 20.7: 'same-day booking' beside a service booked 1-2 weeks ahead,
+/// and a coverage radius wider than the areas.
+#[test]
+fn same_day_and_radius_claims_the_data_does_not_back() {
+    let mut c = content::catalogue();
+    let i = c
+        .services
+        .iter()
+        .position(|s| s.response_time == ResponseTime::OneToTwoWeeks)
+        .expect("a service booked 1-2 weeks ahead");
+    c.services[i].description = "Full bathroom refits with same-day booking available.";
+    let slug = c.services[i].slug;
+    c.about.body_markdown = "We cover Glasgow and 25 miles around it.";
+    let r = report_for(c);
+    assert_names(&r, &format!("services[{slug}]"), "description");
+    assert!(r.contains("promises a same-day visit"), "{r}");
+    assert_names(&r, "pages[about]", "body_markdown");
+    assert!(r.contains("claims a coverage radius"), "{r}");
+}

@@ -23,6 +23,7 @@ mod service;
 pub mod validate;
 pub mod views;
 mod vocab;
+pub mod wording;
 
 pub use area::*;
 pub use business::*;

@@ -838,8 +838,48 @@ fn claims(r: &mut Report, cat: &Catalogue) {
         for sentence in copy::typed_arrival_times(c.text) {
             r.add(rec, field, format!("types an arrival or response time: \"{sentence}\"; arrival times come from the areas' windows and are never written as text (PRODUCT 25)"));
         }
+        let service = c.service.and_then(|s| cat.service(s.as_str()));
+        let same_day_work = service.is_some_and(|s| {
+            matches!(
+                s.response_time,
+                ResponseTime::Immediate
+                    | ResponseTime::Under60Mins
+                    | ResponseTime::Under2Hours
+                    | ResponseTime::SameDay
+            )
+        });
+        let wording = [
+            (
+                wording::misnames_gas_safe(c.text),
+                "calls Gas Safe something other than the register's word: say 'Gas Safe registered'",
+            ),
+            (
+                wording::calls_a_window_an_average(c.text),
+                "calls an arrival or response time an average: say 'typically' (the windows are not measured means)",
+            ),
+            (
+                wording::states_call_out_price_up_front(c.text),
+                "says a call-out price is stated up front, but only the trades with a category page price their call-out",
+            ),
+            (
+                wording::claims_a_radius(c.text),
+                "claims a coverage radius, which takes in towns no area serves: use {{coverage}} (PRODUCT 34)",
+            ),
+            (
+                if same_day_work {
+                    Vec::new()
+                } else {
+                    wording::promises_same_day_visit(c.text)
+                },
+                "promises a same-day visit, but the work it speaks for is booked further ahead (or for no one service)",
+            ),
+        ];
+        for (sentences, problem) in wording {
+            for sentence in sentences {
+                r.add(rec, field, format!("{problem}: \"{sentence}\""));
+            }
+        }
         if copy::claims_round_the_clock(c.text) {
-            let service = c.service.and_then(|s| cat.service(s.as_str()));
             let area = c.area.and_then(|a| cat.area(a.as_str()));
             if let Some(s) = service.filter(|s| !s.emergency_available) {
                 r.add(

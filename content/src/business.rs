@@ -59,7 +59,7 @@ pub(crate) const BUSINESS: Business = Business {
     },
     trust_strip: [
         TrustClaim {
-            title: "Gas Safe Certified",
+            title: "Gas Safe Registered",
             subtitle: Fact::Text("Qualified engineers"),
             icon: Icon::ShieldCheck,
         },

@@ -21,3 +21,8 @@ export function formatPopulation(n: number): string {
 export function postcodeList(postcodes: string[]): string {
   return postcodes.join(", ");
 }
+
+/** "a, b and c". */
+export function andList(items: string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}` : items.join("");
+}

@@ -127,7 +127,7 @@ export default function Home() {
               </li>
               <li className="flex gap-2">
                 <ShieldCheck className="h-5 w-5 text-whatsapp-600" aria-hidden="true" /> Free quotes, no obligation;
-                call-out prices shown up front, inc. VAT
+                every price inc. VAT
               </li>
               <li className="flex gap-2">
                 <ShieldCheck className="h-5 w-5 text-whatsapp-600" aria-hidden="true" /> Quotes valid for{" "}

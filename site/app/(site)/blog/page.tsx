@@ -50,7 +50,7 @@ const blogLd = {
 export default function BlogPage() {
   const featured = postSummaries[0];
   const stats = [
-    { icon: BookOpen, value: `${postSummaries.length}+`, label: "Expert articles" },
+    { icon: BookOpen, value: `${postSummaries.length}`, label: "Expert articles" },
     { icon: Wrench, value: `${site.yearsTrading}+`, label: "Years of experience" },
     { icon: Users, value: business.customersClaim, label: "Happy customers" },
   ];

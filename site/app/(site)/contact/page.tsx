@@ -14,7 +14,8 @@ import {
   Zap,
   type Icon,
 } from "@/components/icons";
-import { business, site, whatsappDigits } from "@/lib/data";
+import { business, categories, categoryPages, site, whatsappDigits } from "@/lib/data";
+import { andList } from "@/lib/text";
 import { localBusinessLd, pageMetadata } from "@/lib/seo";
 import { chatMessages, mailtoHref } from "@/lib/links";
 import { Breadcrumbs } from "@/components/breadcrumbs";
@@ -24,6 +25,11 @@ import { JsonLd } from "@/components/json-ld";
 import { PageView } from "@/components/page-view";
 import { QuoteForm } from "@/components/quote-form";
 import { ButtonLink, Card, Section, SectionHeading } from "@/components/ui";
+
+/** The trades whose pages price a call-out (the category pages), by name. */
+const pricedTrades = categoryPages.map((p) =>
+  (categories.find((c) => c.slug === p.category)?.name ?? p.slug).toLowerCase(),
+);
 
 const path = "/contact";
 
@@ -70,13 +76,13 @@ const reasons: { icon: Icon; title: string; text: string }[] = [
   },
   {
     icon: Truck,
-    title: "Free quotes",
-    text: `Quotes are free and carry no obligation. Repairs and emergencies carry a call-out charge that includes the first hour, shown on each trade’s page, inc. VAT.`,
+    title: "Call-out charges",
+    text: `Repairs and emergencies carry a call-out charge that includes the first hour, inc. VAT. The ${andList(pricedTrades)} pages show it; for other work, ask and we tell you the charge before we book the visit.`,
   },
   {
     icon: CalendarCheck,
-    title: "Same-day booking",
-    text: "Same-day appointments are available, so you are not left waiting days for a visit.",
+    title: "Booked around you",
+    text: "We agree a time that suits you, and if an earlier job holds us up we ring you rather than leave you waiting.",
   },
   {
     icon: Users,

@@ -61,7 +61,7 @@ export default async function AreaPage({ params }: { params: Params }) {
     emergency
       ? { icon: Timer, title: "Emergency arrival", value: area.emergencyArrival!.display }
       : { icon: Clock, title: "Planned work", value: "Booked to suit you" },
-    { icon: ShieldCheck, title: "Registered engineers", value: "Gas Safe Certified" },
+    { icon: ShieldCheck, title: "Registered engineers", value: "Gas Safe registered" },
   ];
 
   const why = [
@@ -84,7 +84,7 @@ export default async function AreaPage({ params }: { params: Params }) {
     {
       icon: BadgePoundSterling,
       title: "Free, clear quotes",
-      text: `A fixed price before any work starts, with the call-out price stated up front. Quotes are valid for ${business.quoteValidityDays} days.`,
+      text: `A fixed price before any work starts. Quotes are valid for ${business.quoteValidityDays} days.`,
     },
     {
       icon: Award,

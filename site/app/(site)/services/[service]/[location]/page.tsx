@@ -93,7 +93,7 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
         ? `For an emergency, an engineer typically reaches ${area.name} in ${arrival} from your call, day or night. Planned ${serviceLower} is booked at a time that suits you.`
         : byAppointment
           ? `${area.name} is outside our emergency cover, so we book ${serviceLower} here as a planned visit, usually within ${service.responseTime.toLowerCase()}.`
-          : `We book ${serviceLower} in ${area.name} as planned work; the usual lead time is ${service.responseTime.toLowerCase()}, and same-day visits are often possible.`,
+          : `We book ${serviceLower} in ${area.name} as planned work; the usual lead time is ${service.responseTime.toLowerCase()}.`,
     },
   ];
   const localIssues = issuesFor(service.category, area.details?.commonIssues ?? []);
@@ -119,7 +119,6 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
     { term: emergency ? "Emergency arrival" : "Response time", value: localResponse },
     { term: "Emergency service", value: emergency ? "Available 24/7" : "Standard hours" },
     { term: "Free quotes", value: "Yes, no obligation" },
-    { term: "Same-day booking", value: "Available" },
   ];
 
   return (

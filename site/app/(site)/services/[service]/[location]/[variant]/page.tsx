@@ -125,7 +125,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const r = resolve(await params);
   const { service, area, emergency, label } = r;
   const cover = emergency
-    ? `24/7 emergency call-outs, average response ${responseFor(r).toLowerCase()}.`
+    ? `24/7 emergency call-outs, typically arriving in ${responseFor(r).toLowerCase()}.`
     : `Response time: ${serviceResponse(r).toLowerCase()}.`;
   const description = r.propertyType
     ? `${service.name} for ${label.toLowerCase()} properties in ${area.name} (${postcodeList(area.postcodes)}). ${cover} Free quotes from fully insured local engineers.`
@@ -352,7 +352,7 @@ function PropertyTypeBody({
   const cards = [
     {
       icon: <Timer className="h-7 w-7" aria-hidden="true" />,
-      title: "Fast response",
+      title: emergency ? "Fast response" : "Booked to suit you",
       text: emergency
         ? `Emergency call-outs across ${area.name}, typically ${response.toLowerCase()}.`
         : `Response time: ${serviceResponse(r).toLowerCase()}, with appointments booked to suit you.`,

@@ -1,0 +1,154 @@
+//! Words that claim more than the data backs (issue 20.7). Each detector
+//! returns the sentences that say it; `validate` runs them over the
+//! catalogue's copy and `codegen audit-export` over every built page, so copy
+//! written in the site's own code is held to them too.
+
+use crate::copy::sentences;
+
+/// 'Gas Safe certified', 'Gas Safe accredited', 'Gas Safe approved': the
+/// register's word is 'registered'.
+pub fn misnames_gas_safe(text: &str) -> Vec<&str> {
+    sentences(text)
+        .filter(|s| {
+            let l = s.to_lowercase();
+            l.match_indices("gas safe").any(|(i, m)| {
+                let after = l[i + m.len()..].trim_start();
+                ["certified", "accredited", "approved"]
+                    .iter()
+                    .any(|w| after.starts_with(w))
+            })
+        })
+        .collect()
+}
+
+/// An arrival or response time called an average: the windows are what
+/// usually happens in an area, not a measured mean.
+pub fn calls_a_window_an_average(text: &str) -> Vec<&str> {
+    sentences(text)
+        .filter(|s| {
+            let l = s.to_lowercase();
+            let words: Vec<&str> = l.split_whitespace().collect();
+            // 'average' with a time word among the next few words ('average
+            // response 20-35 minutes'), not 'average review rating'.
+            words.iter().enumerate().any(|(i, w)| {
+                w.starts_with("average")
+                    && words[i + 1..(i + 4).min(words.len())].iter().any(|n| {
+                        ["response", "arriv", "minute", "reach", "time"]
+                            .iter()
+                            .any(|t| n.starts_with(t))
+                    })
+            })
+        })
+        .collect()
+}
+
+/// A same-day visit, booking or appointment promised: most work is booked
+/// days or weeks ahead, so only a service whose response time is the same
+/// day or sooner may say so.
+pub fn promises_same_day_visit(text: &str) -> Vec<&str> {
+    sentences(text)
+        .filter(|s| {
+            let l = s.to_lowercase().replace("same-day", "same day");
+            l.contains("same day")
+                && ["book", "appointment", "visit", "come out"]
+                    .iter()
+                    .any(|w| l.contains(w))
+        })
+        .collect()
+}
+
+/// A call-out price said to be stated up front: only the trades with a
+/// category page price their call-out, so a page speaking for every trade
+/// cannot say it.
+pub fn states_call_out_price_up_front(text: &str) -> Vec<&str> {
+    sentences(text)
+        .filter(|s| {
+            let l = s.to_lowercase().replace("call out", "call-out");
+            l.contains("call-out")
+                && (l.contains("price") || l.contains("charge"))
+                && (l.contains("up front") || l.contains("upfront"))
+        })
+        .collect()
+}
+
+/// A coverage radius ('25 miles around', 'a 25-mile radius', 'within 25
+/// miles', 'all Glasgow postcodes'): a circle takes in towns no area serves,
+/// so coverage is said from the coverage data instead (PRODUCT 34).
+pub fn claims_a_radius(text: &str) -> Vec<&str> {
+    sentences(text)
+        .filter(|s| {
+            let l = s.to_lowercase().replace("-mile", " mile");
+            l.contains("mile radius")
+                || l.contains("miles around")
+                || l.contains("miles of glasgow")
+                || l.contains("all glasgow postcodes")
+                || l.match_indices("within ").any(|(i, m)| {
+                    let rest = &l[i + m.len()..];
+                    let number = rest.split(' ').next().unwrap_or("");
+                    !number.is_empty()
+                        && number.chars().all(|c| c.is_ascii_digit())
+                        && rest[number.len()..].trim_start().starts_with("mile")
+                })
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_detector_finds_the_claim_and_leaves_the_truth_alone() {
+        assert_eq!(
+            misnames_gas_safe("Our engineers are Gas Safe Certified.").len(),
+            1
+        );
+        assert_eq!(misnames_gas_safe("Gas Safe approved fitters").len(), 1);
+        assert!(misnames_gas_safe("Gas Safe registered engineers. Gas Safe number 123").is_empty());
+
+        assert_eq!(
+            calls_a_window_an_average("24/7 call-outs, average response 20-35 minutes.").len(),
+            1
+        );
+        assert!(calls_a_window_an_average("Rated 4.8 on average by customers.").is_empty());
+        assert!(
+            calls_a_window_an_average(
+                "4.8/5 Average review rating  Rapid Response 15-70 minute arrival"
+            )
+            .is_empty()
+        );
+
+        assert_eq!(
+            promises_same_day_visit("Same-day booking available.").len(),
+            1
+        );
+        assert_eq!(
+            promises_same_day_visit("Same-day visits are often possible.").len(),
+            1
+        );
+        assert!(promises_same_day_visit("The record is issued the same day.").is_empty());
+
+        assert_eq!(
+            states_call_out_price_up_front(
+                "A fixed price, with the call-out price stated up front."
+            )
+            .len(),
+            1
+        );
+        assert!(
+            states_call_out_price_up_front("Call-outs are priced on each trade's page.").is_empty()
+        );
+
+        for radius in [
+            "We cover Glasgow and 25 miles around it.",
+            "Towns within a 25-mile radius of the city centre.",
+            "Engineers in the towns within 25 miles.",
+            "We cover all Glasgow postcodes.",
+        ] {
+            assert_eq!(claims_a_radius(radius).len(), 1, "{radius}");
+        }
+        assert!(
+            claims_a_radius("Paisley is 8 miles from the city centre. Within an hour.").is_empty()
+        );
+    }
+}
