@@ -3,14 +3,24 @@ import type { AreaSummary, CategoryInfo, ServiceSummary } from "@/generated/type
 export type MenuLink = { label: string; href: string };
 export type MenuColumn = { title: string; links: MenuLink[] };
 
-/** Postcode districts compared whole, so G11 is not taken for G1. */
-const inCityCentre = (a: AreaSummary) => a.postcodes.some((p) => ["G1", "G2", "G3"].includes(p));
-const inWestEnd = (a: AreaSummary) => a.slug.includes("west") || a.postcodes.some((p) => p === "G11" || p === "G12");
+// SPEC 2's columns, read by each area's main district (its first: an area
+// also lists the districts it shares, and the West End's list takes in G3),
+// compared whole so G11 is not taken for G1. City Centre: G1, G2 or G3; West
+// End: 'west' in the slug, or G11 or G12; Surrounding: the rest.
+//
+// One decision keeps the column names true: Finnieston's main district is
+// G3, but Finnieston is the West End's eastern edge (Kelvingrove, Argyle
+// Street's bars), so it is filed under West End, not City Centre.
+const WEST_END_BY_DECISION = ["finnieston"];
+const main = (a: AreaSummary) => a.postcodes[0];
+const inWestEnd = (a: AreaSummary) =>
+  a.slug.includes("west") || ["G11", "G12"].includes(main(a)) || WEST_END_BY_DECISION.includes(a.slug);
+const inCityCentre = (a: AreaSummary) => !inWestEnd(a) && ["G1", "G2", "G3"].includes(main(a));
 
 /** The Areas menu's three columns (SPEC 2), up to `perColumn` areas each. */
 export function areaColumns(areas: AreaSummary[], perColumn = 6): MenuColumn[] {
   const centre = areas.filter(inCityCentre);
-  const west = areas.filter((a) => !inCityCentre(a) && inWestEnd(a));
+  const west = areas.filter(inWestEnd);
   const rest = areas.filter((a) => !inCityCentre(a) && !inWestEnd(a));
   const link = (a: AreaSummary) => ({ label: a.name, href: `/areas/${a.slug}` });
   return [

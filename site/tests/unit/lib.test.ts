@@ -36,17 +36,22 @@ const area = (slug: string, postcodes: string[]): AreaSummary => ({
 
 describe("menus", () => {
   it("splits areas into City Centre, West End and Surrounding, comparing whole districts", () => {
+    // As the catalogue lists them: the West End also lists G3, and
+    // Anniesland G12 after its own G13.
     const cols = areaColumns([
-      area("glasgow-city-centre", ["G1", "G2"]),
+      area("glasgow-city-centre", ["G1", "G2", "G3", "G4"]),
+      area("west-end", ["G12", "G11", "G3", "G20"]),
       area("partick", ["G11"]),
-      area("west-end", ["G12"]),
       area("finnieston", ["G3"]),
+      area("anniesland", ["G13", "G12"]),
+      area("gorbals", ["G5"]),
       area("paisley", ["PA1"]),
     ]);
     expect(cols.map((c) => c.title)).toEqual(["City Centre", "West End", "Surrounding"]);
-    expect(cols[0].links.map((l) => l.label)).toEqual(["Glasgow City Centre", "Finnieston"]);
-    expect(cols[1].links.map((l) => l.label)).toEqual(["Partick", "West End"]);
-    expect(cols[2].links.map((l) => l.href)).toEqual(["/areas/paisley"]);
+    expect(cols[0].links.map((l) => l.label)).toEqual(["Glasgow City Centre"]);
+    // Finnieston (main district G3) by the decision stated in lib/menu.ts.
+    expect(cols[1].links.map((l) => l.label)).toEqual(["West End", "Partick", "Finnieston"]);
+    expect(cols[2].links.map((l) => l.href)).toEqual(["/areas/anniesland", "/areas/gorbals", "/areas/paisley"]);
   });
   it("caps columns at 6 and services at 5 categories of 5", () => {
     const many = Array.from({ length: 9 }, (_, i) => area(`town-${i}`, ["ML1"]));
