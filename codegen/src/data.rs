@@ -45,6 +45,9 @@ pub struct ContactFormConfig {
     pub gas_services: Vec<QuoteService>,
     /// The line that notice sends the visitor to (`Business::gas_emergency`).
     pub gas_emergency: PublicLine,
+    /// What the gas notice says to do, from the catalogue's safety steps.
+    pub gas_advice: AdviceView,
+    pub carbon_monoxide_advice: AdviceView,
     pub limits: FieldLimits,
 }
 
@@ -168,6 +171,8 @@ pub fn files(
             .filter(|q| q.involves_gas())
             .collect(),
         gas_emergency: cat.business.gas_emergency,
+        gas_advice: cat.safety.gas.view(&cat.business.gas_emergency),
+        carbon_monoxide_advice: cat.safety.carbon_monoxide.view(&cat.business.gas_emergency),
         limits: FieldLimits {
             name: limits::NAME,
             phone: limits::PHONE,

@@ -180,7 +180,15 @@ impl Derived<'_> {
                     }
                 })
                 .collect(),
-            immediate_actions: e.immediate_actions.iter().map(|s| s.to_string()).collect(),
+            immediate_actions: self
+                .cat
+                .safety
+                .topics()
+                .iter()
+                .map(|(_, advice, _)| {
+                    Advice::as_instruction(&advice.view(&self.cat.business.gas_emergency))
+                })
+                .collect(),
             before_we_arrive: e.before_we_arrive.iter().map(|s| s.to_string()).collect(),
         }
     }

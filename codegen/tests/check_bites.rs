@@ -586,3 +586,27 @@ fn same_day_and_radius_claims_the_data_does_not_back() {
     assert_names(&r, "pages[about]", "body_markdown");
     assert!(r.contains("claims a coverage radius"), "{r}");
 }
+
+/// Issue 20.4: the carbon-monoxide advice left out medical help and turning
+/// the appliance off, and the emergency page's gas step the meter's
+/// emergency control valve. A step set that drops a point guidance gives
+/// fails the build.
+#[test]
+fn safety_advice_missing_a_point_of_guidance() {
+    let mut c = content::catalogue();
+    c.safety.carbon_monoxide.steps = &[
+        "Open doors and windows, and get everyone out into fresh air",
+        "Call the {gas_line} free on {gas_phone}",
+    ];
+    c.safety.gas.steps = &[
+        "Leave the property and call the {gas_line} on {gas_phone} from outside; open doors and windows; no switches, no flames",
+    ];
+    let r = report_for(c);
+    assert_names(&r, "safety", "carbon_monoxide.steps");
+    assert!(
+        r.contains("NHS 24 on 111") && r.contains("turning the appliance off"),
+        "{r}"
+    );
+    assert_names(&r, "safety", "gas.steps");
+    assert!(r.contains("emergency control valve"), "{r}");
+}

@@ -14,6 +14,8 @@ pub struct Catalogue {
     pub reviews: Vec<Review>,
     pub category_pages: Vec<CategoryPage>,
     pub emergency: EmergencyPage,
+    /// What to do first in an emergency, each step written once (issue 20.4).
+    pub safety: SafetyAdvice,
     pub home_cards: Vec<HomeCard>,
     pub about: TextPage,
     pub privacy: TextPage,

@@ -150,14 +150,26 @@ pub fn all(cat: &Catalogue) -> Vec<CopyText> {
             None,
         );
     }
-    for (i, t) in e.immediate_actions.iter().enumerate() {
+    for (topic, advice, _) in cat.safety.topics() {
         push(
-            "emergency".into(),
-            format!("immediate_actions[{i}]"),
-            t,
+            "safety".into(),
+            format!("{topic}.when"),
+            advice.when,
             None,
             None,
         );
+        for (i, step) in advice.steps.iter().enumerate() {
+            push(
+                "safety".into(),
+                format!("{topic}.steps[{i}]"),
+                step,
+                None,
+                None,
+            );
+        }
+        if let Some(signs) = advice.signs {
+            push("safety".into(), format!("{topic}.signs"), signs, None, None);
+        }
     }
     for (i, t) in e.before_we_arrive.iter().enumerate() {
         push(

@@ -56,7 +56,6 @@ pub struct EmergencyPage {
     pub stats: [crate::Stat; 3],
     pub tiles: [EmergencyTile; 6],
     pub coverage: [CoverageZone; 6],
-    pub immediate_actions: [&'static str; 5],
     pub before_we_arrive: [&'static str; 5],
 }
 

@@ -187,6 +187,9 @@ pub fn check(cat: &Catalogue, assets: &Assets<'_>) -> Result<(), Vec<Problem>> {
     for (record, field, message) in cat.coverage.problems(&cat.areas) {
         r.add(record, field, message);
     }
+    for (topic, message) in cat.safety.problems() {
+        r.add("safety", format!("{topic}.steps"), message);
+    }
     posts(&mut r, cat, assets);
     reviews(&mut r, cat);
     pages(&mut r, cat);

@@ -107,13 +107,6 @@ pub(crate) const PAGE: EmergencyPage = EmergencyPage {
             areas: &[Slug::new("paisley")],
         },
     ],
-    immediate_actions: [
-        "If you smell gas or a carbon monoxide alarm sounds, don’t use switches or naked flames, open doors and windows, leave the property and call the National Gas Emergency Service on 0800 111 999 (free, 24 hours)",
-        "Turn off the water at the stopcock, usually under the kitchen sink or where the supply pipe enters your home",
-        "Switch off the electricity at the consumer unit if water is near sockets or fittings, but only if you can reach it without touching anything wet",
-        "Open the cold taps once the stopcock is off to drain water from the pipes",
-        "Keep everyone away from a ceiling that is sagging or bulging with water",
-    ],
     before_we_arrive: [
         "Move valuables, furniture and electrical items away from the water",
         "Take photos and short videos of the damage for your insurer",

@@ -28,6 +28,7 @@ mod emergency;
 mod home;
 mod posts;
 mod reviews;
+mod safety;
 mod services;
 mod sitemap;
 mod text_pages;
@@ -49,6 +50,7 @@ pub fn catalogue() -> Catalogue {
         reviews: reviews::ITEMS.to_vec(),
         category_pages: category_pages::ITEMS.to_vec(),
         emergency: emergency::PAGE,
+        safety: safety::SAFETY,
         home_cards: home::CARDS.to_vec(),
         about: text_pages::ABOUT,
         privacy: text_pages::PRIVACY,

@@ -1,25 +1,28 @@
 // The gas emergency notice (issue 13.3, PRODUCT 31): shown first wherever a
-// visitor may be reporting a gas smell. The line's name and number come from
-// the catalogue (business.gasEmergency, also in contact-form.json for the
-// quote form). No hooks and no data imports, so the quote form (a client
-// component) can show the same notice without pulling the catalogue into
-// every page's JavaScript.
-import type { PublicLine } from "@/generated/types";
+// visitor may be reporting a gas smell. The line and the steps come from the
+// catalogue (business.gasEmergency and the safety advice, in
+// contact-form.json, issue 20.4). No hooks and no catalogue imports, so the
+// quote form (a client component) shows the same notice without pulling the
+// catalogue into every page's JavaScript.
+import type { GasNotice } from "@/lib/quote-services";
 import { Phone, TriangleAlert } from "@/components/icons";
 import { buttonClass } from "@/components/ui";
 import { telHref } from "@/lib/links";
 
 export function GasSafetyNotice({
-  line,
+  notice,
   id,
   variant = "banner",
 }: {
-  line: PublicLine;
+  notice: GasNotice;
   id: string;
   /** A full-width band at the top of a page, or a box inside the quote form. */
   variant?: "banner" | "form";
 }) {
+  const { line, gas, carbonMonoxide: co } = notice;
   const titleId = `${id}-title`;
+  const sentences = (steps: string[]) => steps.map((s) => `${s}.`).join(" ");
+  const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
   const body = (
     <>
       <div className="flex gap-3">
@@ -28,13 +31,9 @@ export function GasSafetyNotice({
           <p id={titleId} className="text-lg font-bold leading-snug text-ink">
             Smell gas? Call the {line.name} free on {line.phone.display} now.
           </p>
+          <p className="mt-1 text-sm text-ink">{sentences(gas.steps)} Call us once the supply has been made safe.</p>
           <p className="mt-1 text-sm text-ink">
-            Leave the property and make the call from outside. Do not use light switches, plugs or naked flames; open
-            doors and windows on your way out if it is safe. Call us once the supply has been made safe.
-          </p>
-          <p className="mt-1 text-sm text-ink">
-            Carbon monoxide has no smell: headaches, dizziness, sickness or breathlessness that ease in fresh air can be
-            a sign. Get everyone outside and call the same number.
+            {co.signs}. {co.when}: {lowerFirst(sentences(co.steps))}
           </p>
         </div>
       </div>

@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { LoaderCircle, MessageCircle, Send } from "@/components/icons";
 import type { FieldErrors } from "@/lib/contact-schema";
-import { gasEmergency, gasQuoteServices, quoteServices } from "@/lib/quote-services";
+import { gasNotice, gasQuoteServices, quoteServices } from "@/lib/quote-services";
 import { quoteNeedsGasNotice } from "@/lib/gas-safety";
 import { GasSafetyNotice } from "@/components/gas-safety-notice";
 import type { QuoteChoice } from "@/components/get-quote-button";
@@ -287,7 +287,7 @@ export function QuoteForm({
             before our form: right above the send button, where the visitor
             is looking once they have chosen or written. The form still sends. */}
         {quoteNeedsGasNotice(values, gasQuoteServices) && (
-          <GasSafetyNotice line={gasEmergency} id={`${uid}-gas`} variant="form" />
+          <GasSafetyNotice notice={gasNotice} id={`${uid}-gas`} variant="form" />
         )}
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:flex-wrap sm:items-center">
           <button

@@ -8,5 +8,11 @@ export const quoteServices: readonly string[] = form.services;
 /** Options that show the gas emergency notice when chosen (issue 13.3). */
 export const gasQuoteServices: readonly string[] = form.gasServices;
 
-/** The line that notice gives (the catalogue's business.gasEmergency). */
-export const gasEmergency = form.gasEmergency;
+/** What the gas notice says: the line (the catalogue's business.gasEmergency)
+ * and the gas and carbon-monoxide steps (the catalogue's safety advice). */
+export const gasNotice = {
+  line: form.gasEmergency,
+  gas: form.gasAdvice,
+  carbonMonoxide: form.carbonMonoxideAdvice,
+};
+export type GasNotice = typeof gasNotice;

@@ -1,7 +1,7 @@
 // When the quote form shows the gas emergency notice (lib/gas-safety.ts).
 import { describe, expect, it } from "vitest";
 import { messageMentionsGas, quoteNeedsGasNotice } from "@/lib/gas-safety";
-import { gasEmergency, gasQuoteServices, quoteServices } from "@/lib/quote-services";
+import { gasNotice, gasQuoteServices, quoteServices } from "@/lib/quote-services";
 
 describe("the quote form's gas notice", () => {
   it("shows for messages about gas, a smell or carbon monoxide", () => {
@@ -37,9 +37,21 @@ describe("the quote form's gas notice", () => {
   });
 
   it("gives the catalogue's gas emergency line", () => {
-    expect(gasEmergency).toEqual({
+    expect(gasNotice.line).toEqual({
       name: "National Gas Emergency Service",
       phone: { display: "0800 111 999", e164: "+44800111999" },
     });
+  });
+
+  it("says what current guidance says to do, with the line's number filled in (issue 20.4)", () => {
+    const gas = gasNotice.gas.steps.join(" ");
+    expect(gas).toMatch(/emergency control valve/);
+    expect(gas).toMatch(/0800 111 999 from outside/);
+    expect(gas).not.toMatch(/\{gas_/);
+    const co = gasNotice.carbonMonoxide.steps.join(" ");
+    expect(co).toMatch(/Turn off the appliance/);
+    expect(co).toMatch(/NHS 24 on 111/);
+    expect(co).toMatch(/999 if someone has collapsed/);
+    expect(gasNotice.carbonMonoxide.signs).toMatch(/no smell/);
   });
 });

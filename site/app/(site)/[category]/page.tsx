@@ -15,6 +15,7 @@ import {
 import { absolute, localBusinessLd, pageMetadata } from "@/lib/seo";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { GasSafetyNotice } from "@/components/gas-safety-notice";
+import { gasNotice } from "@/lib/quote-services";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
 import { GetQuoteButton } from "@/components/get-quote-button";
 import { CatalogueIcon } from "@/components/icons";
@@ -85,7 +86,7 @@ export default async function CategoryPage({ params }: Params) {
       />
       <PageView pageType="category" />
       {categories.find((c) => c.slug === page.category)?.involvesGas && (
-        <GasSafetyNotice line={business.gasEmergency} id="gas-safety" />
+        <GasSafetyNotice notice={gasNotice} id="gas-safety" />
       )}
 
       <section className="relative overflow-hidden bg-brand-900 text-white">

@@ -4,6 +4,7 @@ import { absolute, localBusinessLd, pageMetadata } from "@/lib/seo";
 import { chatMessages } from "@/lib/links";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { GasSafetyNotice } from "@/components/gas-safety-notice";
+import { gasNotice } from "@/lib/quote-services";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
 import { CoverCheck } from "@/components/cover-check";
 import { CatalogueIcon } from "@/components/icons";
@@ -39,7 +40,7 @@ export default function EmergencyPage() {
         })}
       />
       <PageView pageType="emergency" />
-      <GasSafetyNotice line={business.gasEmergency} id="gas-safety" />
+      <GasSafetyNotice notice={gasNotice} id="gas-safety" />
 
       <section className="relative overflow-hidden border-t-8 border-emergency-600 bg-brand-900 text-white">
         <div

@@ -17,6 +17,7 @@ import { pageMetadata, serviceLd } from "@/lib/seo";
 import { chatMessages } from "@/lib/links";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { GasSafetyNotice } from "@/components/gas-safety-notice";
+import { gasNotice } from "@/lib/quote-services";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
 import { CoverCheck } from "@/components/cover-check";
 import { CatalogueIcon } from "@/components/icons";
@@ -97,7 +98,7 @@ export default async function ServicePage({ params }: Params) {
         data={serviceLd({ name: service.name, description: service.description, areaName: "Glasgow", path, category })}
       />
       <PageView pageType="service" />
-      {service.involvesGas && <GasSafetyNotice line={business.gasEmergency} id="gas-safety" />}
+      {service.involvesGas && <GasSafetyNotice notice={gasNotice} id="gas-safety" />}
 
       <section className="relative overflow-hidden bg-brand-900 text-white">
         <div

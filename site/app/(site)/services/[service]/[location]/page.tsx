@@ -20,6 +20,7 @@ import { firstSentence, formatPopulation, postcodeList } from "@/lib/text";
 import { issuesFor } from "@/lib/local";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { GasSafetyNotice } from "@/components/gas-safety-notice";
+import { gasNotice } from "@/lib/quote-services";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
 import { CatalogueIcon } from "@/components/icons";
 import { JsonLd } from "@/components/json-ld";
@@ -135,7 +136,7 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
         />
       )}
       <PageView pageType="service-location" />
-      {service.involvesGas && <GasSafetyNotice line={business.gasEmergency} id="gas-safety" />}
+      {service.involvesGas && <GasSafetyNotice notice={gasNotice} id="gas-safety" />}
 
       <section className="relative overflow-hidden bg-brand-900 text-white">
         <div

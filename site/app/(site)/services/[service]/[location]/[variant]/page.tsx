@@ -23,6 +23,7 @@ import { chatMessages } from "@/lib/links";
 import { firstSentence, postcodeList } from "@/lib/text";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { GasSafetyNotice } from "@/components/gas-safety-notice";
+import { gasNotice } from "@/lib/quote-services";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
 import { CatalogueIcon } from "@/components/icons";
 import { JsonLd } from "@/components/json-ld";
@@ -159,7 +160,7 @@ export default async function VariantPage({ params }: { params: Params }) {
         />
       )}
       <PageView pageType={r.pageType} />
-      {service.involvesGas && <GasSafetyNotice line={business.gasEmergency} id="gas-safety" />}
+      {service.involvesGas && <GasSafetyNotice notice={gasNotice} id="gas-safety" />}
 
       <section className="bg-brand-900 text-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
