@@ -610,3 +610,26 @@ fn safety_advice_missing_a_point_of_guidance() {
     assert_names(&r, "safety", "gas.steps");
     assert!(r.contains("emergency control valve"), "{r}");
 }
+
+/// Issue 20.2: Christmas Day 2027 falls on a Saturday; only its substitute
+/// (Monday 27 December) was listed, so 'open now' said the office was open
+/// on Christmas Day. A substitute day without its holiday's own date fails.
+#[test]
+fn a_substitute_day_without_the_holiday_itself() {
+    let mut c = content::catalogue();
+    let list: Vec<BankHoliday> = c
+        .business
+        .bank_holidays
+        .iter()
+        .copied()
+        .filter(|h| h.date != IsoDate::new(2027, 12, 25))
+        .collect();
+    let i = list
+        .iter()
+        .position(|h| h.name == "Christmas Day (substitute day)")
+        .unwrap();
+    c.business.bank_holidays = leak(list);
+    let r = report_for(c);
+    assert_names(&r, "business", &format!("bank_holidays[{i}].name"));
+    assert!(r.contains("no `Christmas Day` listed"), "{r}");
+}

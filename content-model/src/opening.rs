@@ -36,6 +36,47 @@ pub struct OpeningSchedule {
     pub closed_dates: Vec<String>,
     /// Whether an hours record says the emergency line answers 24/7.
     pub emergency_line_always_open: bool,
+    /// The office hours as structured data states them (issue 20.2): days
+    /// with the same hours together, Monday first. The site's JSON-LD is
+    /// rendered from this and `codegen audit-export` compares it.
+    pub weekly_groups: Vec<HoursGroup>,
+}
+
+/// Days with the same office hours: `["Monday", …, "Friday"]`, '07:00', '20:00'.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct HoursGroup {
+    pub days: Vec<String>,
+    pub opens: String,
+    pub closes: String,
+}
+
+/// Minutes after midnight as 'HH:MM'; the end of the day as '23:59', as
+/// structured data writes it.
+fn clock(minutes: u16) -> String {
+    let m = minutes.min(24 * 60 - 1);
+    format!("{:02}:{:02}", m / 60, m % 60)
+}
+
+/// The week's open days grouped by identical hours, in first-day order.
+pub fn weekly_groups(weekly: &[Option<DaySpan>]) -> Vec<HoursGroup> {
+    let mut groups: Vec<(DaySpan, Vec<String>)> = Vec::new();
+    for (d, span) in weekly.iter().enumerate() {
+        let Some(span) = span else { continue };
+        match groups.iter_mut().find(|(s, _)| s == span) {
+            Some((_, days)) => days.push(WEEKDAYS[d].to_string()),
+            None => groups.push((*span, vec![WEEKDAYS[d].to_string()])),
+        }
+    }
+    groups
+        .into_iter()
+        .map(|(span, days)| HoursGroup {
+            days,
+            opens: clock(span.opens),
+            closes: clock(span.closes),
+        })
+        .collect()
 }
 
 pub const WEEKDAYS: [&str; 7] = [
@@ -146,8 +187,29 @@ pub fn schedule(
             ));
         }
     }
+    // A holiday moved to a substitute day is still a holiday on its own date.
+    let rough_day =
+        |d: IsoDate| u32::from(d.year()) * 372 + u32::from(d.month()) * 31 + u32::from(d.day());
+    for (i, h) in holidays.iter().enumerate() {
+        let Some(own) = h.name.strip_suffix(" (substitute day)") else {
+            continue;
+        };
+        let listed = holidays.iter().any(|o| {
+            o.name == own && o.date < h.date && rough_day(h.date) - rough_day(o.date) <= 10
+        });
+        if !listed {
+            problems.push((
+                format!("bank_holidays[{i}].name"),
+                format!(
+                    "`{}` has no `{own}` listed on its own date in the days before: list that date too, or 'open now' calls the holiday itself an ordinary weekend day",
+                    h.name
+                ),
+            ));
+        }
+    }
     if problems.is_empty() {
         Ok(OpeningSchedule {
+            weekly_groups: weekly_groups(&weekly),
             weekly,
             closed_dates: holidays.iter().map(|h| h.date.to_string()).collect(),
             emergency_line_always_open,

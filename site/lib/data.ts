@@ -21,6 +21,7 @@ import type {
   SiteFacts,
   SitemapEntry,
   TextPageView,
+  OpeningSchedule,
 } from "@/generated/types";
 import siteJson from "@/generated/data/site.json";
 import categoriesJson from "@/generated/data/categories.json";
@@ -38,6 +39,7 @@ import homeCardsJson from "@/generated/data/home-cards.json";
 import textPagesJson from "@/generated/data/text-pages.json";
 import sitemapPageJson from "@/generated/data/sitemap-page.json";
 import contactFormJson from "@/generated/data/contact-form.json";
+import openingJson from "@/generated/data/opening.json";
 import routesJson from "@/generated/routes.json";
 
 // JSON imports widen string unions to string; the data was validated against
@@ -61,6 +63,7 @@ export const homeCards = homeCardsJson as unknown as HomeCardView[];
 export const textPages = textPagesJson as unknown as TextPageView[];
 export const sitemapEntries = sitemapPageJson as unknown as SitemapEntry[];
 export const contactForm = contactFormJson as unknown as ContactFormConfig;
+export const opening = openingJson as unknown as OpeningSchedule;
 export const routes = routesJson as unknown as Route[];
 
 export const serviceBySlug = (slug: string) => services.find((s) => s.slug === slug);

@@ -1,7 +1,7 @@
 // One helper sets every page's title, description, keywords, canonical, Open
 // Graph (en_GB) and Twitter card; JSON-LD builders sit beside it.
 import type { Metadata } from "next";
-import { areaSummaries, business, reviews, routes, site } from "@/lib/data";
+import { areaSummaries, business, opening, reviews, routes, site } from "@/lib/data";
 
 // PRODUCT 27: codegen decides which pages are indexed; the rest stay
 // reachable for visitors with `noindex, follow`.
@@ -67,12 +67,35 @@ export function localBusinessLd(extra: Record<string, unknown> = {}) {
     // The areas themselves, not a circle: a radius took in towns no area
     // serves (PRODUCT 34).
     areaServed: areaSummaries.map((a) => ({ "@type": "Place", name: a.name })),
-    openingHoursSpecification: {
+    // The office's hours and the days it is closed, from the one schedule
+    // the page's hours and 'open now' read (issue 20.2); the 24/7 line is
+    // the emergency contact point, not the office.
+    openingHoursSpecification: opening.weeklyGroups.map((g) => ({
       "@type": "OpeningHoursSpecification",
-      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+      dayOfWeek: g.days,
+      opens: g.opens,
+      closes: g.closes,
+    })),
+    specialOpeningHoursSpecification: opening.closedDates.map((date) => ({
+      "@type": "OpeningHoursSpecification",
+      validFrom: date,
+      validThrough: date,
       opens: "00:00",
-      closes: "23:59",
-    },
+      closes: "00:00",
+    })),
+    ...(opening.emergencyLineAlwaysOpen && {
+      contactPoint: {
+        "@type": "ContactPoint",
+        contactType: "emergency",
+        telephone: business.phone.e164,
+        hoursAvailable: {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+          opens: "00:00",
+          closes: "23:59",
+        },
+      },
+    }),
     aggregateRating: {
       "@type": "AggregateRating",
       ratingValue: reviews.averageRating,

@@ -21,6 +21,7 @@ const schedule: OpeningSchedule = {
   ],
   closedDates: ["2026-05-25", "2026-12-25", "2026-12-28", "2028-01-03", "2028-01-04"],
   emergencyLineAlwaysOpen: true,
+  weeklyGroups: [],
 };
 const at = (iso: string) => statusText(openStatus(schedule, new Date(iso)), schedule.emergencyLineAlwaysOpen);
 
@@ -92,5 +93,71 @@ describe("the catalogue's schedule", () => {
     expect(statusText(openStatus(real, new Date("2026-11-24T10:00:00Z")), real.emergencyLineAlwaysOpen)).toMatch(
       /^(Open now, closes \d\d:\d\d|Closed.*)$/,
     );
+  });
+});
+
+/** The UTC instant of `minutes` after midnight on London date `date`: BST
+ * (UTC+1) from 01:00 UTC on the last Sunday of March to 01:00 UTC on the
+ * last Sunday of October, GMT otherwise. Worked out here from the rule, not
+ * from the clock the code under test uses. */
+function londonInstant(date: string, minutes: number): Date {
+  const [y] = date.split("-").map(Number);
+  const lastSunday = (month: number) => {
+    const d = new Date(Date.UTC(y, month + 1, 0));
+    d.setUTCDate(d.getUTCDate() - d.getUTCDay());
+    return Date.UTC(y, month, d.getUTCDate(), 1);
+  };
+  const gmt = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
+  const bst = gmt - 3_600_000 >= lastSunday(2) && gmt - 3_600_000 < lastSunday(9);
+  return new Date(bst ? gmt - 3_600_000 : gmt);
+}
+
+describe("every day of the catalogue's holiday years (issue 20.2)", () => {
+  const real = opening as OpeningSchedule;
+  const closed = new Set(real.closedDates);
+  const first = Number(real.closedDates[0].slice(0, 4));
+  const last = Number(real.closedDates[real.closedDates.length - 1].slice(0, 4));
+
+  it("says open exactly when the schedule is, at several times of each day", () => {
+    let checked = 0;
+    for (let t = Date.UTC(first, 0, 1); t <= Date.UTC(last, 11, 31); t += 86_400_000) {
+      const date = new Date(t).toISOString().slice(0, 10);
+      const hours = closed.has(date) ? null : real.weekly[(new Date(t).getUTCDay() + 6) % 7];
+      for (const minutes of [
+        6 * 60 + 59,
+        7 * 60,
+        8 * 60 + 30,
+        12 * 60,
+        16 * 60 + 59,
+        17 * 60,
+        19 * 60 + 59,
+        23 * 60 + 30,
+      ]) {
+        const expected = hours !== null && minutes >= hours.opens && minutes < hours.closes;
+        expect(openStatus(real, londonInstant(date, minutes)).open, `${date} ${minutes}`).toBe(expected);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(365 * 8 * 2);
+  });
+
+  it("is closed on Christmas Day and New Year's Day when they fall at a weekend", () => {
+    for (const date of ["2027-12-25", "2027-12-26", "2028-01-01", "2028-01-02", "2026-12-26"]) {
+      expect(openStatus(real, londonInstant(date, 12 * 60)).open, date).toBe(false);
+    }
+  });
+
+  it("publishes to search engines the hours it shows: each group is its days' hours", () => {
+    const hhmm = (m: number) =>
+      `${String(Math.floor(Math.min(m, 1439) / 60)).padStart(2, "0")}:${String(Math.min(m, 1439) % 60).padStart(2, "0")}`;
+    const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+    const grouped = real.weeklyGroups.flatMap((g) => g.days);
+    expect([...grouped].sort()).toEqual(days.filter((_, i) => real.weekly[i] !== null).sort());
+    for (const g of real.weeklyGroups) {
+      for (const day of g.days) {
+        const span = real.weekly[days.indexOf(day)]!;
+        expect([g.opens, g.closes], day).toEqual([hhmm(span.opens), hhmm(span.closes)]);
+      }
+    }
   });
 });
