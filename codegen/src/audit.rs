@@ -82,6 +82,8 @@ pub fn read_export(site: &Path, partial: bool) -> Result<Vec<Page>, String> {
         })
         .filter(|(_, file)| !partial || file.is_file())
         .collect();
+    let expected = crate::structured_data::Expected::of(&content::catalogue());
+    let expected = &expected;
     // Two threads: reading and tokenising ~1.5 GB of HTML is most of the time.
     let half = work.len().div_ceil(2);
     let results: Vec<Result<Page, String>> = std::thread::scope(|scope| {
@@ -91,7 +93,7 @@ pub fn read_export(site: &Path, partial: bool) -> Result<Vec<Page>, String> {
                 scope.spawn(move || {
                     chunk
                         .iter()
-                        .map(|(r, f)| read_page(r, f))
+                        .map(|(r, f)| read_page(r, f, expected))
                         .collect::<Vec<_>>()
                 })
             })
@@ -112,7 +114,11 @@ fn html_file(site: &Path, path: &str) -> PathBuf {
     }
 }
 
-fn read_page(route: &Value, file: &Path) -> Result<Page, String> {
+fn read_page(
+    route: &Value,
+    file: &Path,
+    expected: &crate::structured_data::Expected,
+) -> Result<Page, String> {
     let html =
         std::fs::read_to_string(file).map_err(|e| format!("reading {}: {e}", file.display()))?;
     let path = route["path"].as_str().unwrap_or("/").to_string();
@@ -158,6 +164,7 @@ fn read_page(route: &Value, file: &Path) -> Result<Page, String> {
         wording::promises_same_day_visit(&main),
         "promises a same-day visit",
     ));
+    claim_problems.extend(crate::structured_data::problems(&html, expected));
     if page_type != "category" {
         claim_problems.extend(said(
             wording::states_call_out_price_up_front(&main),

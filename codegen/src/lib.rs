@@ -14,6 +14,7 @@ pub mod launch;
 pub mod routes;
 pub mod settings;
 pub mod static_files;
+pub mod structured_data;
 pub mod types;
 
 pub use check::{run_check, run_check_on};
