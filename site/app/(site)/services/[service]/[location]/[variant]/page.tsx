@@ -199,7 +199,7 @@ export default async function VariantPage({ params }: { params: Params }) {
             />
             <Fact
               icon={<Timer className="h-5 w-5" aria-hidden="true" />}
-              term={!propertyType && area.details ? "Average response time" : "Response time"}
+              term={emergency && !propertyType ? "Typical emergency arrival" : "Response time"}
               value={propertyType ? serviceResponse(r) : response}
             />
             <Fact
@@ -322,7 +322,7 @@ function NeighbourhoodBody({ r, response }: { r: Resolved; response: string }) {
           <p className="mt-2 text-sm text-muted">
             {emergency ? (
               <>
-                Average response in {area.name}: <strong className="text-ink">{response}</strong>.
+                Typical emergency arrival in {area.name}: <strong className="text-ink">{response}</strong>.
               </>
             ) : (
               `Planned visits in ${area.name}, booked at a time that suits you.`
