@@ -53,10 +53,7 @@ async function openPage(page) {
 // a beacon carried is read back from the API (`api stats` counts the kind on
 // the page): Playwright does not always see a beacon's body.
 test.describe("calls and chats are counted @each-width", () => {
-  test("a phone tap reaches the API without holding up the link; the gas line's does not count", async ({
-    page,
-    server,
-  }) => {
+  test("a phone tap reaches the API without holding up the link", async ({ page, server }) => {
     const sent = [];
     page.on("request", (r) => isClick(r) && sent.push(r.url()));
     await openPage(page);
@@ -65,19 +62,33 @@ test.describe("calls and chats are counted @each-width", () => {
     const call = page.waitForRequest(isClick);
     await page.locator(`${BUSINESS_TEL}:visible`).first().click();
     await call;
-    // Then the gas emergency line: no beacon. A request the page makes after
-    // the click is the fence: requests are reported in order, so none sent by
-    // the click can come after it.
-    await page.locator("a[data-gas-emergency-call]:visible").first().click();
-    await page.evaluate(() => fetch("/api/health").then((r) => r.status));
     expect(sent).toHaveLength(1);
-    expect(await page.evaluate(() => window.cancelled)).toEqual([false, false]);
+    expect(await page.evaluate(() => window.cancelled)).toEqual([false]);
     // The page stayed where it was.
     expect(new URL(page.url()).pathname).toBe(PATH);
 
     await expect
       .poll(() => stored(server.db, PATH), { message: "the API stored one call" })
       .toEqual({ calls: before.calls + 1, chats: before.chats });
+  });
+
+  // On a fresh page of its own: a click made after a tel: link was followed
+  // was sometimes never delivered in headless Chromium (one run in several
+  // under load), and then 'no beacon' proved nothing. Here the click is the
+  // page's first, and `window.cancelled` shows it was delivered.
+  test("a tap on the gas emergency line sends nothing", async ({ page, server }) => {
+    const sent = [];
+    page.on("request", (r) => isClick(r) && sent.push(r.url()));
+    await openPage(page);
+    const before = stored(server.db, PATH);
+
+    await page.locator("a[data-gas-emergency-call]:visible").first().click();
+    // A request the page makes after the click is the fence: requests are
+    // reported in order, so none sent by the click can come after it.
+    await page.evaluate(() => fetch("/api/health").then((r) => r.status));
+    expect(await page.evaluate(() => window.cancelled)).toEqual([false]);
+    expect(sent).toHaveLength(0);
+    expect(stored(server.db, PATH)).toEqual(before);
   });
 
   test("a WhatsApp tap reaches the API and the chat still opens", async ({ page, context, server }) => {

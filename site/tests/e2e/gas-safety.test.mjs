@@ -22,8 +22,13 @@ async function expectBannerFirst(page) {
   await expect(banner).toHaveCount(1);
   await expect(banner).toBeVisible();
   await expect(banner).toContainText(`Smell gas? Call the ${LINE.name} free on ${LINE.display} now.`);
-  await expect(banner).toContainText(/do not use light switches, plugs or naked flames/i);
+  // The catalogue's safety steps (issue 20.4): the meter's valve for gas, and
+  // for carbon monoxide the appliance off and medical help.
+  await expect(banner).toContainText(/do not use light switches, plugs, doorbells/i);
+  await expect(banner).toContainText(/emergency control valve by the meter/i);
   await expect(banner).toContainText(/carbon monoxide has no smell/i);
+  await expect(banner).toContainText(/turn off the appliance you suspect/i);
+  await expect(banner).toContainText(/NHS 24 on 111, or call 999 if someone has collapsed/);
   await expect(banner.locator("a[data-gas-emergency-call]")).toHaveAttribute("href", LINE.tel);
   // First: nothing visible in main comes before it (no heading, no hero).
   const first = await page.evaluate(() => {
