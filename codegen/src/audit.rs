@@ -160,10 +160,17 @@ fn read_page(
         wording::claims_a_radius(&main),
         "claims a coverage radius",
     ));
-    claim_problems.extend(said(
-        wording::promises_same_day_visit(&main),
-        "promises a same-day visit",
-    ));
+    // A page speaking for a service answered within the day may say so.
+    let service = params
+        .iter()
+        .find(|(k, _)| k == "service" || (page_type == "service" && k == "slug"))
+        .map(|(_, v)| v.as_str());
+    if !service.is_some_and(|s| expected.same_day_services.contains(s)) {
+        claim_problems.extend(said(
+            wording::promises_same_day_visit(&main),
+            "promises a same-day visit",
+        ));
+    }
     claim_problems.extend(crate::structured_data::problems(&html, expected));
     if page_type != "category" {
         claim_problems.extend(said(

@@ -26,6 +26,9 @@ pub struct Expected {
     pub places: BTreeSet<String>,
     /// Every price the category pages list, in pounds.
     pub prices: BTreeSet<String>,
+    /// Services answered the same day or sooner, whose pages may promise a
+    /// same-day visit (`wording::answered_within_the_day`).
+    pub same_day_services: BTreeSet<String>,
 }
 
 impl Expected {
@@ -64,6 +67,12 @@ impl Expected {
                 .category_pages
                 .iter()
                 .flat_map(|p| p.items.iter().map(|i| pounds(i.price.pence)))
+                .collect(),
+            same_day_services: cat
+                .services
+                .iter()
+                .filter(|s| content_model::wording::answered_within_the_day(s.response_time))
+                .map(|s| s.slug.as_str().to_string())
                 .collect(),
         }
     }

@@ -842,15 +842,8 @@ fn claims(r: &mut Report, cat: &Catalogue) {
             r.add(rec, field, format!("types an arrival or response time: \"{sentence}\"; arrival times come from the areas' windows and are never written as text (PRODUCT 25)"));
         }
         let service = c.service.and_then(|s| cat.service(s.as_str()));
-        let same_day_work = service.is_some_and(|s| {
-            matches!(
-                s.response_time,
-                ResponseTime::Immediate
-                    | ResponseTime::Under60Mins
-                    | ResponseTime::Under2Hours
-                    | ResponseTime::SameDay
-            )
-        });
+        let same_day_work =
+            service.is_some_and(|s| wording::answered_within_the_day(s.response_time));
         let wording = [
             (
                 wording::misnames_gas_safe(c.text),

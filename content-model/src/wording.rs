@@ -3,7 +3,20 @@
 //! catalogue's copy and `codegen audit-export` over every built page, so copy
 //! written in the site's own code is held to them too.
 
+use crate::ResponseTime;
 use crate::copy::sentences;
+
+/// Whether a service answered in `response_time` may promise a same-day
+/// visit ([`promises_same_day_visit`]).
+pub fn answered_within_the_day(response_time: ResponseTime) -> bool {
+    matches!(
+        response_time,
+        ResponseTime::Immediate
+            | ResponseTime::Under60Mins
+            | ResponseTime::Under2Hours
+            | ResponseTime::SameDay
+    )
+}
 
 /// 'Gas Safe certified', 'Gas Safe accredited', 'Gas Safe approved': the
 /// register's word is 'registered'.
