@@ -58,18 +58,37 @@ launch-check:
 
 # Check, then emit TypeScript types, JSON data, schemas, routes and static-host files.
 gen:
-    cargo run --quiet --release -p codegen -- emit --out {{generated}}
+    cargo run --quiet -p codegen -- emit --out {{generated}}
 
 # Type-check the generated TypeScript with tsc --strict.
 typecheck-generated: node gen
     cd site && npm run --silent typecheck:generated
 
-# Everything CI runs. Storage tests also run against PostgreSQL when
-# TEST_DATABASE_URL is set (CI sets it to the machine's local server). The
-# browser tests need Debian's Chromium at /usr/bin/chromium.
-test: install fmt-check lint check typecheck-generated site-check site-lint
+# Everything CI runs, in four parts that also run on their own:
+#   just test-rust     formatting, clippy, dependency policy, `codegen check`
+#                      and `cargo test` (storage tests on PostgreSQL too when
+#                      TEST_DATABASE_URL is set; CI sets it to the local server)
+#   just test-site     the emitted TypeScript, the site's type-check, unit
+#                      tests and lint
+#   just test-browser  the browser tests (Playwright + Debian's Chromium at
+#                      /usr/bin/chromium) on the full export
+#   just test-audit    the export audit
+# In one `just test` the export and the API binary are built once and shared
+# by the browser tests and the audit.
+test: install test-rust test-site test-browser test-audit
+
+# Rust: formatting, clippy, dependency policy, the catalogue's rules, every Rust test.
+test-rust: fmt-check lint check
     cargo test --workspace
-    just e2e
+
+# The site: the emitted TypeScript, tsc, the unit tests and the lint.
+test-site: typecheck-generated site-check site-lint
+
+# The browser tests on the export (see `e2e`).
+test-browser: e2e
+
+# The export audit on the full export.
+test-audit: test-export
     just audit-export
 
 # Fail if any Rust file is not formatted.
@@ -84,8 +103,38 @@ site-build: node gen
 api-release:
     cargo build --release -p api
 
-# Everything from a clean clone: install, emit, build, then serve site and API on http://localhost:3000.
-run: install site-build api-release
+# Everything from a clean clone: install, emit, build, then serve site and API
+# on http://localhost:3000 as soon as the pages exist. The API's release build
+# runs beside the site's (it needs no Node, and the site no API), its output
+# in target/api-build.log and its progress in the log every 20 seconds; the
+# pages' brotli and gzip copies are made after the server has started, with
+# their progress too, and until a file's copies exist the server compresses
+# it per request.
+run: install gen
+    #!/usr/bin/env bash
+    set -euo pipefail
+    mkdir -p target
+    log=target/api-build.log
+    # Roughly how many crates the API's build compiles, for its progress line.
+    crates=$(cargo tree --quiet -p api -e normal,build --prefix none -f '{p}' 2>/dev/null | sort -u | wc -l)
+    echo "run: building the API (release, about $crates crates) beside the site; its log is $log"
+    cargo build --release -p api >"$log" 2>&1 &
+    api_build=$!
+    trap 'kill $api_build ${precompress:-} 2>/dev/null || true' EXIT
+    (cd site && PRECOMPRESS=later npm run --silent build)
+    started=$SECONDS
+    while kill -0 $api_build 2>/dev/null; do
+        echo "run: the site is built; the API build has compiled $(grep -c '^ *Compiling' "$log") of about $crates crates ($((SECONDS - started)) s)"
+        sleep 20 & wait $!
+    done
+    if ! wait $api_build; then
+        tail -n 40 "$log" >&2
+        echo "error: the API's release build failed (the whole log is $log)" >&2
+        exit 1
+    fi
+    echo "run: the API is built"
+    node site/scripts/precompress.mjs site/out &
+    precompress=$!
     ./target/release/api serve --site site/out
 
 # Where `just dev` runs the API; next dev passes /api/... on to it (next.config.ts).
@@ -126,23 +175,36 @@ site-fmt: node
 # A small export (SITE_SAMPLE) built with a test tag-manager id into site/out-gtm,
 # for the consent-banner browser tests; site/generated is emitted afresh after.
 site-build-gtm-sample: node
-    GTM_ID=GTM-E2ETEST cargo run --quiet --release -p codegen -- emit --out {{generated}}
+    GTM_ID=GTM-E2ETEST cargo run --quiet -p codegen -- emit --out {{generated}}
     cd site && SITE_SAMPLE=1 SITE_OUT=out-gtm npm run --silent build
     just gen
 
-# Browser tests (Playwright's test runner + Debian's Chromium) against the export
-# served by `api serve` (site/playwright.config.mjs). On a failure, traces and
-# screenshots are in site/test-results/e2e (open one with `npx playwright show-trace`),
-# the HTML report in site/playwright-report.
-e2e: node site-build site-build-gtm-sample api-release
-    cd site && npx playwright test --forbid-only || { echo "e2e failed: traces and screenshots in site/test-results/e2e, report in site/playwright-report (npx playwright show-report)" >&2; exit 1; }
+# Browser tests (Playwright's test runner + Debian's Chromium) against the
+# test export served by `api serve` (site/playwright.config.mjs); the debug
+# build of the API, which `cargo test` has built already in `just test`. On a
+# failure, traces and screenshots are in site/test-results/e2e (open one with
+# `npx playwright show-trace`), the HTML report in site/playwright-report.
+e2e: node test-export site-build-gtm-sample api-debug
+    cd site && API_BIN=../target/debug/api npx playwright test --forbid-only || { echo "e2e failed: traces and screenshots in site/test-results/e2e, report in site/playwright-report (npx playwright show-report)" >&2; exit 1; }
+
+# The export the tests read: every page, as `site-build` makes it, but with
+# brotli at quality 5 rather than 11 (seconds rather than minutes on a cold
+# cache; the copies decode to the same pages). `just bench` and a deployment
+# build use the best quality, where the bytes are measured and sent.
+test-export: node gen
+    cd site && PRECOMPRESS_BROTLI_QUALITY=5 npm run --silent build
+
+# The API's debug build, as `cargo test --workspace` builds it (the same
+# features, so after the Rust tests this is a no-op).
+api-debug:
+    cargo test --workspace --no-run --quiet
 
 # Audit the full export in site/out (after `just site-build`) as a search engine
 # reads it (PRODUCT 27): indexable pages within 4 clicks of the home page and
 # sharing at most half their main content with their most similar sibling;
 # noindex and sitemap consistent; no free call-out or VAT-less price rendered.
 audit-export:
-    cargo run --quiet --release -p codegen -- audit-export --site site/out
+    cargo run --quiet -p codegen -- audit-export --site site/out
 
 # Screenshots of every route kind at 390 px and 1366 px into site/screenshots/.
 screenshots: node api-release

@@ -1,7 +1,8 @@
-// The call button's markup with the number passed in, so a client component
-// (the footer) can draw it without the server-only catalogue; CallButton in
-// contact-buttons.tsx fills in the business's number.
-import { Phone } from "@/components/icons";
+// The call and WhatsApp buttons' markup with the number or link passed in, so
+// a client component (the footer, a variant page's body) can draw them without
+// the server-only catalogue; CallButton and WhatsAppButton in
+// contact-buttons.tsx fill in the business's own.
+import { MessageCircle, Phone } from "@/components/icons";
 import { ButtonLink } from "@/components/ui";
 
 // One colour per purpose: emergency calls are red, every other call is the
@@ -29,6 +30,30 @@ export function CallButtonView({
         <span className="whitespace-nowrap">{label ?? (emergency ? "Emergency Call" : "Call Now")}</span>{" "}
         {showNumber && <span className="whitespace-nowrap">{display}</span>}
       </span>
+    </ButtonLink>
+  );
+}
+
+export function WhatsAppButtonView({
+  href,
+  label = "WhatsApp",
+  size = "lg",
+}: {
+  href: string;
+  label?: string;
+  size?: "md" | "lg" | "sm";
+}) {
+  return (
+    <ButtonLink
+      href={href}
+      variant="whatsapp"
+      size={size}
+      className="whitespace-nowrap"
+      external
+      label={`${label} (opens WhatsApp in a new tab)`}
+    >
+      <MessageCircle className="h-5 w-5 shrink-0" aria-hidden="true" />
+      <span>{label}</span>
     </ButtonLink>
   );
 }

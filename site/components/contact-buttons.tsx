@@ -1,9 +1,8 @@
 // Call, WhatsApp and email buttons: the phone number is never more than a glance away.
-import { Mail, MessageCircle } from "@/components/icons";
+import { Mail } from "@/components/icons";
 import { business, whatsappDigits } from "@/lib/data";
 import { mailtoHref, telHref, whatsappHref } from "@/lib/links";
-import { ButtonLink } from "@/components/ui";
-import { CallButtonView } from "@/components/call-button-view";
+import { CallButtonView, WhatsAppButtonView } from "@/components/call-button-view";
 
 export function CallButton(props: {
   label?: string;
@@ -16,26 +15,14 @@ export function CallButton(props: {
 
 export function WhatsAppButton({
   message,
-  label = "WhatsApp",
-  size = "lg",
+  label,
+  size,
 }: {
   message: string;
   label?: string;
   size?: "md" | "lg" | "sm";
 }) {
-  return (
-    <ButtonLink
-      href={whatsappHref(whatsappDigits, message)}
-      variant="whatsapp"
-      size={size}
-      className="whitespace-nowrap"
-      external
-      label={`${label} (opens WhatsApp in a new tab)`}
-    >
-      <MessageCircle className="h-5 w-5 shrink-0" aria-hidden="true" />
-      <span>{label}</span>
-    </ButtonLink>
-  );
+  return <WhatsAppButtonView href={whatsappHref(whatsappDigits, message)} label={label} size={size} />;
 }
 
 export function EmailLink({ className = "" }: { className?: string }) {

@@ -3,11 +3,12 @@
 // codegen's static-host files and route list into the export; then give
 // every page its Content-Security-Policy with its own script hashes (csp.mjs);
 // last, once no file will change again, write each text file's brotli and
-// gzip copies (precompress.mjs).
+// gzip copies (precompress.mjs) unless PRECOMPRESS=later.
 import { readdirSync, statSync, unlinkSync, copyFileSync, existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { hashPages } from "./csp.mjs";
-import { precompress, describe, listFiles } from "./precompress.mjs";
+import { availableParallelism } from "node:os";
+import { cacheDir, describe, precompress, progressLine, sizeReport } from "./precompress.mjs";
 
 const out = new URL(`../${process.env.SITE_OUT ?? "out"}/`, import.meta.url).pathname;
 const generated = new URL("../generated/", import.meta.url).pathname;
@@ -48,22 +49,14 @@ console.log(
 );
 if (stale) console.log(`postexport: removed ${stale} precompressed files made before this run`);
 // Nothing may change a file after this: the variants are copies of it.
-const compressing = performance.now();
-console.log(describe(await precompress(out), performance.now() - compressing));
-
-// Issue 12's budget for the whole export, copies included (a report, not a
-// check: the build succeeds either way).
-const EXPORT_BUDGET_MB = 1024;
-let bytes = 0;
-let copies = 0;
-const files = listFiles(out);
-for (const rel of files) {
-  const size = statSync(join(out, rel)).size;
-  bytes += size;
-  if (/\.(br|gz)$/.test(rel)) copies += size;
+// PRECOMPRESS=later leaves them to `node scripts/precompress.mjs` run by the
+// caller (`just run` serves at once and compresses in the background; the
+// server compresses per request until a file's copies exist).
+if (process.env.PRECOMPRESS === "later") {
+  console.log("postexport: precompression left to run later (PRECOMPRESS=later)");
+} else {
+  const compressing = performance.now();
+  const totals = await precompress(out, availableParallelism(), cacheDir(out), { onProgress: progressLine });
+  console.log(describe(totals, performance.now() - compressing));
+  console.log(sizeReport(out));
 }
-const mb = (n) => Math.round(n / 2 ** 20);
-console.log(
-  `postexport: the export is ${files.length} files, ${mb(bytes)} MB (${mb(copies)} MB of them precompressed copies); ` +
-    `budget ${EXPORT_BUDGET_MB} MB: ${mb(bytes) <= EXPORT_BUDGET_MB ? "met" : "NOT MET"}`,
-);

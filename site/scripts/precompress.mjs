@@ -176,19 +176,22 @@ export function listFiles(dir, rel = "") {
  * each variant written. A variant not smaller than the original is worthless
  * (the server would send more bytes to save nothing), so it is not kept.
  */
-export function compressFile(path, quality = brotliQuality(), cache = null) {
+export function compressFile(path, quality = brotliQuality(), cache = null, codings = VARIANTS) {
   const original = readFileSync(path);
   const written = { original: original.length, br: 0, gz: 0, hits: 0, entries: [] };
-  for (const [suffix, encode] of [
-    [".br", (b) => brotli(b, quality)],
-    [".gz", gzip],
-  ]) {
+  const encoders = { ".br": (b) => brotli(b, quality), ".gz": gzip };
+  for (const suffix of codings) {
+    const encode = encoders[suffix];
     const { encoded, hit, entry } = cachedEncode(cache, original, suffix, quality, encode);
     written.hits += hit ? 1 : 0;
     if (entry) written.entries.push(entry);
     const variant = path + suffix;
     if (encoded.length < original.length) {
-      writeFileSync(variant, encoded);
+      // Under a temporary name, then renamed: `just run` serves the export
+      // while this runs, and a reader must never see half a variant.
+      const temporary = `${variant}.${process.pid}-${threadId}.tmp`;
+      writeFileSync(temporary, encoded);
+      renameSync(temporary, variant);
       written[suffix.slice(1)] = encoded.length;
     } else if (existsSync(variant)) {
       unlinkSync(variant);
@@ -197,22 +200,47 @@ export function compressFile(path, quality = brotliQuality(), cache = null) {
   return written;
 }
 
-/** Which files of the export to compress, and which variants to delete as orphans. */
+/**
+ * Which files of the export to compress and in which codings, and which
+ * variants to delete as orphans. A page that is not indexed (routes.json's
+ * `indexable: false`: about 13,800 of 14,300, the variant and most
+ * service-in-area pages) gets its brotli copy only: every current browser
+ * asks for brotli, and the rare client that takes gzip alone has it
+ * compressed per request by `api serve`. That keeps the export within its
+ * 1 GB budget (issue 21); indexed pages and every asset keep both.
+ */
 export function plan(out) {
   const files = listFiles(out);
   const present = new Set(files);
+  const brotliOnly = unindexedPages(out);
   const sources = [];
   const orphans = [];
   for (const file of files) {
     const suffix = VARIANTS.find((s) => file.endsWith(s));
     if (suffix) {
       const original = file.slice(0, -suffix.length);
-      if (!present.has(original) || !isCompressible(original)) orphans.push(file);
+      const wanted =
+        present.has(original) && isCompressible(original) && codingsOf(original, brotliOnly).includes(suffix);
+      if (!wanted) orphans.push(file);
     } else if (isCompressible(file)) {
-      sources.push(file);
+      sources.push({ rel: file, codings: codingsOf(file, brotliOnly) });
     }
   }
   return { sources, orphans };
+}
+
+function codingsOf(rel, brotliOnly) {
+  return brotliOnly.has(rel) ? [".br"] : VARIANTS;
+}
+
+/** The files of the pages routes.json marks not indexable (none without a routes.json). */
+function unindexedPages(out) {
+  const list = join(out, "routes.json");
+  if (!existsSync(list)) return new Set();
+  const routes = JSON.parse(readFileSync(list, "utf8"));
+  return new Set(
+    routes.filter((r) => r.indexable === false).map((r) => (r.path === "/" ? "index.html" : `${r.path.slice(1)}.html`)),
+  );
 }
 
 function isCompressible(rel) {
@@ -222,30 +250,37 @@ function isCompressible(rel) {
 /**
  * Compresses every text file of the export at `out` with `threads` workers.
  * Resolves to the totals: files, bytes of the originals, bytes added per coding.
+ * `onProgress(done, total, elapsedMs)` is called every `everyMs` while it runs
+ * (a cold full export takes minutes: the log says how far it is).
  */
-export async function precompress(out, threads = availableParallelism(), cache = cacheDir(out)) {
+export async function precompress(
+  out,
+  threads = availableParallelism(),
+  cache = cacheDir(out),
+  { onProgress = null, everyMs = 10_000 } = {},
+) {
   const quality = brotliQuality();
   const { sources, orphans } = plan(out);
   for (const orphan of orphans) unlinkSync(join(out, orphan));
   // Largest first, so the slowest files start early and the end is even.
-  const paths = sources
-    .map((rel) => join(out, rel))
-    .map((path) => ({ path, size: statSync(path).size }))
+  const jobs = sources
+    .map(({ rel, codings }) => ({ path: join(out, rel), codings }))
+    .map((job) => ({ ...job, size: statSync(job.path).size }))
     .sort((a, b) => b.size - a.size)
-    .map(({ path }) => path);
+    .map(({ path, codings }) => ({ path, codings }));
   const counter = new Int32Array(new SharedArrayBuffer(4));
   const workers = Array.from(
-    { length: Math.max(1, Math.min(threads, paths.length)) },
+    { length: Math.max(1, Math.min(threads, jobs.length)) },
     () =>
       new Promise((resolve, reject) => {
-        const worker = new Worker(new URL(import.meta.url), { workerData: { paths, counter, quality, cache } });
+        const worker = new Worker(new URL(import.meta.url), { workerData: { jobs, counter, quality, cache } });
         worker.once("message", resolve);
         worker.once("error", reject);
         worker.once("exit", (code) => code !== 0 && reject(new Error(`a precompress worker exited with ${code}`)));
       }),
   );
   const totals = {
-    files: paths.length,
+    files: jobs.length,
     original: 0,
     br: 0,
     gz: 0,
@@ -254,8 +289,19 @@ export async function precompress(out, threads = availableParallelism(), cache =
     hits: 0,
     orphans: orphans.length,
   };
+  const started = performance.now();
+  const ticker = onProgress
+    ? setInterval(
+        () => onProgress(Math.min(Atomics.load(counter, 0), jobs.length), jobs.length, performance.now() - started),
+        everyMs,
+      )
+    : null;
+  const parts = await Promise.all(workers).finally(() => ticker && clearInterval(ticker));
+  // A run long enough to have reported its progress ends with 100%.
+  if (onProgress && performance.now() - started >= everyMs)
+    onProgress(jobs.length, jobs.length, performance.now() - started);
   const used = new Set();
-  for (const part of await Promise.all(workers)) {
+  for (const part of parts) {
     for (const key of ["original", "br", "gz", "brFiles", "gzFiles", "hits"]) totals[key] += part[key];
     for (const entry of part.entries) used.add(entry);
   }
@@ -264,10 +310,10 @@ export async function precompress(out, threads = availableParallelism(), cache =
 }
 
 if (!isMainThread) {
-  const { paths, counter, quality, cache } = workerData;
+  const { jobs, counter, quality, cache } = workerData;
   const part = { original: 0, br: 0, gz: 0, brFiles: 0, gzFiles: 0, hits: 0, entries: [] };
-  for (let i = Atomics.add(counter, 0, 1); i < paths.length; i = Atomics.add(counter, 0, 1)) {
-    const written = compressFile(paths[i], quality, cache);
+  for (let i = Atomics.add(counter, 0, 1); i < jobs.length; i = Atomics.add(counter, 0, 1)) {
+    const written = compressFile(jobs[i].path, quality, cache, jobs[i].codings);
     part.hits += written.hits;
     part.entries.push(...written.entries);
     part.original += written.original;
@@ -282,8 +328,44 @@ if (!isMainThread) {
   const out = process.argv[2];
   if (!out) throw new Error("usage: node scripts/precompress.mjs EXPORT_DIR");
   const started = performance.now();
-  const totals = await precompress(out);
+  const totals = await precompress(out, availableParallelism(), cacheDir(out), { onProgress: progressLine });
   console.log(describe(totals, performance.now() - started));
+  console.log(sizeReport(out));
+}
+
+/**
+ * The export's size on disk against issue 12's budget, copies included (a
+ * report, not a check: the build succeeds either way). Counted as `du` does,
+ * in whole 4 KiB blocks, since that is what the disk holds.
+ */
+export const EXPORT_BUDGET_MB = 1024;
+export function sizeReport(out) {
+  let blocks = 0;
+  let copies = 0;
+  const files = listFiles(out);
+  for (const rel of files) {
+    const used = Math.ceil(statSync(join(out, rel)).size / 4096) * 4096;
+    blocks += used;
+    if (VARIANTS.some((v) => rel.endsWith(v))) copies += used;
+  }
+  const mb = (n) => Math.round(n / 2 ** 20);
+  return (
+    `the export is ${files.length} files, ${mb(blocks)} MB on disk (${mb(copies)} MB of them precompressed copies); ` +
+    `budget ${EXPORT_BUDGET_MB} MB: ${mb(blocks) <= EXPORT_BUDGET_MB ? "met" : "NOT MET"}`
+  );
+}
+
+/** A progress line: how many files are done and, from the pace so far, how long is left. */
+export function progressLine(done, total, elapsedMs) {
+  const left = done > 0 ? ((total - done) * elapsedMs) / done : null;
+  const clock = (ms) => {
+    const s = Math.round(ms / 1000);
+    return s >= 60 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${s} s`;
+  };
+  console.log(
+    `precompress: ${done} of ${total} files (${Math.floor((100 * done) / total)}%) after ${clock(elapsedMs)}` +
+      (left === null ? "" : `, about ${clock(left)} left`),
+  );
 }
 
 /** One line for the build log: what was compressed, the bytes added, how long it took. */
@@ -292,7 +374,7 @@ export function describe(t, ms) {
   return (
     `precompress: ${t.files} text files (${mb(t.original)} MB) → ${t.brFiles} .br (${mb(t.br)} MB) and ` +
     `${t.gzFiles} .gz (${mb(t.gz)} MB), ${mb(t.br + t.gz)} MB added, in ${(ms / 1000).toFixed(1)} s` +
-    (t.hits ? ` (${t.hits} of ${t.files * 2} variants from the cache)` : "") +
+    (t.hits ? ` (${t.hits} variants from the cache)` : "") +
     (t.orphans ? `; ${t.orphans} variants without an original removed` : "")
   );
 }

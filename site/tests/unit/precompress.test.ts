@@ -134,6 +134,46 @@ describe("precompress", () => {
     expect(gunzipSync(readFileSync(join(out, "index.html.gz"))).equals(page)).toBe(true);
   });
 
+  it("gives a page routes.json marks not indexable its brotli copy only, and removes an old gzip copy", async () => {
+    const out = exportFixture();
+    writeFileSync(
+      join(out, "routes.json"),
+      JSON.stringify([
+        { path: "/", indexable: true },
+        { path: "/services/boiler-repair/paisley", indexable: false },
+      ]),
+    );
+    writeFileSync(join(out, "services/boiler-repair/paisley.html.gz"), "from an earlier build");
+    const totals = await precompress(out, 2, tempDir("precompress-cache-"));
+    const page = readFileSync(join(out, "services/boiler-repair/paisley.html"));
+    expect(brotliDecompressSync(readFileSync(join(out, "services/boiler-repair/paisley.html.br"))).equals(page)).toBe(
+      true,
+    );
+    expect(existsSync(join(out, "services/boiler-repair/paisley.html.gz"))).toBe(false);
+    // The indexable page and the assets keep both.
+    for (const rel of ["index.html", "_next/static/chunks/app-1a2b.js", "sitemap.xml"]) {
+      expect(existsSync(join(out, `${rel}.gz`)), rel).toBe(true);
+      expect(existsSync(join(out, `${rel}.br`)), rel).toBe(true);
+    }
+    expect(totals.orphans).toBe(1);
+    expect(totals.gzFiles).toBe(totals.brFiles - 1);
+  });
+
+  it("reports its progress while it runs, and leaves no temporary file behind", async () => {
+    const out = exportFixture();
+    const seen: [number, number][] = [];
+    await precompress(out, 1, null, {
+      onProgress: (done: number, total: number) => seen.push([done, total]),
+      everyMs: 1,
+    });
+    expect(seen.at(-1)).toEqual([6, 6]);
+    for (const [done, total] of seen) {
+      expect(total).toBe(6);
+      expect(done).toBeLessThanOrEqual(total);
+    }
+    expect(readdirSync(out, { recursive: true }).filter((f) => String(f).endsWith(".tmp"))).toEqual([]);
+  });
+
   it("caches each export in its own folder of site/.cache/precompress unless PRECOMPRESS_CACHE says where, or off", () => {
     expect(cacheDir("site/out", {})).toMatch(/site\/\.cache\/precompress\/out$/);
     expect(cacheDir("/work/site/out-sample/", {})).toMatch(/site\/\.cache\/precompress\/out-sample$/);
