@@ -105,23 +105,25 @@ api-release:
 
 # Everything from a clean clone: install, emit, build, then serve site and API
 # on http://localhost:3000 as soon as the pages exist. The API's release build
-# runs beside the site's (it needs no Node, and the site no API), its output
-# in target/api-build.log and its progress in the log every 20 seconds; the
-# pages' brotli and gzip copies are made after the server has started, with
-# their progress too, and until a file's copies exist the server compresses
-# it per request.
-run: install gen
+# starts first and runs beside the site's install and build (it needs no
+# Node, and the site no API; a release build and codegen's debug build take
+# different locks), its output in target/api-build.log and its progress in
+# the log every 20 seconds once the site is built. The pages' brotli copies
+# are made after the server has started, with their progress too; until a
+# file's copies exist the server compresses it per request.
+run:
     #!/usr/bin/env bash
     set -euo pipefail
     mkdir -p target
     log=target/api-build.log
-    # Roughly how many crates the API's build compiles, for its progress line.
-    crates=$(cargo tree --quiet -p api -e normal,build --prefix none -f '{p}' 2>/dev/null | sort -u | wc -l)
-    echo "run: building the API (release, about $crates crates) beside the site; its log is $log"
+    echo "run: building the API (release) beside the site; its log is $log"
     cargo build --release -p api >"$log" 2>&1 &
     api_build=$!
     trap 'kill $api_build ${precompress:-} 2>/dev/null || true' EXIT
+    just install gen
     (cd site && PRECOMPRESS=later npm run --silent build)
+    # Roughly how many crates the API's build compiles, for its progress line.
+    crates=$(cargo tree --quiet -p api -e normal,build --prefix none -f '{p}' 2>/dev/null | sort -u | wc -l)
     started=$SECONDS
     while kill -0 $api_build 2>/dev/null; do
         echo "run: the site is built; the API build has compiled $(grep -c '^ *Compiling' "$log") of about $crates crates ($((SECONDS - started)) s)"
@@ -132,7 +134,7 @@ run: install gen
         echo "error: the API's release build failed (the whole log is $log)" >&2
         exit 1
     fi
-    echo "run: the API is built"
+    echo "run: the API is built; serving now, while the pages' compressed copies are made"
     node site/scripts/precompress.mjs site/out &
     precompress=$!
     ./target/release/api serve --site site/out
@@ -185,7 +187,7 @@ site-build-gtm-sample: node
 # failure, traces and screenshots are in site/test-results/e2e (open one with
 # `npx playwright show-trace`), the HTML report in site/playwright-report.
 e2e: node test-export site-build-gtm-sample api-debug
-    cd site && API_BIN=../target/debug/api npx playwright test --forbid-only || { echo "e2e failed: traces and screenshots in site/test-results/e2e, report in site/playwright-report (npx playwright show-report)" >&2; exit 1; }
+    cd site && API_BIN={{justfile_directory()}}/target/debug/api npx playwright test --forbid-only || { echo "e2e failed: traces and screenshots in site/test-results/e2e, report in site/playwright-report (npx playwright show-report)" >&2; exit 1; }
 
 # The export the tests read: every page, as `site-build` makes it, but with
 # brotli at quality 5 rather than 11 (seconds rather than minutes on a cold

@@ -12,8 +12,9 @@
 //! several rounds and reports each one's median, so a burst of load from
 //! elsewhere on the machine falls on both.
 //!
-//! Needs: a built, precompressed export (`BENCH_SITE`, default
-//! `site/out-sample`, then `site/out`), and `apt-get install nginx-light
+//! Needs: a built, precompressed export (`BENCH_SITE`, or each of
+//! `site/out-sample` and `site/out` that is built, measured one after the
+//! other on the same page and chunk), and `apt-get install nginx-light
 //! libnginx-mod-http-brotli-static wrk`. Without nginx or wrk it says so and
 //! measures what it can. `BENCH_ROUNDS` (5) and `BENCH_SECONDS` (3) set the
 //! length of a run.
@@ -40,15 +41,18 @@ fn workspace() -> PathBuf {
         .to_path_buf()
 }
 
-/// The export to serve: `BENCH_SITE`, or a sample or full build.
-fn export() -> Option<PathBuf> {
+/// The exports to serve: `BENCH_SITE`, or the sample and the full build,
+/// whichever are built. Both, when there are both: issue 21 found `api serve`
+/// slower against nginx on the full export than on the sample.
+fn exports() -> Vec<PathBuf> {
     if let Some(dir) = std::env::var_os("BENCH_SITE") {
-        return Some(PathBuf::from(dir));
+        return vec![PathBuf::from(dir)];
     }
     ["site/out-sample", "site/out"]
         .into_iter()
         .map(|d| workspace().join(d))
-        .find(|d| d.join("index.html").is_file())
+        .filter(|d| d.join("index.html").is_file())
+        .collect()
 }
 
 /// Every file under `dir`.
@@ -293,48 +297,74 @@ fn median(mut v: Vec<f64>) -> f64 {
 }
 
 fn main() {
-    let Some(site) = export() else {
+    let sites = exports();
+    if sites.is_empty() {
         println!(
             "serve bench skipped: no export. Build one with `just gen && cd site && SITE_SAMPLE=1 SITE_OUT=out-sample npm run build`, or set BENCH_SITE."
         );
         return;
-    };
-    let site = site.canonicalize().expect("the export");
-    let Some((page, page_len)) =
-        largest(&site, "services", "html").or_else(|| largest(&site, "", "html"))
-    else {
-        println!(
-            "serve bench skipped: {} has no precompressed pages (.html with .br and .gz); rebuild it (postexport precompresses) or run `node site/scripts/precompress.mjs {}`.",
-            site.display(),
-            site.display()
-        );
-        return;
-    };
-    let chunk = largest(&site, "_next/static", "js");
+    }
     let Some(wrk_bin) = which("wrk") else {
         println!("serve bench skipped: wrk is not installed (`apt-get install wrk`).");
         return;
     };
+    // The first export's heaviest page and chunk, asked of every export that
+    // has them, so the rows of the sample and the full export compare.
+    let mut chosen: Option<(String, Option<String>)> = None;
+    for site in sites {
+        let site = site.canonicalize().expect("the export");
+        let (page, chunk) = match &chosen {
+            Some((page, chunk)) if has_variants(&site, page) => (page.clone(), chunk.clone()),
+            _ => {
+                let Some((page, _)) =
+                    largest(&site, "services", "html").or_else(|| largest(&site, "", "html"))
+                else {
+                    println!(
+                        "serve bench skipped for {}: no precompressed pages (.html with .br and .gz); rebuild it (postexport precompresses) or run `node site/scripts/precompress.mjs {}`.",
+                        site.display(),
+                        site.display()
+                    );
+                    continue;
+                };
+                let chunk = largest(&site, "_next/static", "js").map(|(c, _)| c);
+                (page, chunk)
+            }
+        };
+        chosen.get_or_insert_with(|| (page.clone(), chunk.clone()));
+        bench_export(&site, &wrk_bin, &page, chunk.as_deref());
+    }
+}
+
+/// Whether the page at URL path `url` is in `site` with both variants.
+fn has_variants(site: &Path, url: &str) -> bool {
+    let rel = format!("{}.html", url.trim_start_matches('/'));
+    ["", ".br", ".gz"]
+        .iter()
+        .all(|suffix| site.join(format!("{rel}{suffix}")).is_file())
+}
+
+fn bench_export(site: &Path, wrk_bin: &Path, page: &str, chunk: Option<&str>) {
+    let page_len = std::fs::metadata(site.join(format!("{}.html", page.trim_start_matches('/'))))
+        .map_or(0, |m| m.len());
     let dir = std::env::temp_dir().join(format!("serve-bench-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let rounds: usize = env_or("BENCH_ROUNDS", 5);
     let seconds: u32 = env_or("BENCH_SECONDS", 3);
 
-    let (_api, api_port) = start_api(&site, &dir);
-    let nginx = which("nginx").map(|bin| start_nginx(&bin, &site, &dir));
+    let (_api, api_port) = start_api(site, &dir);
+    let nginx = which("nginx").map(|bin| start_nginx(&bin, site, &dir));
     if nginx.is_none() {
         println!(
             "nginx is not installed (`apt-get install nginx-light libnginx-mod-http-brotli-static`): measuring api serve alone."
         );
     }
     let brotli_nginx = nginx.as_ref().is_some_and(|n| n.2);
+    println!();
     println!(
         "export {}; page {page} ({} KB); chunk {}; wrk {CONNECTIONS} connections, {rounds} rounds of {seconds} s per server, alternating",
         site.display(),
         page_len / 1024,
-        chunk
-            .as_ref()
-            .map_or("none".into(), |(c, l)| format!("{c} ({} KB)", l / 1024)),
+        chunk.unwrap_or("none"),
     );
 
     let mut scenarios: Vec<(String, String, &str)> = Vec::new();
@@ -343,8 +373,8 @@ fn main() {
             scenarios.push((format!("{kind}, {label}"), url.to_string(), accept));
         }
     };
-    add("HTML page", &page);
-    if let Some((c, _)) = &chunk {
+    add("HTML page", page);
+    if let Some(c) = chunk {
         add("JS chunk", c);
     }
 

@@ -115,11 +115,6 @@ export function paramsOf(pageType: Route["pageType"]) {
 
 /** Which variant paths exist (PRODUCT 8): neighbourhood pages only for emergency services. */
 export function variantExists(service: string, location: string, variant: string) {
-  return routes.some(
-    (r) =>
-      (r.pageType === "service-neighbourhood" || r.pageType === "service-property-type") &&
-      r.params.service === service &&
-      r.params.location === location &&
-      r.params.variant === variant,
-  );
+  const route = routesByPath.get(`/services/${service}/${location}/${variant}`);
+  return route?.pageType === "service-neighbourhood" || route?.pageType === "service-property-type";
 }
