@@ -54,6 +54,9 @@ export const TEXT_EXTENSIONS = new Set([
   ".md",
 ]);
 
+/** Issue 12's budget for the whole export on disk, copies included. */
+export const EXPORT_BUDGET_MB = 1024;
+
 /** The codings written, as file suffixes. */
 export const VARIANTS = [".br", ".gz"];
 
@@ -338,7 +341,6 @@ if (!isMainThread) {
  * report, not a check: the build succeeds either way), counted as `du` counts
  * it: the blocks every file and folder takes.
  */
-export const EXPORT_BUDGET_MB = 1024;
 export function sizeReport(out) {
   let total = 0;
   let copies = 0;

@@ -2,6 +2,7 @@
 // decode to exactly its original, or a visitor gets a different page from
 // the one the CSP hashes were made for.
 import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -172,6 +173,18 @@ describe("precompress", () => {
       expect(done).toBeLessThanOrEqual(total);
     }
     expect(readdirSync(out, { recursive: true }).filter((f) => String(f).endsWith(".tmp"))).toEqual([]);
+  });
+
+  it("runs from the command line, as `just run` starts it, and reports the export's size", () => {
+    const out = exportFixture();
+    const script = new URL("../../scripts/precompress.mjs", import.meta.url).pathname;
+    const printed = execFileSync(process.execPath, [script, out], {
+      encoding: "utf8",
+      env: { ...process.env, PRECOMPRESS_CACHE: "off" },
+    });
+    expect(printed).toMatch(/^precompress: 6 text files .* → 5 \.br .* and 5 \.gz/m);
+    expect(printed).toMatch(/^the export is \d+ files, \d+ MB on disk .* budget 1024 MB: met$/m);
+    expect(existsSync(join(out, "index.html.br"))).toBe(true);
   });
 
   it("caches each export in its own folder of site/.cache/precompress unless PRECOMPRESS_CACHE says where, or off", () => {
