@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { CircleCheck, Clock, HardHat, MapPin, ShieldCheck, Star } from "@/components/icons";
 import {
   areaBySlug,
   business,
@@ -14,19 +13,14 @@ import {
   variantExists,
   whatsappDigits,
 } from "@/lib/data";
-import { isIndexable, pageMetadata, serviceLd } from "@/lib/seo";
-import { chatMessages } from "@/lib/links";
+import { breadcrumbLd, isIndexable, pageMetadata, serviceLd } from "@/lib/seo";
+import { chatMessages, telHref, whatsappHref } from "@/lib/links";
 import { firstSentence, formatPopulation, postcodeList } from "@/lib/text";
 import { issuesFor } from "@/lib/local";
-import { Breadcrumbs } from "@/components/breadcrumbs";
-import { GasSafetyNotice } from "@/components/gas-safety-notice";
 import { gasNotice } from "@/lib/quote-services";
-import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
-import { CatalogueIcon } from "@/components/icons";
 import { JsonLd } from "@/components/json-ld";
 import { PageView } from "@/components/page-view";
-import { QuoteForm } from "@/components/quote-form";
-import { Badge, Card, Section, SectionHeading } from "@/components/ui";
+import { ServiceAreaView, type ServiceAreaFacts } from "@/components/service-area-view";
 
 type Params = Promise<{ service: string; location: string }>;
 
@@ -64,13 +58,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     path: `/services/${service.slug}/${area.slug}`,
   });
 }
-
-const trustIcons = [
-  { icon: HardHat, label: "Qualified Engineers" },
-  { icon: Star, label: `Rated ${reviews.averageRating}/5` },
-  { icon: ShieldCheck, label: "Fully Insured" },
-  { icon: MapPin, label: "Local Service" },
-];
 
 export default async function ServiceInAreaPage({ params }: { params: Params }) {
   const p = await params;
@@ -122,6 +109,46 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
     { term: "Free quotes", value: "Yes, no obligation" },
   ];
 
+  const crumbs = [
+    { name: "Services", path: "/services" },
+    { name: service.name, path: `/services/${service.slug}` },
+    { name: area.name, path },
+  ];
+  const facts: ServiceAreaFacts = {
+    path,
+    crumbs,
+    category,
+    service: { name: service.name, shortDescription: service.shortDescription, quoteService: service.quoteService },
+    area: { name: area.name, postcodes: postcodeList(area.postcodes), postcodeCount: area.postcodes.length },
+    intro,
+    arrival,
+    byAppointment,
+    responseTime,
+    averageRating: reviews.averageRating,
+    subcategories: service.subcategories.map(({ slug, name, description, icon }) => ({
+      slug,
+      name,
+      description,
+      icon,
+    })),
+    why,
+    localKnowledge: firstSentence(area.description),
+    localIssues,
+    faqs,
+    neighbourhoods: area.neighbourhoods.map((n) => ({
+      slug: n.slug,
+      name: n.name,
+      linked: variantExists(service.slug, area.slug, n.slug),
+    })),
+    propertyTypes: propertyTypes.map((type) => ({ type, name: propertyTypeName(type) })),
+    info,
+    call: { href: telHref(business.phone.e164), display: business.phone.display },
+    whatsappHref: whatsappHref(whatsappDigits, chatMessages.serviceInArea(service.name, area.name)),
+    callback: site.emergencyCallbackText,
+    whatsappDigits,
+    gasNotice: service.involvesGas ? gasNotice : null,
+  };
+
   return (
     <>
       {isIndexable(path) && (
@@ -135,228 +162,9 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
           })}
         />
       )}
+      {isIndexable(path) && <JsonLd data={breadcrumbLd([{ name: "Home", path: "/" }, ...crumbs])} />}
       <PageView pageType="service-location" />
-      {service.involvesGas && <GasSafetyNotice notice={gasNotice} id="gas-safety" />}
-
-      <section className="relative overflow-hidden bg-brand-900 text-white">
-        <div
-          className="absolute inset-0 bg-[radial-gradient(circle_at_85%_15%,rgba(234,106,31,0.22),transparent_55%)]"
-          aria-hidden="true"
-        />
-        <div className="relative mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
-          <Breadcrumbs
-            light
-            items={[
-              { name: "Services", path: "/services" },
-              { name: service.name, path: `/services/${service.slug}` },
-              { name: area.name, path },
-            ]}
-          />
-          <div className="mt-6 max-w-3xl">
-            {emergency ? (
-              <Badge tone="emergency">Emergency Available</Badge>
-            ) : (
-              <Badge tone="light">{category.toUpperCase()}</Badge>
-            )}
-            <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
-              {service.name} in {area.name}
-            </h1>
-            <p className="mt-5 text-lg text-slate-200">{intro}</p>
-            {byAppointment && (
-              <p className="mt-3 text-slate-200">
-                {area.name} is outside our emergency cover, so we book this work here as planned visits.
-              </p>
-            )}
-            <div className="mt-8 flex flex-wrap items-center gap-3">
-              <CallButton emergency={emergency} />
-              <WhatsAppButton message={chatMessages.serviceInArea(service.name, area.name)} />
-            </div>
-            <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold ring-1 ring-white/25">
-              <Clock className="h-4 w-4 text-accent-500" aria-hidden="true" />
-              {emergency ? `Emergency arrival in ${area.name}: ${arrival}` : `Response time: ${responseTime}`}
-            </p>
-          </div>
-          <ul className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {trustIcons.map((t) => (
-              <li
-                key={t.label}
-                className="flex items-center gap-3 rounded-xl bg-white/10 px-3 py-3 text-sm font-semibold ring-1 ring-white/20"
-              >
-                <t.icon className="h-6 w-6 shrink-0 text-accent-500" aria-hidden="true" />
-                {t.label}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <Section labelledBy="sl-services">
-        <SectionHeading
-          id="sl-services"
-          eyebrow={category}
-          title={`${service.name} services in ${area.name}`}
-          intro={service.shortDescription}
-        />
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {service.subcategories.map((s) => (
-            <li key={s.slug}>
-              <Card className="h-full">
-                <span className="grid h-11 w-11 place-items-center rounded-xl bg-brand-100 text-brand-700">
-                  <CatalogueIcon name={s.icon} />
-                </span>
-                <h3 className="mt-4 text-lg font-bold text-ink">{s.name}</h3>
-                <p className="mt-2 text-muted">{s.description}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section tone="surface">
-        <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-start">
-          <div className="space-y-12">
-            <section aria-labelledby="sl-why">
-              <h2 id="sl-why" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-                Why Choose Us
-              </h2>
-              <ul className="mt-5 grid gap-3 sm:grid-cols-2">
-                {why.map((w) => (
-                  <li key={w} className="flex gap-2 text-ink">
-                    <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-whatsapp-600" aria-hidden="true" />
-                    {w}
-                  </li>
-                ))}
-              </ul>
-              <p className="mt-6 rounded-xl border-l-4 border-accent-600 bg-white p-4 text-ink">
-                <strong>Local knowledge:</strong> {firstSentence(area.description)}
-              </p>
-              {localIssues.length > 0 && (
-                <>
-                  <h3 className="mt-6 text-lg font-bold text-ink">
-                    {service.name} problems we often find in {area.name}
-                  </h3>
-                  <ul className="mt-3 list-disc space-y-1 pl-5 text-ink">
-                    {localIssues.map((c) => (
-                      <li key={c}>{c}</li>
-                    ))}
-                  </ul>
-                </>
-              )}
-            </section>
-
-            <section aria-labelledby="sl-faq">
-              <h2 id="sl-faq" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-                {service.name} in {area.name}: questions we’re asked
-              </h2>
-              <dl className="mt-5 space-y-5">
-                {faqs.map((f) => (
-                  <div key={f.q}>
-                    <dt className="font-bold text-ink">{f.q}</dt>
-                    <dd className="mt-1 text-muted">{f.a}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-
-            {area.neighbourhoods.length > 0 && (
-              <section aria-labelledby="sl-nearby">
-                <h2 id="sl-nearby" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-                  Neighbourhoods we cover
-                </h2>
-                <p className="mt-2 text-muted">
-                  {service.name} across {area.name}’s {postcodeList(area.postcodes)}{" "}
-                  {area.postcodes.length > 1 ? "districts" : "district"}, including:
-                </p>
-                <ul className="mt-4 flex flex-wrap gap-2">
-                  {area.neighbourhoods.map((n) => (
-                    <li key={n.slug}>
-                      {variantExists(service.slug, area.slug, n.slug) ? (
-                        <a
-                          href={`${path}/${n.slug}`}
-                          className="inline-flex min-h-10 items-center rounded-full border border-brand-600 bg-white px-4 text-sm font-medium text-brand-700 hover:bg-brand-50"
-                        >
-                          {service.name} in {n.name}
-                        </a>
-                      ) : (
-                        <span className="inline-flex min-h-10 items-center rounded-full border border-line bg-white px-4 text-sm text-ink">
-                          {n.name}
-                        </span>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
-
-            {propertyTypes.length > 0 && (
-              <nav aria-labelledby="sl-types">
-                <h2 id="sl-types" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-                  By property type
-                </h2>
-                <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-                  {propertyTypes.map((t) => (
-                    <li key={t}>
-                      <a
-                        href={`${path}/${t}`}
-                        className="flex min-h-11 items-center justify-between rounded-xl border border-line bg-white px-4 py-3 font-semibold text-brand-700 hover:border-brand-600 hover:bg-brand-50"
-                      >
-                        {service.name} for {propertyTypeName(t).toLowerCase()} properties
-                        <span aria-hidden="true">→</span>
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            )}
-          </div>
-
-          <aside aria-labelledby="sl-info">
-            <Card>
-              <h2 id="sl-info" className="text-xl font-bold text-ink">
-                Local information
-              </h2>
-              <dl className="mt-4 divide-y divide-line">
-                {info.map((r) => (
-                  <div key={r.term} className="flex justify-between gap-4 py-2.5 text-sm">
-                    <dt className="text-muted">{r.term}</dt>
-                    <dd className="text-right font-semibold text-ink">{r.value}</dd>
-                  </div>
-                ))}
-              </dl>
-              <div className="mt-5">
-                <CallButton size="md" emergency={emergency} label="Call" />
-              </div>
-            </Card>
-          </aside>
-        </div>
-      </Section>
-
-      <Section labelledBy="sl-quote">
-        <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
-          <div>
-            <h2 id="sl-quote" className="text-3xl font-bold tracking-tight sm:text-4xl">
-              {service.name} quote for {area.name}
-            </h2>
-            <p className="mt-4 text-lg text-muted">
-              Describe the {serviceLower} job in {area.name} and we’ll get back to you {site.emergencyCallbackText} with
-              a clear, fixed price.
-            </p>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <CallButton size="md" emergency={emergency} />
-              <WhatsAppButton size="md" message={chatMessages.serviceInArea(service.name, area.name)} />
-            </div>
-          </div>
-          <QuoteForm
-            title={`Get ${service.name} Quote`}
-            defaultService={service.quoteService ?? undefined}
-            phoneDisplay={business.phone.display}
-            whatsappDigits={whatsappDigits}
-            pagePath={path}
-            isEmergency
-            appearance="quote"
-          />
-        </div>
-      </Section>
+      <ServiceAreaView facts={facts} />
     </>
   );
 }

@@ -1,0 +1,285 @@
+"use client";
+// The body of a service-in-area page (SPEC 2: a service in one of the 70
+// areas), under its metadata and structured data. A client component for its
+// size, as the footer and the variant pages' body are: a server component's
+// markup is written twice into every page (as HTML and again in the RSC
+// payload), and there are 2,800 of these pages; as a client component the
+// payload carries only the facts below and the markup's code is one cached
+// chunk. The page (app/(site)/services/[service]/[location]) works out every
+// fact from the catalogue; nothing here imports it.
+import type { Icon as CatalogueIconName, PropertyType, ServiceView } from "@/generated/types";
+import { CatalogueIcon, CircleCheck, Clock, HardHat, MapPin, ShieldCheck, Star } from "@/components/icons";
+import { BreadcrumbTrail, type Crumb } from "@/components/breadcrumb-trail";
+import { CallButtonView, WhatsAppButtonView } from "@/components/call-button-view";
+import { GasSafetyNotice } from "@/components/gas-safety-notice";
+import { QuoteForm } from "@/components/quote-form";
+import { Badge, Card, Section, SectionHeading } from "@/components/ui";
+import type { GasNotice } from "@/lib/quote-services";
+
+export type ServiceAreaFacts = {
+  path: string;
+  crumbs: Crumb[];
+  /** The category's name, the badge of a page without emergency cover and the services' eyebrow. */
+  category: string;
+  service: { name: string; shortDescription: string; quoteService: ServiceView["quoteService"] };
+  area: { name: string; postcodes: string; postcodeCount: number };
+  /** What this page says that no other page says: the service in this area's own places. */
+  intro: string;
+  /** The area's arrival window under emergency cover, else null. */
+  arrival: string | null;
+  byAppointment: boolean;
+  /** The catalogue response time, or 'By appointment' outside emergency cover. */
+  responseTime: string;
+  averageRating: number;
+  subcategories: { slug: string; name: string; description: string; icon: CatalogueIconName }[];
+  why: string[];
+  /** The first sentence of the area's description. */
+  localKnowledge: string;
+  localIssues: string[];
+  faqs: { q: string; a: string }[];
+  /** The area's neighbourhoods; linked where the service has a page for one (PRODUCT 8). */
+  neighbourhoods: { slug: string; name: string; linked: boolean }[];
+  propertyTypes: { type: PropertyType; name: string }[];
+  info: { term: string; value: string }[];
+  call: { href: string; display: string };
+  whatsappHref: string;
+  /** The quote intro's reply time ('within 1 hour'). */
+  callback: string;
+  whatsappDigits: string;
+  gasNotice: GasNotice | null;
+};
+
+const trust = (averageRating: number) => [
+  { icon: HardHat, label: "Qualified Engineers" },
+  { icon: Star, label: `Rated ${averageRating}/5` },
+  { icon: ShieldCheck, label: "Fully Insured" },
+  { icon: MapPin, label: "Local Service" },
+];
+
+export function ServiceAreaView({ facts: f }: { facts: ServiceAreaFacts }) {
+  const emergency = f.arrival !== null;
+  return (
+    <>
+      {f.gasNotice && <GasSafetyNotice notice={f.gasNotice} id="gas-safety" />}
+
+      <section className="relative overflow-hidden bg-brand-900 text-white">
+        <div
+          className="absolute inset-0 bg-[radial-gradient(circle_at_85%_15%,rgba(234,106,31,0.22),transparent_55%)]"
+          aria-hidden="true"
+        />
+        <div className="relative mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
+          <BreadcrumbTrail light items={f.crumbs} />
+          <div className="mt-6 max-w-3xl">
+            {emergency ? (
+              <Badge tone="emergency">Emergency Available</Badge>
+            ) : (
+              <Badge tone="light">{f.category.toUpperCase()}</Badge>
+            )}
+            <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
+              {f.service.name} in {f.area.name}
+            </h1>
+            <p className="mt-5 text-lg text-slate-200">{f.intro}</p>
+            {f.byAppointment && (
+              <p className="mt-3 text-slate-200">
+                {f.area.name} is outside our emergency cover, so we book this work here as planned visits.
+              </p>
+            )}
+            <div className="mt-8 flex flex-wrap items-center gap-3">
+              <CallButtonView href={f.call.href} display={f.call.display} emergency={emergency} />
+              <WhatsAppButtonView href={f.whatsappHref} />
+            </div>
+            <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold ring-1 ring-white/25">
+              <Clock className="h-4 w-4 text-accent-500" aria-hidden="true" />
+              {emergency ? `Emergency arrival in ${f.area.name}: ${f.arrival}` : `Response time: ${f.responseTime}`}
+            </p>
+          </div>
+          <ul className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {trust(f.averageRating).map((t) => (
+              <li
+                key={t.label}
+                className="flex items-center gap-3 rounded-xl bg-white/10 px-3 py-3 text-sm font-semibold ring-1 ring-white/20"
+              >
+                <t.icon className="h-6 w-6 shrink-0 text-accent-500" aria-hidden="true" />
+                {t.label}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <Section labelledBy="sl-services">
+        <SectionHeading
+          id="sl-services"
+          eyebrow={f.category}
+          title={`${f.service.name} services in ${f.area.name}`}
+          intro={f.service.shortDescription}
+        />
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {f.subcategories.map((s) => (
+            <li key={s.slug}>
+              <Card className="h-full">
+                <span className="grid h-11 w-11 place-items-center rounded-xl bg-brand-100 text-brand-700">
+                  <CatalogueIcon name={s.icon} />
+                </span>
+                <h3 className="mt-4 text-lg font-bold text-ink">{s.name}</h3>
+                <p className="mt-2 text-muted">{s.description}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="surface">
+        <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-start">
+          <div className="space-y-12">
+            <section aria-labelledby="sl-why">
+              <h2 id="sl-why" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+                Why Choose Us
+              </h2>
+              <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+                {f.why.map((w) => (
+                  <li key={w} className="flex gap-2 text-ink">
+                    <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-whatsapp-600" aria-hidden="true" />
+                    {w}
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-6 rounded-xl border-l-4 border-accent-600 bg-white p-4 text-ink">
+                <strong>Local knowledge:</strong> {f.localKnowledge}
+              </p>
+              {f.localIssues.length > 0 && (
+                <>
+                  <h3 className="mt-6 text-lg font-bold text-ink">
+                    {f.service.name} problems we often find in {f.area.name}
+                  </h3>
+                  <ul className="mt-3 list-disc space-y-1 pl-5 text-ink">
+                    {f.localIssues.map((c) => (
+                      <li key={c}>{c}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </section>
+
+            <section aria-labelledby="sl-faq">
+              <h2 id="sl-faq" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+                {f.service.name} in {f.area.name}: questions we’re asked
+              </h2>
+              <dl className="mt-5 space-y-5">
+                {f.faqs.map((faq) => (
+                  <div key={faq.q}>
+                    <dt className="font-bold text-ink">{faq.q}</dt>
+                    <dd className="mt-1 text-muted">{faq.a}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+
+            {f.neighbourhoods.length > 0 && (
+              <section aria-labelledby="sl-nearby">
+                <h2 id="sl-nearby" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+                  Neighbourhoods we cover
+                </h2>
+                <p className="mt-2 text-muted">
+                  {f.service.name} across {f.area.name}’s {f.area.postcodes}{" "}
+                  {f.area.postcodeCount > 1 ? "districts" : "district"}, including:
+                </p>
+                <ul className="mt-4 flex flex-wrap gap-2">
+                  {f.neighbourhoods.map((n) => (
+                    <li key={n.slug}>
+                      {n.linked ? (
+                        <a
+                          href={`${f.path}/${n.slug}`}
+                          className="inline-flex min-h-10 items-center rounded-full border border-brand-600 bg-white px-4 text-sm font-medium text-brand-700 hover:bg-brand-50"
+                        >
+                          {f.service.name} in {n.name}
+                        </a>
+                      ) : (
+                        <span className="inline-flex min-h-10 items-center rounded-full border border-line bg-white px-4 text-sm text-ink">
+                          {n.name}
+                        </span>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+
+            {f.propertyTypes.length > 0 && (
+              <nav aria-labelledby="sl-types">
+                <h2 id="sl-types" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+                  By property type
+                </h2>
+                <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+                  {f.propertyTypes.map((t) => (
+                    <li key={t.type}>
+                      <a
+                        href={`${f.path}/${t.type}`}
+                        className="flex min-h-11 items-center justify-between rounded-xl border border-line bg-white px-4 py-3 font-semibold text-brand-700 hover:border-brand-600 hover:bg-brand-50"
+                      >
+                        {f.service.name} for {t.name.toLowerCase()} properties
+                        <span aria-hidden="true">→</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
+          </div>
+
+          <aside aria-labelledby="sl-info">
+            <Card>
+              <h2 id="sl-info" className="text-xl font-bold text-ink">
+                Local information
+              </h2>
+              <dl className="mt-4 divide-y divide-line">
+                {f.info.map((r) => (
+                  <div key={r.term} className="flex justify-between gap-4 py-2.5 text-sm">
+                    <dt className="text-muted">{r.term}</dt>
+                    <dd className="text-right font-semibold text-ink">{r.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <div className="mt-5">
+                <CallButtonView
+                  href={f.call.href}
+                  display={f.call.display}
+                  size="md"
+                  emergency={emergency}
+                  label="Call"
+                />
+              </div>
+            </Card>
+          </aside>
+        </div>
+      </Section>
+
+      <Section labelledBy="sl-quote">
+        <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
+          <div>
+            <h2 id="sl-quote" className="text-3xl font-bold tracking-tight sm:text-4xl">
+              {f.service.name} quote for {f.area.name}
+            </h2>
+            <p className="mt-4 text-lg text-muted">
+              Describe the {f.service.name.toLowerCase()} job in {f.area.name} and we’ll get back to you {f.callback}{" "}
+              with a clear, fixed price.
+            </p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <CallButtonView href={f.call.href} display={f.call.display} size="md" emergency={emergency} />
+              <WhatsAppButtonView size="md" href={f.whatsappHref} />
+            </div>
+          </div>
+          <QuoteForm
+            title={`Get ${f.service.name} Quote`}
+            defaultService={f.service.quoteService ?? undefined}
+            phoneDisplay={f.call.display}
+            whatsappDigits={f.whatsappDigits}
+            pagePath={f.path}
+            isEmergency
+            appearance="quote"
+          />
+        </div>
+      </Section>
+    </>
+  );
+}
