@@ -402,9 +402,9 @@ fn bench_export(site: &Path, wrk_bin: &Path, page: &str, chunk: Option<&str>) {
         });
         let (mut ours, mut theirs) = (Vec::new(), Vec::new());
         for _ in 0..rounds {
-            ours.push(wrk(&wrk_bin, api_port, url, accept, seconds));
+            ours.push(wrk(wrk_bin, api_port, url, accept, seconds));
             if let Some(p) = comparable {
-                theirs.push(wrk(&wrk_bin, p, url, accept, seconds));
+                theirs.push(wrk(wrk_bin, p, url, accept, seconds));
             }
         }
         let (a, n) = (median(ours), median(theirs));
