@@ -78,8 +78,11 @@ typecheck-generated: node gen
 test: install test-rust test-site test-browser test-audit
 
 # Rust: formatting, clippy, dependency policy, the catalogue's rules, every Rust test.
+# The API's integration tests mostly wait (on a server starting, an SMTP sink,
+# a slow client's deadline), so six run at once rather than one per core:
+# 68 s -> 38 s on 2 cores, the same tests passing in repeated runs.
 test-rust: fmt-check lint check
-    cargo test --workspace
+    RUST_TEST_THREADS=6 cargo test --workspace
 
 # The site: the emitted TypeScript, tsc, the unit tests and the lint.
 test-site: typecheck-generated site-check site-lint
@@ -178,7 +181,7 @@ site-fmt: node
 # for the consent-banner browser tests; site/generated is emitted afresh after.
 site-build-gtm-sample: node
     GTM_ID=GTM-E2ETEST cargo run --quiet -p codegen -- emit --out {{generated}}
-    cd site && SITE_SAMPLE=1 SITE_OUT=out-gtm npm run --silent build
+    cd site && PRECOMPRESS_BROTLI_QUALITY=5 SITE_SAMPLE=1 SITE_OUT=out-gtm npm run --silent build
     just gen
 
 # Browser tests (Playwright's test runner + Debian's Chromium) against the
