@@ -28,6 +28,14 @@ const config: NextConfig = {
     },
   },
   experimental: { cpus: 2, optimizePackageImports: ["zod"], globalNotFound: true },
+  // One build ID for every build: Next writes it into every page's RSC
+  // payload, and a random one (the default) made every page's bytes differ on
+  // every build, so the precompression cache (scripts/precompress.mjs) never
+  // matched after a rebuild and a one-record edit recompressed all ~14,400
+  // files (issue 21). Next compares the ID only on client-side navigation,
+  // which this site does not do (its links are plain anchors and the RSC
+  // files are deleted after the export).
+  generateBuildId: async () => "kelvin-trades",
   // SITE_OUT exports somewhere other than out/ (with output: 'export', distDir
   // is the export folder): the consent-banner tests' GTM build goes to out-gtm.
   ...(process.env.SITE_OUT ? { distDir: process.env.SITE_OUT } : {}),

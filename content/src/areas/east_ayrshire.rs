@@ -10,7 +10,7 @@ pub(crate) const ITEMS: [Area; 1] = [Area {
         PostcodeDistrict::new("KA3"),
         PostcodeDistrict::new("KA2"),
     ],
-    description: "Kilmarnock is the largest town in East Ayrshire and the place where the first edition of Robert Burns’s poems was printed in 1786. \
+    description: "Kilmarnock is the largest town in East Ayrshire and the town where the first edition of Robert Burns’s poems was printed in 1786. \
             Its housing ranges from red sandstone villas and tenements near the centre to large post-war estates at Onthank, Shortlees and Bellfield and newer private homes on the edges of town. \
             Although it is further from Glasgow, we cover emergency call-outs, heating, roofing and bathroom work here.",
     distance_miles: 22,
