@@ -220,7 +220,11 @@ export function plan(out) {
   const orphans = [];
   for (const file of files) {
     const suffix = VARIANTS.find((s) => file.endsWith(s));
-    if (suffix) {
+    if (TEMPORARY.test(file)) {
+      // A copy half-written by a run that was stopped (`just run` stopped
+      // while it compressed in the background): never renamed, so never sent.
+      orphans.push(file);
+    } else if (suffix) {
       const original = file.slice(0, -suffix.length);
       const wanted =
         present.has(original) && isCompressible(original) && codingsOf(original, brotliOnly).includes(suffix);
@@ -231,6 +235,9 @@ export function plan(out) {
   }
   return { sources, orphans };
 }
+
+/** The temporary name a copy is written under before it is renamed (compressFile). */
+const TEMPORARY = /\.(br|gz)\.\d+-\d+\.tmp$/;
 
 function codingsOf(rel, brotliOnly) {
   return brotliOnly.has(rel) ? [".br"] : VARIANTS;

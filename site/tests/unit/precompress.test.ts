@@ -84,6 +84,8 @@ describe("precompress", () => {
     writeFileSync(join(out, "robots.txt.gz"), "stale");
     writeFileSync(join(out, "gone.html.br"), "orphan");
     writeFileSync(join(out, "hero.png.gz"), "not a text file");
+    // A copy a stopped run left under its temporary name.
+    writeFileSync(join(out, "index.html.br.4242-1.tmp"), "half a copy");
     const totals = await precompress(out, 2, cache);
     const page = readFileSync(join(out, "index.html"));
     expect(brotliDecompressSync(readFileSync(join(out, "index.html.br"))).equals(page)).toBe(true);
@@ -91,7 +93,8 @@ describe("precompress", () => {
     expect(existsSync(join(out, "robots.txt.gz"))).toBe(false);
     expect(existsSync(join(out, "gone.html.br"))).toBe(false);
     expect(existsSync(join(out, "hero.png.gz"))).toBe(false);
-    expect(totals.orphans).toBe(2);
+    expect(existsSync(join(out, "index.html.br.4242-1.tmp"))).toBe(false);
+    expect(totals.orphans).toBe(3);
   });
 
   it("reads unchanged files' variants back from the cache and keeps only what the last run used", async () => {
