@@ -57,8 +57,10 @@ launch-check:
     cargo run --quiet -p codegen -- launch-check
 
 # Check, then emit TypeScript types, JSON data, schemas, routes and static-host files.
+# Not --quiet: on a fresh clone cargo compiles codegen first (about a minute),
+# and its lines show what is happening.
 gen:
-    cargo run --quiet -p codegen -- emit --out {{generated}}
+    cargo run -p codegen -- emit --out {{generated}}
 
 # Type-check the generated TypeScript with tsc --strict.
 typecheck-generated: node gen
