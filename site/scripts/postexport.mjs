@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { hashPages } from "./csp.mjs";
 import { availableParallelism } from "node:os";
 import { cacheDir, describe, precompress, progressLine, sizeReport } from "./precompress.mjs";
+import { deleteInBackground, trashFolder } from "./set-aside-previous-build.mjs";
 
 const out = new URL(`../${process.env.SITE_OUT ?? "out"}/`, import.meta.url).pathname;
 const generated = new URL("../generated/", import.meta.url).pathname;
@@ -60,3 +61,5 @@ if (process.env.PRECOMPRESS === "later") {
   console.log(describe(totals, performance.now() - compressing));
   console.log(sizeReport(out));
 }
+// The previous build, set aside before `next build` (set-aside-previous-build.mjs).
+deleteInBackground(trashFolder(new URL("..", import.meta.url).pathname));
