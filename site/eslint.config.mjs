@@ -27,8 +27,10 @@ const config = [
   },
   {
     // Built or emitted, never edited by hand: codegen's output, every export
-    // folder (SITE_OUT builds go to out-*), screenshots and reports.
+    // folder (SITE_OUT builds go to out-*), screenshots and reports, and
+    // .cache (the precompression cache; a previous build waiting to be deleted).
     ignores: [
+      ".cache/**",
       "generated/**",
       "out/**",
       "out-*/**",
