@@ -61,7 +61,10 @@ pub async fn build_state(cfg: Config) -> Result<AppState, String> {
         }
     };
     let site = match &cfg.site_dir {
-        Some(dir) => Some(Arc::new(StaticSite::open(dir)?)),
+        Some(dir) => Some(Arc::new(StaticSite::open(
+            dir,
+            Duration::from_millis(cfg.site_recheck_ms),
+        )?)),
         None => None,
     };
     let salt_cache = crate::visitors::SaltCache::default();

@@ -38,6 +38,12 @@ pub struct Config {
     /// The static export to serve (e.g. site/out). Unset: only /api is served.
     #[arg(long = "site", env = "SITE_DIR")]
     pub site_dir: Option<PathBuf>,
+    /// How long what a URL path resolved to (its file, metadata and
+    /// compressed copies) is reused before it is looked up again: an export
+    /// rebuilt in place is served as rebuilt within this time. 0: every
+    /// request looks afresh (a few `stat`s each).
+    #[arg(long, env = "SITE_RECHECK_MS", default_value_t = 1_000, value_parser = clap::value_parser!(u64).range(0..=60_000))]
+    pub site_recheck_ms: u64,
     /// Public origin of the site, used in email links and for CORS and HSTS.
     #[arg(long, env = "SITE_URL", default_value = "http://localhost:3000")]
     pub site_url: String,

@@ -5,11 +5,13 @@
 //! file), caching by kind of file, validators (a strong ETag per file and
 //! variant, `If-None-Match` before `If-Modified-Since`), single byte ranges
 //! (`range.rs`), and each page's own Content-Security-Policy (`csp.rs`).
-//! Files come from memory when small and unchanged (`files.rs`). Other
+//! Files come from memory when small and unchanged (`files.rs`), and what a
+//! path resolved to is reused for a moment (`lookups.rs`). Other
 //! headers come from codegen's `_headers` (see `headers.rs`), so each rule
 //! exists once.
 
 mod files;
+mod lookups;
 mod negotiate;
 mod range;
 
@@ -20,11 +22,13 @@ use axum::response::{IntoResponse, Redirect, Response};
 use std::fs::Metadata;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
-use std::time::SystemTime;
+use std::sync::Arc;
+use std::time::{Duration, Instant, SystemTime};
 
 use crate::csp::PagePolicies;
 use crate::state::AppState;
 use files::{Files, Representation};
+use lookups::{Lookups, Resolution};
 use negotiate::{Accepted, Coding};
 use range::Wanted;
 
@@ -41,10 +45,13 @@ pub struct StaticSite {
     pub rules: Vec<RedirectRule>,
     pub policies: PagePolicies,
     files: Files,
+    lookups: Lookups,
 }
 
 impl StaticSite {
-    pub fn open(root: &Path) -> Result<StaticSite, String> {
+    /// The export at `root`; what a path resolves to is reused for `recheck`
+    /// (`SITE_RECHECK_MS`; zero: every request resolves afresh).
+    pub fn open(root: &Path, recheck: Duration) -> Result<StaticSite, String> {
         if !root.join("index.html").is_file() {
             return Err(format!(
                 "{} has no index.html: is it a built export?",
@@ -63,6 +70,27 @@ impl StaticSite {
             rules,
             policies: PagePolicies::default(),
             files: Files::default(),
+            lookups: Lookups::new(recheck),
+        })
+    }
+
+    /// What `path` resolves to (`resolve`), with the precompressed variants
+    /// beside a text file; reused for a moment (`lookups.rs`).
+    fn lookup(&self, path: &str) -> Option<Arc<Resolution>> {
+        let now = Instant::now();
+        self.lookups.get(path, now, |path| {
+            let found = resolve(&self.root, path)?;
+            // A variant must be a regular file too.
+            let variants = Coding::ALL.map(|coding| {
+                is_text(&found.path)
+                    .then(|| {
+                        let mut name = found.path.clone().into_os_string();
+                        name.push(coding.suffix());
+                        regular_file(PathBuf::from(name))
+                    })
+                    .flatten()
+            });
+            Some(Resolution::new(found, variants, now))
         })
     }
 }
@@ -185,6 +213,7 @@ fn clean_url(path: &str) -> Option<String> {
 }
 
 /// A file of the export that a path resolved to, with its metadata.
+#[derive(Clone)]
 struct Found {
     path: PathBuf,
     meta: Metadata,
@@ -342,33 +371,27 @@ fn if_range_holds(if_range: &HeaderValue, etag: &HeaderValue) -> bool {
 /// own policy; 304 and ranges for a 200. `status` is 404 for the not-found
 /// page, which is sent whole and fresh, whatever the request's conditional
 /// or Range headers meant for the missing path.
-fn serve_file(site: &StaticSite, found: Found, request: &Request, status: StatusCode) -> Response {
+fn serve_file(
+    site: &StaticSite,
+    resolution: &Resolution,
+    request: &Request,
+    status: StatusCode,
+) -> Response {
     let headers = request.headers();
+    let found = &resolution.found;
     let text = is_text(&found.path);
     let accepted = Accepted::parse(headers.get(header::ACCEPT_ENCODING).map(|v| v.as_bytes()));
-    // One `stat` per variant tried, best first; a variant must be a regular
-    // file too.
-    let variant = if text {
-        accepted.preference().into_iter().find_map(|coding| {
-            let mut name = found.path.clone().into_os_string();
-            name.push(coding.suffix());
-            regular_file(PathBuf::from(name)).map(|v| (coding, v))
-        })
-    } else {
-        None
-    };
+    // The best variant the client takes, of those beside the file.
+    let variant = accepted
+        .preference()
+        .into_iter()
+        .find_map(|coding| resolution.variant(coding).map(|v| (coding, v)));
     // Left to the compression layer only when there is no variant to send
     // and the client takes a coding it could apply.
     let on_the_fly = text && variant.is_none() && accepted.any_coding();
     let (coding, file) = match variant {
         Some((coding, v)) => (Some(coding), v),
-        None => (
-            None,
-            Found {
-                path: found.path.clone(),
-                meta: found.meta.clone(),
-            },
-        ),
+        None => (None, found),
     };
     let representation = match site.files.get(&file.path, &file.meta, coding) {
         Ok(r) => r,
@@ -549,13 +572,13 @@ pub async fn serve(State(state): State<AppState>, request: Request) -> Response 
         return Redirect::permanent(&same_site_target(&clean, request.uri().query()))
             .into_response();
     }
-    if let Some(found) = resolve(&site.root, &path) {
+    if let Some(found) = site.lookup(&path) {
         let status = if path == "/404" {
             StatusCode::NOT_FOUND
         } else {
             StatusCode::OK
         };
-        return serve_file(&site, found, &request, status);
+        return serve_file(&site, &found, &request, status);
     }
     for rule in &site.rules {
         if !rule.matches(&path) {
@@ -573,10 +596,10 @@ pub async fn serve(State(state): State<AppState>, request: Request) -> Response 
                 )
                     .into_response()
             }
-            code => match resolve(&site.root, &rule.to) {
+            code => match site.lookup(&rule.to) {
                 Some(found) => serve_file(
                     &site,
-                    found,
+                    &found,
                     &request,
                     StatusCode::from_u16(code).unwrap_or(StatusCode::NOT_FOUND),
                 ),
@@ -584,8 +607,8 @@ pub async fn serve(State(state): State<AppState>, request: Request) -> Response 
             },
         };
     }
-    match resolve(&site.root, "/404") {
-        Some(found) => serve_file(&site, found, &request, StatusCode::NOT_FOUND),
+    match site.lookup("/404") {
+        Some(found) => serve_file(&site, &found, &request, StatusCode::NOT_FOUND),
         None => StatusCode::NOT_FOUND.into_response(),
     }
 }

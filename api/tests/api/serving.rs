@@ -9,11 +9,17 @@ async fn app_with_site() -> (TestApp, tempfile::TempDir) {
         mail_dir: dir.path().join("mail"),
         site_dir: Some(site),
         routes_file: Some(routes),
+        extra_env: vec![("SITE_RECHECK_MS".into(), RECHECK_MS.into())],
         ..Default::default()
     })
     .await;
     (app, dir)
 }
+
+/// How long these tests' server reuses what a path resolved to
+/// (SITE_RECHECK_MS; 1 s by default): short, so a file rewritten under the
+/// running server is served within a few polls of `raw_get_until`.
+const RECHECK_MS: &str = "100";
 
 #[tokio::test]
 async fn clean_urls_serve_the_html_files() {
@@ -155,6 +161,29 @@ async fn raw_get(app: &TestApp, raw_path: &str, extra: &str) -> String {
     let mut out = Vec::new();
     stream.read_to_end(&mut out).await.unwrap();
     String::from_utf8_lossy(&out).to_string()
+}
+
+/// `raw_get` again until `done` holds of the response: a file rewritten
+/// under the running server is served once the server looks the path up
+/// afresh (every RECHECK_MS). Fails, showing the last response, after 5 s.
+async fn raw_get_until(
+    app: &TestApp,
+    raw_path: &str,
+    extra: &str,
+    done: impl Fn(&str) -> bool,
+) -> String {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    loop {
+        let res = raw_get(app, raw_path, extra).await;
+        if done(&res) {
+            return res;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "{raw_path}: still not as expected after 5 s:\n{res}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(25)).await;
+    }
 }
 
 fn location(raw_response: &str) -> Option<String> {
@@ -390,15 +419,16 @@ async fn csp_has_no_unsafe_inline_scripts_and_carries_the_pages_hashes() {
         assert_eq!(csp(&gz), policy, "{path}");
     }
 
-    // A rebuilt export is served with its new hashes, no restart needed.
+    // A rebuilt export is served with its new hashes, no restart needed
+    // (once the server rechecks the path).
     std::fs::write(
         site.join("about.html"),
         hashed_page("About us", "sha256-TmV3IGFib3V0"),
     )
     .unwrap();
-    let policy = csp(&raw_get(&app, "/about", "").await);
+    let rebuilt = raw_get_until(&app, "/about", "", |res| raw_body(res).contains("About us")).await;
     assert_eq!(
-        directive(&policy, "script-src").unwrap(),
+        directive(&csp(&rebuilt), "script-src").unwrap(),
         "script-src 'self' 'sha256-TmV3IGFib3V0'"
     );
 
@@ -477,10 +507,14 @@ async fn static_files_send_an_etag_and_honour_if_none_match() {
         assert_eq!(etag(&head), tag, "HEAD names the same variant");
     }
 
-    // Each precompressed variant has its own tag.
+    // Each precompressed variant has its own tag (a copy made after the
+    // server started is sent once it rechecks the path).
     std::fs::write(site.join("about.html.gz"), gzip(b"<h1>About</h1>")).unwrap();
     let plain = etag(&raw_get(&app, "/about", "").await);
-    let gz = raw_get(&app, "/about", "Accept-Encoding: gzip\r\n").await;
+    let gz = raw_get_until(&app, "/about", "Accept-Encoding: gzip\r\n", |res| {
+        raw_header(res, "etag").is_some_and(|tag| tag.ends_with("-gzip\""))
+    })
+    .await;
     assert_eq!(raw_header(&gz, "content-encoding").as_deref(), Some("gzip"));
     assert_ne!(etag(&gz), plain);
     let mismatch = raw_get(
@@ -495,8 +529,12 @@ async fn static_files_send_an_etag_and_honour_if_none_match() {
     std::fs::write(site.join("blog.html"), "<h1>Blog</h1>").unwrap();
     let old = etag(&raw_get(&app, "/blog", "").await);
     std::fs::write(site.join("blog.html"), "<h1>Blog, with more</h1>").unwrap();
-    let res = raw_get(&app, "/blog", &format!("If-None-Match: {old}\r\n")).await;
+    let res = raw_get_until(&app, "/blog", &format!("If-None-Match: {old}\r\n"), |res| {
+        !res.starts_with("HTTP/1.1 304")
+    })
+    .await;
     assert!(res.starts_with("HTTP/1.1 200"), "{res}");
+    assert!(raw_body(&res).contains("with more"), "{res}");
     assert_ne!(etag(&res), old);
 
     // The not-found page never answers 304, whatever the tag.
