@@ -6,6 +6,7 @@
 //! each page's rendered copy for claims the catalogue rules cannot see
 //! (PRODUCT 24: a free call-out, a price without VAT wording).
 
+use content_model::similarity::{overlap, shingles};
 use content_model::{copy, wording};
 use serde_json::Value;
 use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
@@ -15,7 +16,6 @@ use std::path::{Path, PathBuf};
 pub const MAX_CLICKS: u32 = 4;
 /// Most of a page's shingles it may share with its most similar sibling.
 pub const MAX_OVERLAP: f64 = 0.5;
-const SHINGLE_WORDS: usize = 5;
 
 /// One page of the export as the audit reads it.
 #[derive(Clone, Debug)]
@@ -307,49 +307,6 @@ fn decode_entities(text: &str) -> String {
         .replace("&nbsp;", " ")
 }
 
-/// Hashes of the text's 5-word shingles (lower-case words of letters and
-/// digits), sorted and de-duplicated.
-pub fn shingles(text: &str) -> Vec<u64> {
-    let words: Vec<String> = text
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .map(str::to_lowercase)
-        .collect();
-    let mut out: Vec<u64> = words
-        .windows(SHINGLE_WORDS)
-        .map(|w| fnv1a(w.join(" ").as_bytes()))
-        .collect();
-    out.sort_unstable();
-    out.dedup();
-    out
-}
-
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf29ce484222325, |h, b| {
-        (h ^ *b as u64).wrapping_mul(0x100000001b3)
-    })
-}
-
-/// Share of `a`'s shingles that are also `b`'s (both sorted).
-pub fn overlap(a: &[u64], b: &[u64]) -> f64 {
-    if a.is_empty() {
-        return 0.0;
-    }
-    let (mut i, mut j, mut shared) = (0, 0, 0usize);
-    while i < a.len() && j < b.len() {
-        match a[i].cmp(&b[j]) {
-            std::cmp::Ordering::Less => i += 1,
-            std::cmp::Ordering::Greater => j += 1,
-            std::cmp::Ordering::Equal => {
-                shared += 1;
-                i += 1;
-                j += 1;
-            }
-        }
-    }
-    shared as f64 / a.len() as f64
-}
-
 /// Clicks from `/` to each page, following links between pages of the export.
 pub fn click_depths(pages: &[Page]) -> HashMap<&str, u32> {
     let by_path: HashMap<&str, &Page> = pages.iter().map(|p| (p.path.as_str(), p)).collect();
@@ -571,16 +528,6 @@ mod tests {
         let text = main_text(html);
         let words: Vec<&str> = text.split_whitespace().collect();
         assert_eq!(words, ["Boiler", "repair", "Fixed", "&", "tested."]);
-    }
-
-    #[test]
-    fn overlap_is_the_share_of_the_first_pages_shingles() {
-        let a = shingles("one two three four five six seven");
-        let b = shingles("one two three four five six eight");
-        assert_eq!(a.len(), 3);
-        assert!((overlap(&a, &b) - 2.0 / 3.0).abs() < 1e-9);
-        assert_eq!(overlap(&a, &a), 1.0);
-        assert_eq!(overlap(&[], &a), 0.0);
     }
 
     #[test]

@@ -10,7 +10,8 @@ pub fn run_check(cat: &Catalogue, assets: &Assets<'_>) -> Result<String, String>
 }
 
 /// [`run_check`] as on `today`: the rules that depend on the date (the bank
-/// holiday list must reach 12 months ahead) are checked against it.
+/// holiday list must reach 12 months ahead, no job in the future) are checked
+/// against it.
 pub fn run_check_on(
     cat: &Catalogue,
     assets: &Assets<'_>,
@@ -23,9 +24,20 @@ pub fn run_check_on(
             message,
         }
     });
+    let dated = dated.into_iter().chain(
+        content_model::job_rules::problems(cat, assets.job_photos_dir, today)
+            .into_iter()
+            .map(|(record, field, message)| validate::Problem {
+                record,
+                field,
+                message,
+            }),
+    );
     let checked = match validate::check(cat, assets) {
-        Ok(()) if dated.is_none() => Ok(()),
-        Ok(()) => Err(dated.into_iter().collect()),
+        Ok(()) => {
+            let dated: Vec<_> = dated.collect();
+            if dated.is_empty() { Ok(()) } else { Err(dated) }
+        }
         Err(mut problems) => {
             problems.extend(dated);
             Err(problems)
@@ -35,7 +47,7 @@ pub fn run_check_on(
         Ok(()) => {
             let neighbourhoods: usize = cat.areas.iter().map(|a| a.neighbourhoods.len()).sum();
             Ok(format!(
-                "catalogue OK: {} services in {} categories ({} emergency-capable), {} areas with {} neighbourhoods, {} posts, {} reviews, {} category pages, {} sitemap entries",
+                "catalogue OK: {} services in {} categories ({} emergency-capable), {} areas with {} neighbourhoods, {} posts, {} reviews, {} jobs ({} samples), {} category pages, {} sitemap entries",
                 cat.services.len(),
                 cat.services_by_category().len(),
                 cat.services
@@ -46,6 +58,8 @@ pub fn run_check_on(
                 neighbourhoods,
                 cat.posts.len(),
                 cat.reviews.len(),
+                cat.jobs.len(),
+                cat.jobs.iter().filter(|j| j.is_sample()).count(),
                 cat.category_pages.len(),
                 cat.sitemap.len(),
             ))

@@ -159,6 +159,7 @@ pub fn files(
         })
         .collect();
     let reviews = derived.reviews();
+    let jobs: Vec<JobView> = cat.jobs.iter().map(|j| JobView::of(cat, j)).collect();
     let text_pages: Vec<TextPageView> = [&cat.about, &cat.privacy, &cat.terms]
         .into_iter()
         .map(|p| text_page(&derived, p))
@@ -196,6 +197,7 @@ pub fn files(
         file("posts", &articles),
         file("post-summaries", &post_summaries),
         file("reviews", &reviews),
+        file("jobs", &jobs),
         file("category-pages", &cat.category_pages),
         file("emergency", &derived.emergency()),
         file("home-cards", &derived.home_cards()),

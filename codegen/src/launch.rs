@@ -92,6 +92,15 @@ pub fn placeholders(cat: &Catalogue, site_url: &str) -> Vec<Placeholder> {
             );
         }
     }
+    for j in &cat.jobs {
+        if j.is_sample() {
+            add(
+                format!("jobs[{}].source", j.slug),
+                j.slug.as_str(),
+                "a sample job: replace it with a real job, its photographs and the customer's agreement (issue 22)",
+            );
+        }
+    }
     let url = site_url.to_lowercase();
     if !url.starts_with("https://")
         || [

@@ -24,6 +24,10 @@ struct Cli {
         default_value = "site/public"
     )]
     public: PathBuf,
+    /// The jobs' original photographs; every one a job names must exist here
+    /// (default: the content crate's `jobs/photos`).
+    #[arg(long, global = true, env = "JOB_PHOTOS_DIR", default_value = content::JOB_PHOTOS_DIR)]
+    job_photos: PathBuf,
 }
 
 #[derive(Subcommand)]
@@ -79,6 +83,7 @@ fn main() -> ExitCode {
     let catalogue = content::catalogue();
     let assets = Assets {
         public_dir: cli.public.is_dir().then_some(cli.public.as_path()),
+        job_photos_dir: Some(cli.job_photos.as_path()),
     };
     match run_check(&catalogue, &assets) {
         Ok(summary) => eprintln!("{summary}"),

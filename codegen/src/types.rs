@@ -27,6 +27,7 @@ pub fn export(dir: &Path) -> Result<(), String> {
         PostSummary,
         PostArticle,
         ReviewsData,
+        JobView,
         CategoryPage,
         EmergencyView,
         HomeCardView,

@@ -221,6 +221,7 @@ fn post_image_must_exist_once_the_site_has_images() {
         &c,
         &Assets {
             public_dir: Some(&dir),
+            ..Assets::default()
         },
     )
     .expect_err("images are missing");

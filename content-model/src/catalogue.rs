@@ -12,6 +12,8 @@ pub struct Catalogue {
     pub coverage: Coverage,
     pub posts: Vec<Post>,
     pub reviews: Vec<Review>,
+    /// Completed jobs, newest first (issue 22).
+    pub jobs: Vec<Job>,
     pub category_pages: Vec<CategoryPage>,
     pub emergency: EmergencyPage,
     /// What to do first in an emergency, each step written once (issue 20.4).

@@ -130,6 +130,9 @@ pub struct Assets<'a> {
     /// The site's `public/` folder, once the site exists; image checks are
     /// skipped until then.
     pub public_dir: Option<&'a Path>,
+    /// The jobs' original photographs (`content/jobs/photos`); unset, the
+    /// files are not looked at.
+    pub job_photos_dir: Option<&'a Path>,
 }
 
 /// Collects problems as rules run.

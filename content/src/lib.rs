@@ -9,6 +9,7 @@
 //! | an area                           | `areas/<council area>.rs`     |
 //! | an article                        | `posts/<slug>.rs` + `../posts/<slug>.md` |
 //! | reviews                           | `reviews.rs`                  |
+//! | a completed job                   | `jobs.rs` + `../jobs/photos/` |
 //! | category landing pages & prices   | `category_pages.rs`           |
 //! | the emergency page                | `emergency.rs`                |
 //! | home page service cards           | `home.rs`                     |
@@ -26,12 +27,17 @@ mod category_pages;
 mod coverage;
 mod emergency;
 mod home;
+mod jobs;
 mod posts;
 mod reviews;
 mod safety;
 mod services;
 mod sitemap;
 mod text_pages;
+
+/// Where the jobs' original photographs are (`Photo::file` is relative to
+/// it): this crate's `jobs/photos`, wherever the build runs from.
+pub const JOB_PHOTOS_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/jobs/photos");
 
 /// The business facts alone: a constant, so callers that need only these
 /// (the API's emails and pages) do not build the whole catalogue each time.
@@ -48,6 +54,7 @@ pub fn catalogue() -> Catalogue {
         coverage: coverage::COVERAGE,
         posts: posts::all(),
         reviews: reviews::ITEMS.to_vec(),
+        jobs: jobs::ITEMS.to_vec(),
         category_pages: category_pages::ITEMS.to_vec(),
         emergency: emergency::PAGE,
         safety: safety::SAFETY,

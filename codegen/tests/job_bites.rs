@@ -1,0 +1,228 @@
+//! Each rule `codegen check` applies to completed jobs (issue 22) bites: a
+//! deliberately broken job fails the check with a message naming the job and
+//! the field.
+
+use codegen::check::run_check_on;
+use content_model::validate::Assets;
+use content_model::*;
+use std::path::{Path, PathBuf};
+
+fn photos_dir() -> PathBuf {
+    PathBuf::from(content::JOB_PHOTOS_DIR)
+}
+
+/// The day the shipped jobs are checked against in these tests.
+const TODAY: IsoDate = IsoDate::new(2026, 11, 25);
+
+fn check(cat: &Catalogue, photos: &Path) -> Result<String, String> {
+    let assets = Assets {
+        job_photos_dir: Some(photos),
+        ..Assets::default()
+    };
+    run_check_on(cat, &assets, TODAY)
+}
+
+fn report_for(broken: &Catalogue) -> String {
+    check(broken, &photos_dir()).expect_err("the broken catalogue should fail the check")
+}
+
+fn assert_names(report: &str, record: &str, field: &str, words: &str) {
+    let expected = format!("{record}.{field}:");
+    let line = report
+        .lines()
+        .find(|l| l.contains(&expected))
+        .unwrap_or_else(|| panic!("expected a problem at `{expected}`; got:\n{report}"));
+    assert!(line.contains(words), "`{words}` not in: {line}");
+}
+
+fn first_job() -> (Catalogue, String) {
+    let c = content::catalogue();
+    let rec = format!("jobs[{}]", c.jobs[0].slug);
+    (c, rec)
+}
+
+#[test]
+fn the_shipped_jobs_pass_with_their_photographs() {
+    let c = content::catalogue();
+    assert!(c.jobs.len() >= 5, "a handful of sample jobs ship");
+    let summary = check(&c, &photos_dir()).unwrap_or_else(|r| panic!("{r}"));
+    assert!(summary.contains("5 jobs (5 samples)"), "{summary}");
+}
+
+#[test]
+fn service_area_and_neighbourhood_must_exist_and_belong_together() {
+    let (mut c, rec) = first_job();
+    c.jobs[0].service = Slug::new("boiler-servicing-deluxe");
+    assert_names(&report_for(&c), &rec, "service", "not a service");
+
+    let (mut c, rec) = first_job();
+    c.jobs[0].area = Slug::new("atlantis");
+    assert_names(&report_for(&c), &rec, "area", "not an area");
+
+    // Paisley's Castlehead is not a neighbourhood of Partick.
+    let (mut c, rec) = first_job();
+    c.jobs[0].neighbourhood = Some(Slug::new("castlehead"));
+    assert_names(&report_for(&c), &rec, "neighbourhood", "Partick");
+
+    let (mut c, rec) = first_job();
+    c.jobs[0].property = PropertyType::Industrial;
+    assert_names(&report_for(&c), &rec, "property", "not a kind of property");
+}
+
+#[test]
+fn nothing_is_dated_in_the_future() {
+    let (mut c, rec) = first_job();
+    c.jobs[0].completed = MonthYear::new(2026, 12);
+    assert_names(&report_for(&c), &rec, "completed", "in the future");
+
+    let (mut c, rec) = first_job();
+    c.jobs[0].source = JobSource::CustomerAgreed {
+        on: IsoDate::new(2026, 12, 1),
+    };
+    c.jobs[0].photos = &[];
+    assert_names(&report_for(&c), &rec, "source.on", "in the future");
+
+    // Agreement to publish comes after the work.
+    let (mut c, rec) = first_job();
+    c.jobs[0].source = JobSource::CustomerAgreed {
+        on: IsoDate::new(2026, 9, 30),
+    };
+    c.jobs[0].photos = &[];
+    assert_names(&report_for(&c), &rec, "source.on", "before the job");
+}
+
+#[test]
+fn every_photograph_exists_and_is_an_image() {
+    let (mut c, rec) = first_job();
+    c.jobs[0].photos = &[Photo {
+        file: "samples/no-such-picture.jpg",
+        alt: "A boiler cupboard with the new valve fitted",
+        caption: "The new valve.",
+    }];
+    assert_names(&report_for(&c), &rec, "photos[0].file", "does not exist");
+
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("samples")).unwrap();
+    std::fs::write(dir.path().join("samples/notes.jpg"), "not a picture at all").unwrap();
+    let (mut c, rec) = first_job();
+    c.jobs[0].photos = &[Photo {
+        file: "samples/notes.jpg",
+        alt: "A boiler cupboard with the new valve fitted",
+        caption: "The new valve.",
+    }];
+    let report = check(&c, dir.path()).unwrap_err();
+    assert_names(&report, &rec, "photos[0].file", "is not an image");
+}
+
+#[test]
+fn every_photograph_is_described_once() {
+    let (mut c, rec) = first_job();
+    c.jobs[0].photos = &[Photo {
+        file: "samples/boiler-repair.svg",
+        alt: "IMG_2041.jpg",
+        caption: "The boiler.",
+    }];
+    assert_names(&report_for(&c), &rec, "photos[0].alt", "file name");
+
+    let (mut c, rec) = first_job();
+    c.jobs[0].photos = &[Photo {
+        file: "samples/boiler-repair.svg",
+        alt: "",
+        caption: "The boiler.",
+    }];
+    assert_names(&report_for(&c), &rec, "photos[0].alt", "empty");
+
+    // The second job's picture described with the first's words.
+    let mut c = content::catalogue();
+    let alt = c.jobs[0].photos[0].alt;
+    let file = c.jobs[1].photos[0].file;
+    let rec = format!("jobs[{}]", c.jobs[1].slug);
+    c.jobs[1].photos = Box::leak(Box::new([Photo {
+        file,
+        alt,
+        caption: "Another picture.",
+    }]));
+    assert_names(&report_for(&c), &rec, "photos[0].alt", "repeats");
+}
+
+#[test]
+fn no_postcode_phone_number_address_or_name() {
+    let (mut c, rec) = first_job();
+    c.jobs[0].problem = "The boiler at G11 5RH kept locking out with low pressure.";
+    assert_names(&report_for(&c), &rec, "problem", "full postcode");
+
+    let (mut c, rec) = first_job();
+    c.jobs[0].work_done = "We called back on 07700 900123 to book the part and fitted it.";
+    assert_names(&report_for(&c), &rec, "work_done", "phone number");
+
+    let (mut c, rec) = first_job();
+    c.jobs[0].outcome = "The flat at 14 Dumbarton Road now has steady pressure.";
+    assert_names(&report_for(&c), &rec, "outcome", "address");
+
+    let (mut c, rec) = first_job();
+    c.jobs[0].outcome = "Mrs Campbell now has steady pressure and hot water.";
+    assert_names(&report_for(&c), &rec, "outcome", "names a person");
+
+    let (mut c, rec) = first_job();
+    c.jobs[0].photos = &[Photo {
+        file: "samples/boiler-repair.svg",
+        alt: "Illustration of the boiler with its pressure gauge circled",
+        caption: "Fitted in the 2/1 flat's kitchen.",
+    }];
+    assert_names(&report_for(&c), &rec, "photos.caption", "address");
+}
+
+#[test]
+fn each_job_is_told_in_its_own_words() {
+    let mut c = content::catalogue();
+    let (first, second) = (c.jobs[0], c.jobs[1]);
+    c.jobs[1].problem = first.problem;
+    c.jobs[1].work_done = first.work_done;
+    let report = report_for(&c);
+    let rec = format!("jobs[{}]", second.slug);
+    assert_names(&report, &rec, "work_done", &format!("jobs[{}]", first.slug));
+}
+
+#[test]
+fn samples_and_real_work_keep_their_own_pictures() {
+    // A real job may not show a sample illustration...
+    let (mut c, rec) = first_job();
+    c.jobs[0].source = JobSource::CustomerAgreed {
+        on: IsoDate::new(2026, 11, 2),
+    };
+    assert_names(
+        &report_for(&c),
+        &rec,
+        "photos[0].file",
+        "sample illustration",
+    );
+
+    // ...and a sample may not show what looks like a real photograph.
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("boiler.jpg"),
+        [0xFF, 0xD8, 0xFF, 0xE0, 0, 0],
+    )
+    .unwrap();
+    let (mut c, rec) = first_job();
+    c.jobs[0].photos = &[Photo {
+        file: "boiler.jpg",
+        alt: "The boiler cupboard with the new valve fitted",
+        caption: "The new valve.",
+    }];
+    let report = check(&c, dir.path()).unwrap_err();
+    assert_names(
+        &report,
+        &rec,
+        "photos[0].file",
+        "illustration under `samples/`",
+    );
+}
+
+#[test]
+fn duplicate_slugs_are_refused() {
+    let mut c = content::catalogue();
+    c.jobs[1].slug = c.jobs[0].slug;
+    let report = report_for(&c);
+    assert!(report.contains("is already a job's slug"), "{report}");
+}
