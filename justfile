@@ -148,7 +148,7 @@ run:
 dev_api_port := "3001"
 
 # The site with hot reload (next dev on http://localhost:3000) beside the API on port 3001.
-dev: install gen
+dev: install gen photos
     #!/usr/bin/env bash
     set -euo pipefail
     # A debug build: quick to rebuild after a Rust edit. No --site: next dev
@@ -166,8 +166,14 @@ dev: install gen
 serve: api-release
     ./target/release/api serve --site site/out
 
+# The jobs' photographs, ready for the web: public/work and generated/photos.json
+# (scripts/photos.mjs; cached by content, so only new or changed ones take time).
+# `npm run build` runs it too.
+photos: node gen
+    cd site && node scripts/photos.mjs
+
 # The site's own checks: strict type-check and unit tests (vitest).
-site-check: node gen
+site-check: node gen photos
     cd site && npx tsc --noEmit && npx vitest run
 
 # The site's lint: ESLint (Next's rules; warnings fail too) and Prettier's check

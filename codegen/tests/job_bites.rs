@@ -226,3 +226,23 @@ fn duplicate_slugs_are_refused() {
     let report = report_for(&c);
     assert!(report.contains("is already a job's slug"), "{report}");
 }
+
+#[test]
+fn an_iphone_heic_is_named_as_such() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut heic = vec![0, 0, 0, 24];
+    heic.extend_from_slice(b"ftypheic");
+    heic.extend_from_slice(&[0; 16]);
+    std::fs::write(dir.path().join("boiler.heic"), heic).unwrap();
+    let (mut c, rec) = first_job();
+    c.jobs[0].source = JobSource::CustomerAgreed {
+        on: IsoDate::new(2026, 11, 2),
+    };
+    c.jobs[0].photos = &[Photo {
+        file: "boiler.heic",
+        alt: "The boiler cupboard with the new valve fitted",
+        caption: "The new valve.",
+    }];
+    let report = check(&c, dir.path()).unwrap_err();
+    assert_names(&report, &rec, "photos[0].file", "export it as JPEG");
+}

@@ -217,12 +217,15 @@ pub fn alt_problem(alt: &str) -> Option<String> {
     None
 }
 
-const IMAGE_EXTENSIONS: [&str; 8] = ["jpg", "jpeg", "png", "webp", "avif", "heic", "gif", "svg"];
+const IMAGE_EXTENSIONS: [&str; 9] = [
+    "jpg", "jpeg", "png", "webp", "avif", "heic", "heif", "gif", "svg",
+];
 
 /// Why the file at `path` is not a usable picture, if it is not: missing, or
-/// not an image by its first bytes (JPEG, PNG, WebP, AVIF or HEIC; SVG for the
-/// sample illustrations). Whether it decodes is the build's check
-/// (site/scripts/photos.mjs), which names the file too.
+/// not an image the build reads by its first bytes (JPEG, PNG, WebP or AVIF;
+/// SVG for the sample illustrations). An iPhone's HEIC is named as such: the
+/// build's image library has no HEIC decoder. Whether the file decodes is the
+/// build's check (site/scripts/photos.mjs), which names the file too.
 pub fn image_problem(path: &Path) -> Option<String> {
     let bytes = match std::fs::read(path) {
         Ok(b) => b,
@@ -238,14 +241,17 @@ pub fn image_problem(path: &Path) -> Option<String> {
     let image = is(&[0xFF, 0xD8, 0xFF], 0)
         || is(b"\x89PNG\r\n\x1a\n", 0)
         || (is(b"RIFF", 0) && is(b"WEBP", 8))
-        || (is(b"ftyp", 4)
-            && [&b"avif"[..], b"avis", b"heic", b"heix", b"mif1"]
-                .iter()
-                .any(|b| is(b, 8)))
+        || (is(b"ftyp", 4) && [&b"avif"[..], b"avis"].iter().any(|b| is(b, 8)))
         || String::from_utf8_lossy(head).contains("<svg");
+    if is(b"ftyp", 4) && [&b"heic"[..], b"heix", b"mif1"].iter().any(|b| is(b, 8)) {
+        return Some(format!(
+            "{} is HEIC, which the build cannot read; export it as JPEG (on an iPhone: Settings, Camera, Formats, Most Compatible)",
+            path.display()
+        ));
+    }
     (!image).then(|| {
         format!(
-            "{} is not an image (JPEG, PNG, WebP, AVIF or HEIC)",
+            "{} is not an image (JPEG, PNG, WebP or AVIF)",
             path.display()
         )
     })

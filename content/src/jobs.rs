@@ -7,8 +7,10 @@
 //! proof, and `just launch-check` lists them until they are replaced.
 //!
 //! To add a real job: put its photographs in `content/jobs/photos/`
-//! (JPEG, PNG, WebP, AVIF or HEIC as they came off the phone; location and
-//! other metadata are removed at build), add a `Job` at the top of this list
+//! (JPEG, PNG, WebP or AVIF as they came off the phone, any size; they are
+//! turned upright, scaled and stripped of location and every other piece of
+//! metadata at build; an iPhone's HEIC must be exported as JPEG first), add
+//! a `Job` at the top of this list
 //! with `source: JobSource::CustomerAgreed { on: <the date they agreed> }`,
 //! and run `just check`: it names any field that needs fixing.
 
