@@ -6,8 +6,11 @@ use content_model::{Catalogue, Cover, PageType};
 /// All routes, grouped by page type in the order a visitor meets them.
 pub fn all(cat: &Catalogue) -> Vec<Route> {
     let mut routes = Vec::new();
+    // 'Our work' earns its place with real jobs; a list of samples is not indexed.
+    let real_work = cat.jobs.iter().any(|j| !j.is_sample());
     let mut push = |path: String, kind: RouteKind, params: RouteParams| {
-        let indexable = is_indexable(kind.page_type());
+        let indexable =
+            is_indexable(kind.page_type()) && (kind.page_type() != PageType::OurWork || real_work);
         routes.push(Route {
             path,
             kind,
@@ -104,6 +107,11 @@ pub fn all(cat: &Catalogue) -> Vec<Route> {
     push(
         "/reviews".into(),
         RouteKind::Reviews,
+        RouteParams::default(),
+    );
+    push(
+        "/our-work".into(),
+        RouteKind::OurWork,
         RouteParams::default(),
     );
     push(

@@ -175,6 +175,7 @@ pub enum PageType {
     ServiceNeighbourhood,
     ServicePropertyType,
     Reviews,
+    OurWork,
     Contact,
     About,
     Blog,
@@ -186,7 +187,7 @@ pub enum PageType {
 }
 
 impl PageType {
-    pub const ALL: [PageType; 19] = [
+    pub const ALL: [PageType; 20] = [
         PageType::Home,
         PageType::Services,
         PageType::Service,
@@ -198,6 +199,7 @@ impl PageType {
         PageType::ServiceNeighbourhood,
         PageType::ServicePropertyType,
         PageType::Reviews,
+        PageType::OurWork,
         PageType::Contact,
         PageType::About,
         PageType::Blog,
@@ -222,6 +224,7 @@ impl PageType {
             PageType::ServiceNeighbourhood => "service-neighbourhood",
             PageType::ServicePropertyType => "service-property-type",
             PageType::Reviews => "reviews",
+            PageType::OurWork => "our-work",
             PageType::Contact => "contact",
             PageType::About => "about",
             PageType::Blog => "blog",

@@ -1,5 +1,5 @@
 //! Completed jobs, newest first: real work, shown on the pages for its
-//! service and area, with the customer's agreement (issue 22).
+//! service and area, with the customer’s agreement (issue 22).
 //!
 //! The five below are SAMPLES written for the demonstration site, with
 //! illustrations drawn for the purpose (`../jobs/photos/samples/`): each is
@@ -9,7 +9,7 @@
 //! To add a real job: put its photographs in `content/jobs/photos/`
 //! (JPEG, PNG, WebP or AVIF as they came off the phone, any size; they are
 //! turned upright, scaled and stripped of location and every other piece of
-//! metadata at build; an iPhone's HEIC must be exported as JPEG first), add
+//! metadata at build; an iPhone’s HEIC must be exported as JPEG first), add
 //! a `Job` at the top of this list
 //! with `source: JobSource::CustomerAgreed { on: <the date they agreed> }`,
 //! and run `just check`: it names any field that needs fixing.
@@ -27,7 +27,7 @@ pub(crate) const ITEMS: [Job; 5] = [
         problem: "A combi boiler in a top-floor tenement flat kept locking out with low pressure, \
                   leaving the household without heating or hot water on cold mornings.",
         work_done: "The engineer found a weeping pressure relief valve and a flat expansion vessel. \
-                    He replaced the valve, recharged the vessel to the maker's figure, refilled \
+                    He replaced the valve, recharged the vessel to the maker’s figure, refilled \
                     the system and ran it through a full heat-up while checking the flue readings.",
         outcome: "The pressure has held steady since, and the customer was shown how to read the \
                   gauge and top the system up if it ever drops again.",
@@ -36,7 +36,7 @@ pub(crate) const ITEMS: [Job; 5] = [
         photos: &[Photo {
             file: "samples/boiler-repair.svg",
             alt: "Illustration of a wall-hung combi boiler in a kitchen cupboard with its pressure gauge circled",
-            caption: "Sample illustration: the boiler's pressure gauge, back in the green after the repair.",
+            caption: "Sample illustration: the boiler’s pressure gauge, back in the green after the repair.",
         }],
         source: JobSource::Sample,
     },

@@ -15,6 +15,8 @@ import { GasSafetyNotice } from "@/components/gas-safety-notice";
 import { QuoteForm } from "@/components/quote-form";
 import { Badge, Card, Section, SectionHeading } from "@/components/ui";
 import type { GasNotice } from "@/lib/quote-services";
+import type { JobCardData } from "@/lib/jobs";
+import { RecentWork } from "@/components/jobs/recent-work";
 
 export type ServiceAreaFacts = {
   path: string;
@@ -47,6 +49,8 @@ export type ServiceAreaFacts = {
   callback: string;
   whatsappDigits: string;
   gasNotice: GasNotice | null;
+  /** Jobs of this service here, then in the nearest areas (lib/jobs.ts), with the section's heading. */
+  work: { heading: string; jobs: JobCardData[]; moreHref: string };
 };
 
 const trust = (averageRating: number) => [
@@ -253,6 +257,8 @@ export function ServiceAreaView({ facts: f }: { facts: ServiceAreaFacts }) {
           </aside>
         </div>
       </Section>
+
+      <RecentWork jobs={f.work.jobs} heading={f.work.heading} moreHref={f.work.moreHref} />
 
       <Section labelledBy="sl-quote">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-start">

@@ -216,6 +216,7 @@ fn page_type_label(key: &str) -> String {
         "service-neighbourhood" => "Service in a neighbourhood",
         "service-property-type" => "Service for a property type",
         "reviews" => "Reviews",
+        "our-work" => "Our work",
         "contact" => "Contact",
         "about" => "About",
         "blog" => "Blog",

@@ -87,6 +87,7 @@ export const routeKinds = {
   "service-neighbourhood": "/services/emergency-plumbing/partick/thornwood",
   "service-property-type": "/services/boiler-repair/partick/residential",
   reviews: "/reviews",
+  "our-work": "/our-work",
   contact: "/contact",
   about: "/about",
   blog: "/blog",

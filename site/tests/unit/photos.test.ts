@@ -53,7 +53,7 @@ describe("preparing the jobs' photographs", () => {
     // Orientation 6 is a quarter turn: the 2000x1000 pixels are a 1000x2000 portrait.
     expect(asset.width).toBe(960);
     expect(asset.height).toBe(1920);
-    expect(asset.sources.avif.map((s: { width: number }) => s.width)).toEqual(WIDTHS.filter((w) => w <= 1000));
+    expect(asset.sources.avif.map((s: { width: number }) => s.width)).toEqual(WIDTHS.filter((w: number) => w <= 1000));
     expect(asset.placeholder).toMatch(/^data:image\/webp;base64,/);
     for (const format of ["avif", "webp", "jpeg"]) {
       for (const source of asset.sources[format]) {

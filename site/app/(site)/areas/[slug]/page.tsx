@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { RecentWork } from "@/components/jobs/recent-work";
+import { workInArea } from "@/lib/jobs";
 import { notFound } from "next/navigation";
 import { Award, BadgePoundSterling, Clock, MapPin, Phone, ShieldCheck, Timer } from "@/components/icons";
 import { areaBySlug, business, categories, paramsOf, services, site, whatsappDigits } from "@/lib/data";
@@ -336,6 +338,13 @@ export default async function AreaPage({ params }: { params: Params }) {
           </Card>
         </Section>
       )}
+
+      <RecentWork
+        jobs={workInArea(area.slug)}
+        heading={`Recent work in ${area.name}`}
+        intro={`Jobs our engineers have finished in ${area.name}, with what was wrong and what we did.`}
+        moreHref={`/our-work?area=${area.slug}`}
+      />
 
       <Section tone={details ? "white" : "surface"} labelledBy="area-quote">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-start">

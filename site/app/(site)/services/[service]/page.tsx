@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { RecentWork } from "@/components/jobs/recent-work";
+import { workForService } from "@/lib/jobs";
 import { notFound } from "next/navigation";
 import { Award, BadgePoundSterling, Clock, MapPin, ShieldCheck, TriangleAlert } from "@/components/icons";
 import type { Icon, PropertyType } from "@/generated/types";
@@ -256,6 +258,13 @@ export default async function ServicePage({ params }: Params) {
           ))}
         </ul>
       </Section>
+
+      <RecentWork
+        jobs={workForService(service.slug)}
+        heading={`Recent ${service.name.toLowerCase()} work`}
+        intro={`Jobs our engineers have finished, with what was wrong and what we did.`}
+        moreHref={`/our-work?service=${service.slug}`}
+      />
 
       <Section labelledBy="service-quote">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-start">

@@ -21,6 +21,7 @@ import { gasNotice } from "@/lib/quote-services";
 import { JsonLd } from "@/components/json-ld";
 import { PageView } from "@/components/page-view";
 import { ServiceAreaView, type ServiceAreaFacts } from "@/components/service-area-view";
+import { recentWorkFor } from "@/lib/jobs";
 
 type Params = Promise<{ service: string; location: string }>;
 
@@ -114,6 +115,8 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
     { name: service.name, path: `/services/${service.slug}` },
     { name: area.name, path },
   ];
+  const work = recentWorkFor(service.slug, area.slug);
+  const workHere = work.some((j) => j.area === area.slug);
   const facts: ServiceAreaFacts = {
     path,
     crumbs,
@@ -147,6 +150,11 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
     callback: site.emergencyCallbackText,
     whatsappDigits,
     gasNotice: service.involvesGas ? gasNotice : null,
+    work: {
+      heading: `Recent ${serviceLower} work ${workHere ? "in" : "near"} ${area.name}`,
+      jobs: work,
+      moreHref: `/our-work?service=${service.slug}`,
+    },
   };
 
   return (

@@ -1,0 +1,38 @@
+// A page's 'Recent work' section: up to three job cards and a link to the
+// rest on 'Our work'. Nothing at all when there is no job to show.
+import type { JobCardData } from "@/lib/jobs";
+import { JobCard } from "@/components/jobs/job-card";
+
+export function RecentWork({
+  jobs,
+  heading,
+  intro,
+  moreHref = "/our-work",
+}: {
+  jobs: JobCardData[];
+  heading: string;
+  intro?: string;
+  moreHref?: string;
+}) {
+  if (jobs.length === 0) return null;
+  return (
+    <section aria-labelledby="recent-work" className="bg-white py-14 sm:py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <h2 id="recent-work" className="text-3xl font-bold tracking-tight text-ink">
+          {heading}
+        </h2>
+        {intro && <p className="mt-3 max-w-3xl text-lg text-muted">{intro}</p>}
+        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {jobs.map((job) => (
+            <JobCard key={job.slug} job={job} />
+          ))}
+        </div>
+        <p className="mt-8">
+          <a href={moreHref} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+            See more of our work
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}

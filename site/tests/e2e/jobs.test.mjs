@@ -1,0 +1,128 @@
+// Completed jobs in the browser (issue 22): where they show, their
+// photographs in a modern format with no layout shift, and the 'Our work'
+// filters with and without JavaScript.
+import { expect, hydrated, test } from "./fixtures.mjs";
+
+/** Scrolls the first job photograph into view and waits for it to load; returns what the browser chose. */
+async function firstPhoto(page) {
+  const img = page.locator("[data-job] img").first();
+  await img.scrollIntoViewIfNeeded();
+  await expect.poll(() => img.evaluate((i) => i.complete && i.naturalWidth > 0)).toBe(true);
+  return img.evaluate((i) => ({
+    src: i.currentSrc,
+    width: i.getAttribute("width"),
+    height: i.getAttribute("height"),
+    alt: i.alt,
+  }));
+}
+
+/** The 'Our work' filter form (the page's quote form has a 'Service' field too). */
+const filters = (page) => page.getByRole("search", { name: "Filter our work" });
+
+test.describe("jobs on the pages @each-width", () => {
+  test("a service-in-area page shows the job done there, labelled as a sample", async ({ page }) => {
+    await page.goto("/services/boiler-repair/partick");
+    const section = page.locator("section:has(#recent-work)");
+    await expect(section.getByRole("heading", { name: "Recent boiler repair work in Partick" })).toBeVisible();
+    const card = section.locator("[data-job='sample-boiler-repair-partick']");
+    await expect(card.getByText("Sample job")).toBeVisible();
+    await expect(card.getByRole("heading", { name: "Boiler Repair in Thornwood, Partick" })).toBeVisible();
+    const photo = await firstPhoto(page);
+    expect(photo.src).toMatch(/\/work\/boiler-repair-[0-9a-f]{8}-\d+\.avif$/);
+    expect(Number(photo.width)).toBeGreaterThan(0);
+    expect(Number(photo.height)).toBeGreaterThan(0);
+    expect(photo.alt).toMatch(/combi boiler/);
+  });
+
+  test("a page for the same service in another area shows the nearest job", async ({ page }) => {
+    await page.goto("/services/boiler-repair/glasgow-city-centre");
+    await expect(
+      page.getByRole("heading", { name: "Recent boiler repair work near Glasgow City Centre" }),
+    ).toBeVisible();
+    await expect(page.locator("[data-job='sample-boiler-repair-partick']")).toBeVisible();
+  });
+
+  test("area and service pages show their recent work", async ({ page }) => {
+    await page.goto("/areas/paisley");
+    await expect(page.getByRole("heading", { name: "Recent work in Paisley" })).toBeVisible();
+    await expect(page.locator("[data-job]")).toHaveCount(1);
+    await expect(page.getByRole("link", { name: "See more of our work" })).toHaveAttribute(
+      "href",
+      "/our-work?area=paisley",
+    );
+    await page.goto("/services/bathroom-installation");
+    await expect(page.locator("[data-job='sample-bathroom-west-end'] img")).toHaveCount(2);
+  });
+
+  test("a job photograph moves nothing as it loads", async ({ page }) => {
+    await page.goto("/services/boiler-repair/partick");
+    // Shifts of anything in the 'Recent work' section: an image without its
+    // size reserved pushes its card's text down as it loads.
+    await page.evaluate(() => {
+      window.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries())
+          for (const s of e.sources ?? [])
+            if (s.node?.closest?.("section:has(#recent-work)")) window.shifts.push(s.node.outerHTML.slice(0, 80));
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await firstPhoto(page);
+    // Layout-shift entries are delivered after the next frame.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await page.evaluate(() => window.shifts)).toEqual([]);
+  });
+});
+
+test.describe("'Our work' @each-width", () => {
+  test("lists every job, and the filters follow and write the URL", async ({ page }) => {
+    await page.goto("/our-work");
+    await hydrated(page, "form[role=search] select");
+    const cards = page.locator("[data-job]");
+    await expect(cards).toHaveCount(5);
+    const visible = () => cards.filter({ visible: true });
+    await expect(page.getByRole("status")).toHaveText("5 jobs");
+
+    await filters(page).getByLabel("Service").selectOption("drain-unblocking");
+    await expect(visible()).toHaveCount(1);
+    await expect(visible().first()).toHaveAttribute("data-job", "sample-drain-unblocking-paisley");
+    await expect(page).toHaveURL(/\/our-work\?service=drain-unblocking$/);
+    await expect(page.getByRole("status")).toHaveText("1 of 5 jobs");
+
+    // A service and an area with no job together.
+    await filters(page).getByLabel("Area").selectOption("partick");
+    await expect(visible()).toHaveCount(0);
+    await expect(page.getByRole("status")).toHaveText("No jobs match: choose another service or area.");
+    await expect(page).toHaveURL(/\?service=drain-unblocking&area=partick$/);
+
+    await filters(page).getByLabel("Service").selectOption("all");
+    await expect(visible()).toHaveCount(1);
+    await expect(page).toHaveURL(/\/our-work\?area=partick$/);
+  });
+
+  test("a shared link opens filtered", async ({ page }) => {
+    await page.goto("/our-work?area=west-end");
+    await hydrated(page, "form[role=search] select");
+    await expect(filters(page).getByLabel("Area")).toHaveValue("west-end");
+    await expect(page.locator("[data-job]").filter({ visible: true })).toHaveCount(1);
+    // An unknown value is ignored, not an empty list.
+    await page.goto("/our-work?service=unicorn-grooming");
+    await hydrated(page, "form[role=search] select");
+    await expect(page.locator("[data-job]").filter({ visible: true })).toHaveCount(5);
+  });
+});
+
+test.describe("'Our work' without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the selects still filter the list", async ({ page }) => {
+    await page.goto("/our-work");
+    const visible = () => page.locator("[data-job]").filter({ visible: true });
+    await expect(visible()).toHaveCount(5);
+    await filters(page).getByLabel("Service").selectOption("gutter-repairs");
+    await expect(visible()).toHaveCount(1);
+    await expect(visible().first()).toHaveAttribute("data-job", "sample-gutter-repairs-anniesland");
+    await filters(page).getByLabel("Service").selectOption("all");
+    await filters(page).getByLabel("Area").selectOption("hyndland");
+    await expect(visible()).toHaveCount(1);
+  });
+});
