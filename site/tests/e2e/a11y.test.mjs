@@ -23,3 +23,16 @@ test.describe("accessibility", { tag: "@each-width" }, () => {
     });
   }
 });
+
+// axe's `region` rule (best practice, not a WCAG tag): everything on the page
+// inside a landmark. It failed on every public page while the floating chat
+// button sat outside them all (issue 22.7).
+test.describe("every part of the page in a landmark", () => {
+  for (const [kind, path] of Object.entries(routeKinds)) {
+    test(`${kind}: ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).withRules(["region"]).exclude("iframe").analyze();
+      expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
+    });
+  }
+});
