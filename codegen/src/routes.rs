@@ -143,13 +143,49 @@ pub fn all(cat: &Catalogue) -> Vec<Route> {
         RouteParams::default(),
     );
     push("/404".into(), RouteKind::NotFound, RouteParams::default());
+    // A service-in-area page earns indexing with local proof (issue 22.4).
+    for r in routes.iter_mut() {
+        if let (RouteKind::ServiceLocation { .. }, Some(service), Some(area)) =
+            (&r.kind, &r.params.service, &r.params.location)
+        {
+            r.indexable = earns_indexing(cat, service, area);
+        }
+    }
     routes
+}
+
+/// Issue 22.4 (PRODUCT 27): a service-in-area page is indexed once it
+/// carries proof of its own: a real (not sample) job of that service in that
+/// area, or a real review of that service there (by the service's name and
+/// the area's or one of its neighbourhoods' names). Its own job gives the
+/// page wording no sibling has; the export audit still checks it shares at
+/// most half its main content with its nearest sibling. Samples never count.
+pub fn earns_indexing(cat: &Catalogue, service: &str, area: &str) -> bool {
+    let (Some(s), Some(a)) = (cat.service(service), cat.area(area)) else {
+        return false;
+    };
+    let job = cat
+        .jobs
+        .iter()
+        .any(|j| !j.is_sample() && j.service == s.slug && j.area == a.slug);
+    let in_area = |place: &str| {
+        place.eq_ignore_ascii_case(a.name)
+            || a.neighbourhoods
+                .iter()
+                .any(|n| place.eq_ignore_ascii_case(n.name))
+    };
+    let review = cat
+        .reviews
+        .iter()
+        .any(|r| !r.is_sample() && r.service.eq_ignore_ascii_case(s.name) && in_area(r.location));
+    job || review
 }
 
 /// PRODUCT 27: only pages with substance of their own are indexed; the rest
 /// stay reachable for visitors with `noindex, follow`.
 ///
-/// Service-in-area pages are not indexed. Measured on the export (`just test`'s
+/// Service-in-area pages are not indexed unless they earn it with local proof
+/// (`earns_indexing`). Without it, measured on the export (`just test`'s
 /// audit), the same service in another area, or another service in the same
 /// area, shares 59-73% of a page's main-content shingles even with every
 /// area's local details, its arrival window and the local problems of the

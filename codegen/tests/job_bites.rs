@@ -246,3 +246,64 @@ fn an_iphone_heic_is_named_as_such() {
     let report = check(&c, dir.path()).unwrap_err();
     assert_names(&report, &rec, "photos[0].file", "export it as JPEG");
 }
+
+/// Issue 22.4: one real job for one service in one area turns exactly that
+/// service-in-area page indexable, and puts it in the sitemap; the same job
+/// as a sample changes nothing.
+#[test]
+fn a_real_job_earns_its_page_indexing_and_a_sample_does_not() {
+    let shipped = content::catalogue();
+    let indexable = |c: &Catalogue| -> Vec<String> {
+        codegen::routes::all(c)
+            .into_iter()
+            .filter(|r| r.indexable)
+            .map(|r| r.path)
+            .collect()
+    };
+    let sitemap = |c: &Catalogue| -> String {
+        let routes = codegen::routes::all(c);
+        codegen::static_files::files(c, &routes, "https://www.example.co.uk")
+            .unwrap()
+            .into_iter()
+            .filter(|(name, _)| name.starts_with("sitemap"))
+            .map(|(_, text)| text)
+            .collect()
+    };
+    let before = indexable(&shipped);
+
+    let mut real = content::catalogue();
+    let job = Job {
+        slug: Slug::new("boiler-repair-paisley-2026-10"),
+        service: Slug::new("boiler-repair"),
+        area: Slug::new("paisley"),
+        neighbourhood: None,
+        completed: MonthYear::new(2026, 10),
+        property: PropertyType::Residential,
+        problem: "The heating in a Paisley semi stopped firing after a power cut.",
+        work_done: "Our engineer reset the lockout, found a failed ignition lead and replaced it.",
+        outcome: "Heating and hot water back the same afternoon, with a clean combustion test.",
+        took: TimeTaken::Hours(2),
+        price: None,
+        photos: &[],
+        source: JobSource::CustomerAgreed {
+            on: IsoDate::new(2026, 10, 20),
+        },
+    };
+    real.jobs.push(job);
+    check(&real, &photos_dir()).unwrap_or_else(|r| panic!("{r}"));
+    let after = indexable(&real);
+    let gained: Vec<&String> = after.iter().filter(|p| !before.contains(p)).collect();
+    // The page itself, and 'Our work', which a real job earns too.
+    assert_eq!(gained, ["/services/boiler-repair/paisley", "/our-work"]);
+    assert!(before.iter().all(|p| after.contains(p)), "nothing lost");
+    assert!(sitemap(&real).contains("https://www.example.co.uk/services/boiler-repair/paisley<"));
+    assert!(!sitemap(&shipped).contains("/services/boiler-repair/paisley<"));
+
+    // The same job as a sample earns nothing.
+    let mut sample = content::catalogue();
+    sample.jobs.push(Job {
+        source: JobSource::Sample,
+        ..job
+    });
+    assert_eq!(indexable(&sample), before);
+}

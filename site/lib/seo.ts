@@ -125,6 +125,8 @@ export function serviceLd(opts: {
   areaName: string;
   path: string;
   category: string;
+  /** Photographs of the work done here (issue 22.4), as ImageObjects. */
+  images?: { url: string; width: number; height: number; caption: string }[];
 }) {
   return {
     "@context": "https://schema.org",
@@ -133,6 +135,17 @@ export function serviceLd(opts: {
     description: opts.description,
     serviceType: opts.category,
     url: absolute(opts.path),
+    ...(opts.images?.length
+      ? {
+          image: opts.images.map((i) => ({
+            "@type": "ImageObject",
+            contentUrl: absolute(i.url),
+            width: i.width,
+            height: i.height,
+            caption: i.caption,
+          })),
+        }
+      : {}),
     areaServed: { "@type": "Place", name: opts.areaName },
     provider: { "@type": "Plumber", name: business.name, telephone: business.phone.e164, url: site.siteUrl, address },
   };

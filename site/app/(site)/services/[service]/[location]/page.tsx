@@ -167,6 +167,16 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
             areaName: area.name,
             path,
             category,
+            // The real work done here: what earned the page its place (lib/jobs.ts).
+            images: work
+              .filter((j) => j.area === area.slug && !j.isSample)
+              .flatMap((j) => j.photos)
+              .map((p) => ({
+                url: p.asset.sources.jpeg.at(-1)!.url,
+                width: p.asset.width,
+                height: p.asset.height,
+                caption: p.caption,
+              })),
           })}
         />
       )}
