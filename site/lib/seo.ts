@@ -15,15 +15,29 @@ export const isIndexable = (path: string) => indexable.get(path) !== false;
 
 export const absolute = (path: string) => `${site.siteUrl}${path === "/" ? "" : path}` || site.siteUrl;
 
+/** The link-preview card drawn for an indexable page without a photograph of its own
+ * (scripts/social-cards.mjs draws every card a page names): `/services/boiler-repair`
+ * → `/og/services--boiler-repair.jpg`. */
+export const cardPath = (path: string) =>
+  `/og/${path === "/" ? "home" : path.replace(/^\//, "").replaceAll("/", "--")}.jpg`;
+
+/** Every link preview is 1200x630, the size WhatsApp, Facebook and X show large. */
+const PREVIEW = { width: 1200, height: 630 };
+
 export function pageMetadata(opts: {
   title: string;
   description: string;
   path: string;
   keywords?: string[];
-  image?: string;
+  /** A 1200x630 raster picture of the page's own (a job photograph's crop) and what it shows. */
+  image?: { url: string; alt: string };
   type?: "website" | "article";
 }): Metadata {
   const url = absolute(opts.path);
+  // Every indexable page has a preview picture (issue 22.5): its own, else its drawn card.
+  const image =
+    opts.image ??
+    (indexable.get(opts.path) !== false ? { url: cardPath(opts.path), alt: `${opts.title}, ${business.name}` } : null);
   return {
     title: opts.title,
     description: opts.description,
@@ -37,9 +51,14 @@ export function pageMetadata(opts: {
       siteName: business.name,
       locale: "en_GB",
       type: opts.type ?? "website",
-      images: opts.image ? [{ url: absolute(opts.image) }] : undefined,
+      images: image ? [{ url: absolute(image.url), alt: image.alt, ...PREVIEW }] : undefined,
     },
-    twitter: { card: opts.image ? "summary_large_image" : "summary", title: opts.title, description: opts.description },
+    twitter: {
+      card: image ? "summary_large_image" : "summary",
+      title: opts.title,
+      description: opts.description,
+      images: image ? [{ url: absolute(image.url), alt: image.alt }] : undefined,
+    },
   };
 }
 

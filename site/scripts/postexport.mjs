@@ -10,6 +10,7 @@ import { hashPages } from "./csp.mjs";
 import { availableParallelism } from "node:os";
 import { cacheDir, describe, precompress, progressLine, sizeReport } from "./precompress.mjs";
 import { deleteInBackground, trashFolder } from "./set-aside-previous-build.mjs";
+import { makeCards } from "./social-cards.mjs";
 
 const out = new URL(`../${process.env.SITE_OUT ?? "out"}/`, import.meta.url).pathname;
 const generated = new URL("../generated/", import.meta.url).pathname;
@@ -53,6 +54,20 @@ if (stale) console.log(`postexport: removed ${stale} precompressed files made be
 // PRECOMPRESS=later leaves them to `node scripts/precompress.mjs` run by the
 // caller (`just run` serves at once and compresses in the background; the
 // server compresses per request until a file's copies exist).
+// Link-preview cards for the pages that name one (scripts/social-cards.mjs).
+{
+  const drawing = performance.now();
+  const { business } = JSON.parse(readFileSync(join(generated, "data/site.json"), "utf8"));
+  const routes = JSON.parse(readFileSync(join(generated, "routes.json"), "utf8"));
+  const cards = await makeCards(out, routes, {
+    business: business.name,
+    tagline: business.tagline,
+    cache: new URL("../.cache/social-cards/", import.meta.url).pathname,
+  });
+  console.log(
+    `postexport: ${cards.cards} link-preview cards (${cards.drawn} drawn, ${cards.fromCache} from the cache) in ${((performance.now() - drawing) / 1000).toFixed(1)} s`,
+  );
+}
 if (process.env.PRECOMPRESS === "later") {
   console.log("postexport: precompression left to run later (PRECOMPRESS=later)");
 } else {

@@ -126,3 +126,24 @@ test.describe("'Our work' without JavaScript", () => {
     await expect(visible()).toHaveCount(1);
   });
 });
+
+test.describe("link previews", () => {
+  for (const path of ["/", "/services/boiler-repair", "/areas/paisley", "/blog/winter-plumbing-protection-glasgow"]) {
+    test(`${path} names a 1200x630 picture that answers as a JPEG`, async ({ page, request }) => {
+      await page.goto(path);
+      const meta = (p) => page.locator(`meta[property="${p}"]`).getAttribute("content");
+      expect(await meta("og:image:width")).toBe("1200");
+      expect(await meta("og:image:height")).toBe("630");
+      expect(await meta("og:image:alt")).toBeTruthy();
+      expect(await page.locator('meta[name="twitter:card"]').getAttribute("content")).toBe("summary_large_image");
+      const image = new URL(await meta("og:image")).pathname;
+      const res = await request.get(image);
+      expect(res.status()).toBe(200);
+      expect(res.headers()["content-type"]).toBe("image/jpeg");
+      const body = await res.body();
+      // A JPEG's start-of-frame gives its size: height then width, big-endian.
+      const sof = body.findIndex((b, i) => b === 0xff && (body[i + 1] === 0xc0 || body[i + 1] === 0xc2));
+      expect([body.readUInt16BE(sof + 7), body.readUInt16BE(sof + 5)]).toEqual([1200, 630]);
+    });
+  }
+});

@@ -26,7 +26,6 @@ export async function generateMetadata({ params }: Params) {
     description: post.excerpt,
     keywords: post.tags,
     path: `/blog/${post.slug}`,
-    image: post.image,
     type: "article",
   });
 }

@@ -57,7 +57,16 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       ...area.postcodes.map((pc) => `${service.name} ${pc}`),
     ].map((k) => k.toLowerCase()),
     path: `/services/${service.slug}/${area.slug}`,
+    image: localPhotos(service.slug, area.slug)[0],
   });
+}
+
+/** Photographs of real work of this service in this area: the page's preview picture and structured data. */
+function localPhotos(service: string, area: string) {
+  return recentWorkFor(service, area)
+    .filter((j) => j.area === area && !j.isSample)
+    .flatMap((j) => j.photos)
+    .map((p) => ({ url: p.asset.og.url, alt: p.alt, photo: p }));
 }
 
 export default async function ServiceInAreaPage({ params }: { params: Params }) {
@@ -168,15 +177,12 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
             path,
             category,
             // The real work done here: what earned the page its place (lib/jobs.ts).
-            images: work
-              .filter((j) => j.area === area.slug && !j.isSample)
-              .flatMap((j) => j.photos)
-              .map((p) => ({
-                url: p.asset.sources.jpeg.at(-1)!.url,
-                width: p.asset.width,
-                height: p.asset.height,
-                caption: p.caption,
-              })),
+            images: localPhotos(service.slug, area.slug).map(({ photo: p }) => ({
+              url: p.asset.sources.jpeg.at(-1)!.url,
+              width: p.asset.width,
+              height: p.asset.height,
+              caption: p.caption,
+            })),
           })}
         />
       )}

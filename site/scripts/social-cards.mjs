@@ -1,0 +1,115 @@
+// Link-preview cards (issue 22.5): every indexable page's og:image is a
+// 1200x630 JPEG, which WhatsApp, Facebook and the rest show (an SVG they do
+// not). A page with a real job photograph names that photograph's crop
+// (scripts/photos.mjs); every other indexable page names a card under /og/
+// (lib/seo.ts's `cardPath`), and this step, run by postexport.mjs on the
+// built export, draws each card a page names: the page's own og:title and the
+// business's name on the brand's colours.
+//
+// Cached by content like the photographs: a card is drawn again only when its
+// title (or the design, CARD_VERSION) changes.
+import sharp from "sharp";
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { join } from "node:path";
+
+export const CARD = { width: 1200, height: 630 };
+const CARD_VERSION = 1;
+/** Where the cards are served from. */
+export const CARD_PREFIX = "/og";
+
+const escapeXml = (s) =>
+  s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+
+/** `text` in lines of at most `width` characters, broken between words; at most `max` lines. */
+export function wrap(text, width, max) {
+  const lines = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  if (lines.length > max) {
+    lines.length = max;
+    lines[max - 1] = `${lines[max - 1].replace(/[\s,:;.-]+$/, "")}…`;
+  }
+  return lines;
+}
+
+/** The card as SVG: the title large on the brand's dark blue, an accent bar, the business below. */
+export function cardSvg({ title, business, tagline }) {
+  const lines = wrap(title, 30, 3);
+  const size = lines.length > 2 ? 60 : 68;
+  const top = 250 - ((lines.length - 1) * size * 1.2) / 2;
+  const text = lines
+    .map(
+      (line, i) =>
+        `<text x="80" y="${Math.round(top + i * size * 1.2)}" font-size="${size}" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
+    )
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD.width}" height="${CARD.height}" viewBox="0 0 ${CARD.width} ${CARD.height}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif">
+<rect width="1200" height="630" fill="#0c2a3f"/>
+<rect x="0" y="0" width="24" height="630" fill="#ea6a1f"/>
+<circle cx="1120" cy="80" r="220" fill="#174a6c" opacity="0.55"/>
+${text}
+<rect x="80" y="482" width="96" height="8" rx="4" fill="#ea6a1f"/>
+<text x="80" y="548" font-size="40" font-weight="700" fill="#ffffff">${escapeXml(business)}</text>
+<text x="80" y="592" font-size="28" fill="#cbd5e1">${escapeXml(tagline)}</text>
+</svg>`;
+}
+
+const decode = (s) =>
+  s
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&#39;", "'")
+    .replaceAll("&amp;", "&");
+
+/** A page's og:image when it is a card to draw (under CARD_PREFIX), and its og:title. */
+export function cardOf(html) {
+  const meta = (property) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+  const image = meta("og:image");
+  const path = image && new URL(decode(image), "http://x").pathname;
+  if (!path?.startsWith(`${CARD_PREFIX}/`)) return null;
+  const title = meta("og:title");
+  return { path, title: title === undefined ? null : decode(title) };
+}
+
+/** The export's file for a route path. */
+const htmlFile = (out, path) => join(out, path === "/" ? "index.html" : `${path.slice(1)}.html`);
+
+/**
+ * Draws the card every indexable page of `routes` names (its og:image under
+ * CARD_PREFIX) into `out`, from `cache` when the same card was drawn before.
+ * Returns counts.
+ */
+export async function makeCards(out, routes, { business, tagline, cache }) {
+  mkdirSync(join(out, CARD_PREFIX.slice(1)), { recursive: true });
+  mkdirSync(cache, { recursive: true });
+  const totals = { cards: 0, drawn: 0, fromCache: 0 };
+  const used = new Set();
+  for (const route of routes) {
+    const file = htmlFile(out, route.path);
+    if (!route.indexable || !existsSync(file)) continue;
+    const card = cardOf(readFileSync(file, "utf8"));
+    if (!card) continue;
+    if (!card.title) throw new Error(`${route.path}: the page has no og:title to draw its link-preview card from`);
+    const svg = cardSvg({ title: card.title, business, tagline });
+    const key = createHash("sha256").update(`${CARD_VERSION}\n${svg}`).digest("hex").slice(0, 20);
+    const cached = join(cache, `${key}.jpg`);
+    used.add(`${key}.jpg`);
+    if (existsSync(cached)) totals.fromCache++;
+    else {
+      const temporary = `${cached}.${process.pid}.tmp`;
+      await sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toFile(temporary);
+      renameSync(temporary, cached);
+      totals.drawn++;
+    }
+    copyFileSync(cached, join(out, card.path.slice(1)));
+    totals.cards++;
+  }
+  for (const name of readdirSync(cache)) if (!used.has(name)) rmSync(join(cache, name), { force: true });
+  return totals;
+}

@@ -1,0 +1,68 @@
+// Link-preview cards (scripts/social-cards.mjs): drawn for every indexable
+// page that names one, 1200x630 JPEG, from the page's own og:title, cached.
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterEach, describe, expect, it } from "vitest";
+// @ts-expect-error: a plain .mjs build script with no type declarations
+import { cardOf, makeCards, wrap } from "../../scripts/social-cards.mjs";
+import { cardPath } from "@/lib/seo";
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+const temp = (p: string) => {
+  const d = mkdtempSync(join(tmpdir(), p));
+  dirs.push(d);
+  return d;
+};
+
+const page = (path: string, title: string | null) =>
+  `<html><head>${title === null ? "" : `<meta property="og:title" content="${title}"/>`}` +
+  `<meta property="og:image" content="http://localhost:3000${cardPath(path)}"/></head></html>`;
+
+describe("link-preview cards", () => {
+  it("wraps a title between words into at most three lines", () => {
+    expect(wrap("Boiler Repair in Glasgow | 24/7 Call-Outs", 30, 3)).toEqual([
+      "Boiler Repair in Glasgow |",
+      "24/7 Call-Outs",
+    ]);
+    expect(wrap("one two three four five six", 9, 2)).toEqual(["one two", "three…"]);
+  });
+
+  it("finds the card a page names, and only a card", () => {
+    expect(cardOf(page("/areas/paisley", "Plumbers in Paisley &amp; Renfrewshire"))).toEqual({
+      path: "/og/areas--paisley.jpg",
+      title: "Plumbers in Paisley & Renfrewshire",
+    });
+    expect(cardOf('<meta property="og:image" content="http://localhost:3000/work/a-1200.jpg"/>')).toBeNull();
+  });
+
+  it("draws each named card once, then takes it from the cache", async () => {
+    const out = temp("cards-out-");
+    const cache = temp("cards-cache-");
+    mkdirSync(join(out, "areas"));
+    writeFileSync(join(out, "index.html"), page("/", "Plumbers in Glasgow"));
+    writeFileSync(join(out, "areas/paisley.html"), page("/areas/paisley", "Plumbers in Paisley"));
+    writeFileSync(join(out, "hidden.html"), page("/hidden", "Not indexed"));
+    const routes = [
+      { path: "/", indexable: true },
+      { path: "/areas/paisley", indexable: true },
+      { path: "/hidden", indexable: false },
+    ];
+    const options = { business: "Kelvin Trades", tagline: "Engineers for Glasgow", cache };
+    expect(await makeCards(out, routes, options)).toEqual({ cards: 2, drawn: 2, fromCache: 0 });
+    expect(readdirSync(join(out, "og")).sort()).toEqual(["areas--paisley.jpg", "home.jpg"]);
+    const meta = await sharp(readFileSync(join(out, "og/home.jpg"))).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1200, 630]);
+    expect(await makeCards(out, routes, options)).toEqual({ cards: 2, drawn: 0, fromCache: 2 });
+  });
+
+  it("fails naming the page when it has no title to draw", async () => {
+    const out = temp("cards-out-");
+    writeFileSync(join(out, "index.html"), page("/", null));
+    await expect(
+      makeCards(out, [{ path: "/", indexable: true }], { business: "B", tagline: "T", cache: temp("cards-cache-") }),
+    ).rejects.toThrow(/^\/: the page has no og:title/);
+  });
+});
