@@ -12,6 +12,7 @@ import { CatalogueIcon, CircleCheck, Clock, HardHat, MapPin, ShieldCheck, Star }
 import { BreadcrumbTrail, type Crumb } from "@/components/breadcrumb-trail";
 import { CallButtonView, WhatsAppButtonView } from "@/components/call-button-view";
 import { GasSafetyNotice } from "@/components/gas-safety-notice";
+import { QuoteSection, QuoteIntro, QuoteActions } from "@/components/quote/quote-section";
 import { QuoteForm } from "@/components/quote-form";
 import { Badge, Card, Section, SectionHeading } from "@/components/ui";
 import type { GasNotice } from "@/lib/quote-services";
@@ -260,21 +261,14 @@ export function ServiceAreaView({ facts: f }: { facts: ServiceAreaFacts }) {
 
       <RecentWork jobs={f.work.jobs} heading={f.work.heading} moreHref={f.work.moreHref} />
 
-      <Section labelledBy="sl-quote">
-        <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
-          <div>
-            <h2 id="sl-quote" className="text-3xl font-bold tracking-tight sm:text-4xl">
-              {f.service.name} quote for {f.area.name}
-            </h2>
-            <p className="mt-4 text-lg text-muted">
-              Describe the {f.service.name.toLowerCase()} job in {f.area.name} and we’ll get back to you {f.callback}{" "}
-              with a clear, fixed price.
-            </p>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <CallButtonView href={f.call.href} display={f.call.display} size="md" emergency={emergency} />
-              <WhatsAppButtonView size="md" href={f.whatsappHref} />
-            </div>
-          </div>
+      <QuoteSection
+        id="sl-quote"
+        heading={
+          <>
+            {f.service.name} quote for {f.area.name}
+          </>
+        }
+        form={
           <QuoteForm
             title={`Get ${f.service.name} Quote`}
             defaultService={f.service.quoteService ?? undefined}
@@ -284,8 +278,17 @@ export function ServiceAreaView({ facts: f }: { facts: ServiceAreaFacts }) {
             isEmergency
             appearance="quote"
           />
-        </div>
-      </Section>
+        }
+      >
+        <QuoteIntro>
+          Describe the {f.service.name.toLowerCase()} job in {f.area.name} and we’ll get back to you {f.callback} with a
+          clear, fixed price.
+        </QuoteIntro>
+        <QuoteActions>
+          <CallButtonView href={f.call.href} display={f.call.display} size="md" emergency={emergency} />
+          <WhatsAppButtonView size="md" href={f.whatsappHref} />
+        </QuoteActions>
+      </QuoteSection>
     </>
   );
 }

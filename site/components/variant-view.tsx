@@ -23,6 +23,7 @@ import {
 import { BreadcrumbTrail, type Crumb } from "@/components/breadcrumb-trail";
 import { CallButtonView, WhatsAppButtonView } from "@/components/call-button-view";
 import { GasSafetyNotice } from "@/components/gas-safety-notice";
+import { QuoteSection, QuoteIntro } from "@/components/quote/quote-section";
 import { QuoteForm } from "@/components/quote-form";
 import { Badge, Card, Section } from "@/components/ui";
 import type { GasNotice } from "@/lib/quote-services";
@@ -146,36 +147,11 @@ export function VariantView({ facts: f }: { facts: VariantFacts }) {
         <NeighbourhoodBody f={f} response={response} />
       )}
 
-      <Section tone="surface" labelledBy="v-quote">
-        <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
-          <div>
-            <h2 id="v-quote" className="text-3xl font-bold tracking-tight sm:text-4xl">
-              Get a free quote for {f.placeName}
-            </h2>
-            <p className="mt-4 text-lg text-muted">
-              Tell us about the job and we’ll get back to you {f.callback} with a clear, fixed price, valid for{" "}
-              {f.quoteValidityDays} days.
-            </p>
-            <h3 className="mt-8 font-semibold text-ink">
-              More {f.service.name} in {f.area.name}
-            </h3>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              <li>
-                <a href={areaPath} className={pill}>
-                  {f.service.name} in {f.area.name}
-                </a>
-              </li>
-              {f.propertyTypeNames
-                .filter((t) => t.type !== f.propertyType)
-                .map((t) => (
-                  <li key={t.type}>
-                    <a href={`${areaPath}/${t.type}`} className={pill}>
-                      {t.name} properties
-                    </a>
-                  </li>
-                ))}
-            </ul>
-          </div>
+      <QuoteSection
+        id="v-quote"
+        tone="surface"
+        heading={<>Get a free quote for {f.placeName}</>}
+        form={
           <QuoteForm
             title={`Get ${f.service.name} Quote`}
             defaultService={f.service.quoteService ?? undefined}
@@ -185,8 +161,32 @@ export function VariantView({ facts: f }: { facts: VariantFacts }) {
             isEmergency
             appearance="quote"
           />
-        </div>
-      </Section>
+        }
+      >
+        <QuoteIntro>
+          Tell us about the job and we’ll get back to you {f.callback} with a clear, fixed price, valid for{" "}
+          {f.quoteValidityDays} days.
+        </QuoteIntro>
+        <h3 className="mt-8 font-semibold text-ink">
+          More {f.service.name} in {f.area.name}
+        </h3>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          <li>
+            <a href={areaPath} className={pill}>
+              {f.service.name} in {f.area.name}
+            </a>
+          </li>
+          {f.propertyTypeNames
+            .filter((t) => t.type !== f.propertyType)
+            .map((t) => (
+              <li key={t.type}>
+                <a href={`${areaPath}/${t.type}`} className={pill}>
+                  {t.name} properties
+                </a>
+              </li>
+            ))}
+        </ul>
+      </QuoteSection>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { CoverCheck } from "@/components/cover-check";
 import { CatalogueIcon } from "@/components/icons";
 import { JsonLd } from "@/components/json-ld";
 import { PageView } from "@/components/page-view";
+import { QuoteSection, QuoteIntro } from "@/components/quote/quote-section";
 import { QuoteForm } from "@/components/quote-form";
 import { TrustStrip } from "@/components/trust-strip";
 import { Badge, Card, Section, SectionHeading } from "@/components/ui";
@@ -110,39 +111,37 @@ export default function Home() {
           ))}
         </ul>
       </Section>
-      <Section tone="surface" labelledBy="home-quote">
-        <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
-          <div>
-            <h2 id="home-quote" className="text-3xl font-bold tracking-tight sm:text-4xl">
-              A clear price, with no obligation
-            </h2>
-            <p className="mt-4 text-lg text-muted">
-              We cover {site.coverage}. Tell us what you need and we’ll reply {site.replyText} during opening hours,
-              with a clear price before any work starts.
-            </p>
-            <ul className="mt-6 space-y-3 text-ink">
-              <li className="flex gap-2">
-                <ShieldCheck className="h-5 w-5 text-whatsapp-600" aria-hidden="true" /> Gas Safe registered, fully
-                insured
-              </li>
-              <li className="flex gap-2">
-                <ShieldCheck className="h-5 w-5 text-whatsapp-600" aria-hidden="true" /> Free quotes, no obligation;
-                every price inc. VAT
-              </li>
-              <li className="flex gap-2">
-                <ShieldCheck className="h-5 w-5 text-whatsapp-600" aria-hidden="true" /> Quotes valid for{" "}
-                {business.quoteValidityDays} days
-              </li>
-            </ul>
-          </div>
+      <QuoteSection
+        id="home-quote"
+        tone="surface"
+        heading="A clear price, with no obligation"
+        form={
           <QuoteForm
             title="Request Your Free Quote"
             phoneDisplay={business.phone.display}
             whatsappDigits={whatsappDigits}
             pagePath="/"
           />
-        </div>
-      </Section>
+        }
+      >
+        <QuoteIntro>
+          We cover {site.coverage}. Tell us what you need and we’ll reply {site.replyText} during opening hours, with a
+          clear price before any work starts.
+        </QuoteIntro>
+        <ul className="mt-6 space-y-3 text-ink">
+          <li className="flex gap-2">
+            <ShieldCheck className="h-5 w-5 text-whatsapp-600" aria-hidden="true" /> Gas Safe registered, fully insured
+          </li>
+          <li className="flex gap-2">
+            <ShieldCheck className="h-5 w-5 text-whatsapp-600" aria-hidden="true" /> Free quotes, no obligation; every
+            price inc. VAT
+          </li>
+          <li className="flex gap-2">
+            <ShieldCheck className="h-5 w-5 text-whatsapp-600" aria-hidden="true" /> Quotes valid for{" "}
+            {business.quoteValidityDays} days
+          </li>
+        </ul>
+      </QuoteSection>
     </>
   );
 }

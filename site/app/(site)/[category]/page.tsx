@@ -21,6 +21,7 @@ import { GetQuoteButton } from "@/components/get-quote-button";
 import { CatalogueIcon } from "@/components/icons";
 import { JsonLd } from "@/components/json-ld";
 import { PageView } from "@/components/page-view";
+import { QuoteSection, QuoteIntro, QuoteActions } from "@/components/quote/quote-section";
 import { QuoteForm } from "@/components/quote-form";
 import { TrustStrip } from "@/components/trust-strip";
 import { Badge, Card, Section, SectionHeading } from "@/components/ui";
@@ -204,21 +205,10 @@ export default async function CategoryPage({ params }: Params) {
         </div>
       </section>
 
-      <Section labelledBy="category-quote">
-        <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
-          <div>
-            <h2 id="category-quote" className="text-3xl font-bold tracking-tight sm:text-4xl">
-              Tell us about the job
-            </h2>
-            <p className="mt-4 text-lg text-muted">
-              Tell us about the job and we’ll reply {site.replyText} during opening hours with a clear, fixed price. No
-              obligation.
-            </p>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <CallButton />
-              <WhatsAppButton message={page.chatMessage} />
-            </div>
-          </div>
+      <QuoteSection
+        id="category-quote"
+        heading="Tell us about the job"
+        form={
           <QuoteForm
             title={`Request Your Free ${name} Quote`}
             defaultService={page.quoteService ?? ""}
@@ -226,8 +216,17 @@ export default async function CategoryPage({ params }: Params) {
             whatsappDigits={whatsappDigits}
             pagePath={path}
           />
-        </div>
-      </Section>
+        }
+      >
+        <QuoteIntro>
+          Tell us about the job and we’ll reply {site.replyText} during opening hours with a clear, fixed price. No
+          obligation.
+        </QuoteIntro>
+        <QuoteActions>
+          <CallButton />
+          <WhatsAppButton message={page.chatMessage} />
+        </QuoteActions>
+      </QuoteSection>
     </>
   );
 }

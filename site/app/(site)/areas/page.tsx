@@ -7,6 +7,7 @@ import { Breadcrumbs } from "@/components/breadcrumbs";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
 import { CoverCheck } from "@/components/cover-check";
 import { PageView } from "@/components/page-view";
+import { QuoteSection, QuoteIntro } from "@/components/quote/quote-section";
 import { QuoteForm } from "@/components/quote-form";
 import { Section, SectionHeading } from "@/components/ui";
 
@@ -97,28 +98,27 @@ export default function AreasPage() {
         </ul>
       </Section>
 
-      <Section tone="surface" labelledBy="areas-quote">
-        <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
-          <div>
-            <h2 id="areas-quote" className="text-3xl font-bold tracking-tight sm:text-4xl">
-              Can’t see your area?
-            </h2>
-            <p className="mt-4 text-lg text-muted">
-              We cover {site.coverage}. Check your postcode above, or send us your postcode and what you need, and we’ll
-              confirm cover and give you a free quote, valid for {business.quoteValidityDays} days.
-            </p>
-            <div className="mt-6">
-              <CallButton />
-            </div>
-          </div>
+      <QuoteSection
+        id="areas-quote"
+        tone="surface"
+        heading="Can’t see your area?"
+        form={
           <QuoteForm
             title="Get a Free Quote in Your Area"
             phoneDisplay={business.phone.display}
             whatsappDigits={whatsappDigits}
             pagePath={PATH}
           />
+        }
+      >
+        <QuoteIntro>
+          We cover {site.coverage}. Check your postcode above, or send us your postcode and what you need, and we’ll
+          confirm cover and give you a free quote, valid for {business.quoteValidityDays} days.
+        </QuoteIntro>
+        <div className="mt-6">
+          <CallButton />
         </div>
-      </Section>
+      </QuoteSection>
     </>
   );
 }

@@ -23,6 +23,7 @@ import { OpenNow } from "@/components/open-now";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
 import { JsonLd } from "@/components/json-ld";
 import { PageView } from "@/components/page-view";
+import { QuoteSection, QuoteIntro } from "@/components/quote/quote-section";
 import { QuoteForm } from "@/components/quote-form";
 import { ButtonLink, Card, Section, SectionHeading } from "@/components/ui";
 
@@ -224,25 +225,23 @@ export default function ContactPage() {
         </div>
       </Section>
 
-      <Section labelledBy="contact-quote">
-        <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
-          <div>
-            <h2 id="contact-quote" className="text-3xl font-bold tracking-tight sm:text-4xl">
-              Ask for a free quote
-            </h2>
-            <p className="mt-4 text-lg text-muted">
-              Tell us what you need and where you are. We reply {site.replyText} during opening hours with a fixed price
-              or a time to visit. For an emergency, please call us on {business.phone.display} instead.
-            </p>
-          </div>
+      <QuoteSection
+        id="contact-quote"
+        heading="Ask for a free quote"
+        form={
           <QuoteForm
             title="Request Your Free Quote"
             phoneDisplay={business.phone.display}
             whatsappDigits={whatsappDigits}
             pagePath={path}
           />
-        </div>
-      </Section>
+        }
+      >
+        <QuoteIntro>
+          Tell us what you need and where you are. We reply {site.replyText} during opening hours with a fixed price or
+          a time to visit. For an emergency, please call us on {business.phone.display} instead.
+        </QuoteIntro>
+      </QuoteSection>
 
       <Section tone="surface" labelledBy="contact-why">
         <SectionHeading id="contact-why" eyebrow="Why choose us" title={`Eight reasons to choose ${business.name}`} />

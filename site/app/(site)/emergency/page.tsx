@@ -10,6 +10,7 @@ import { CoverCheck } from "@/components/cover-check";
 import { CatalogueIcon } from "@/components/icons";
 import { JsonLd } from "@/components/json-ld";
 import { PageView } from "@/components/page-view";
+import { QuoteSection, QuoteIntro, QuoteActions } from "@/components/quote/quote-section";
 import { QuoteForm } from "@/components/quote-form";
 import { Badge, ButtonLink, Card, Section, SectionHeading } from "@/components/ui";
 
@@ -148,28 +149,10 @@ export default function EmergencyPage() {
         </div>
       </Section>
 
-      <Section labelledBy="emergency-report">
-        <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
-          <div>
-            <h2 id="emergency-report" className="text-3xl font-bold tracking-tight sm:text-4xl">
-              Tell us what’s happening
-            </h2>
-            <p className="mt-4 text-lg text-muted">
-              The fastest way to reach an engineer is to call. If you can’t talk right now, send the form and we’ll call
-              you back {site.emergencyCallbackText}.
-            </p>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <CallButton emergency />
-              <WhatsAppButton message={message} />
-            </div>
-            <div className="mt-8 flex gap-3 rounded-2xl border-2 border-emergency-600 bg-white p-5">
-              <TriangleAlert className="h-6 w-6 shrink-0 text-emergency-600" aria-hidden="true" />
-              <p className="text-ink">
-                <strong>Smell gas?</strong> Get everyone out, don’t use switches or naked flames, and follow the
-                immediate actions below.
-              </p>
-            </div>
-          </div>
+      <QuoteSection
+        id="emergency-report"
+        heading="Tell us what’s happening"
+        form={
           <QuoteForm
             title="Report an Emergency"
             isEmergency
@@ -177,8 +160,24 @@ export default function EmergencyPage() {
             whatsappDigits={whatsappDigits}
             pagePath={PATH}
           />
+        }
+      >
+        <QuoteIntro>
+          The fastest way to reach an engineer is to call. If you can’t talk right now, send the form and we’ll call you
+          back {site.emergencyCallbackText}.
+        </QuoteIntro>
+        <QuoteActions>
+          <CallButton emergency />
+          <WhatsAppButton message={message} />
+        </QuoteActions>
+        <div className="mt-8 flex gap-3 rounded-2xl border-2 border-emergency-600 bg-white p-5">
+          <TriangleAlert className="h-6 w-6 shrink-0 text-emergency-600" aria-hidden="true" />
+          <p className="text-ink">
+            <strong>Smell gas?</strong> Get everyone out, don’t use switches or naked flames, and follow the immediate
+            actions below.
+          </p>
         </div>
-      </Section>
+      </QuoteSection>
 
       <Section tone="surface" labelledBy="emergency-checklists">
         <SectionHeading

@@ -7,6 +7,7 @@ import { Breadcrumbs } from "@/components/breadcrumbs";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
 import { JsonLd } from "@/components/json-ld";
 import { PageView } from "@/components/page-view";
+import { QuoteSection, QuoteIntro, QuoteActions } from "@/components/quote/quote-section";
 import { QuoteForm } from "@/components/quote-form";
 import { ButtonLink, Section, SectionHeading } from "@/components/ui";
 
@@ -168,32 +169,30 @@ export default function ReviewsPage() {
         </div>
       </Section>
 
-      <Section labelledBy="reviews-quote">
-        <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
-          <div>
-            <h2 id="reviews-quote" className="text-3xl font-bold tracking-tight sm:text-4xl">
-              Join our happy customers
-            </h2>
-            <p className="mt-4 text-lg text-muted">
-              Tell us what you need and we’ll reply with a clear, fixed price before any work starts. Quotes are free,
-              with no obligation, and valid for {business.quoteValidityDays} days.
-            </p>
-            <p className="mt-4 text-lg text-muted">
-              Prefer to talk it through? Call or message us and we’ll help you work out what you need.
-            </p>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <CallButton size="md" />
-              <WhatsAppButton size="md" message={chatMessages.generic()} />
-            </div>
-          </div>
+      <QuoteSection
+        id="reviews-quote"
+        heading="Join our happy customers"
+        form={
           <QuoteForm
             title="Request Your Free Quote"
             phoneDisplay={business.phone.display}
             whatsappDigits={whatsappDigits}
             pagePath={path}
           />
-        </div>
-      </Section>
+        }
+      >
+        <QuoteIntro>
+          Tell us what you need and we’ll reply with a clear, fixed price before any work starts. Quotes are free, with
+          no obligation, and valid for {business.quoteValidityDays} days.
+        </QuoteIntro>
+        <QuoteIntro>
+          Prefer to talk it through? Call or message us and we’ll help you work out what you need.
+        </QuoteIntro>
+        <QuoteActions>
+          <CallButton size="md" />
+          <WhatsAppButton size="md" message={chatMessages.generic()} />
+        </QuoteActions>
+      </QuoteSection>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
 import { CatalogueIcon } from "@/components/icons";
 import { JsonLd } from "@/components/json-ld";
 import { PageView } from "@/components/page-view";
+import { QuoteSection, QuoteIntro, QuoteActions } from "@/components/quote/quote-section";
 import { QuoteForm } from "@/components/quote-form";
 import { TrustStrip } from "@/components/trust-strip";
 import { Badge, Card, Section, SectionHeading } from "@/components/ui";
@@ -198,42 +199,40 @@ export default function ServicesPage() {
         </div>
       </Section>
 
-      <Section labelledBy="services-discuss">
-        <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
-          <div>
-            <h2 id="services-discuss" className="text-3xl font-bold tracking-tight sm:text-4xl">
-              Not sure which service you need?
-            </h2>
-            <p className="mt-4 text-lg text-muted">
-              Tell us what’s happening and we’ll point you to the right engineer. Call to talk it through, or send the
-              form and we’ll reply {site.replyText} during opening hours.
-            </p>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <CallButton label="Call to Discuss" />
-            </div>
-            <ul className="mt-8 space-y-3 text-ink">
-              <li className="flex gap-2">
-                <PhoneCall className="h-5 w-5 shrink-0 text-whatsapp-600" aria-hidden="true" /> Free advice over the
-                phone, no obligation
-              </li>
-              <li className="flex gap-2">
-                <ShieldCheck className="h-5 w-5 shrink-0 text-whatsapp-600" aria-hidden="true" /> Written quotes valid
-                for {business.quoteValidityDays} days
-              </li>
-              <li className="flex gap-2">
-                <ShieldCheck className="h-5 w-5 shrink-0 text-whatsapp-600" aria-hidden="true" />{" "}
-                {business.guaranteeMonths}-month guarantee on our workmanship
-              </li>
-            </ul>
-          </div>
+      <QuoteSection
+        id="services-discuss"
+        heading="Not sure which service you need?"
+        form={
           <QuoteForm
             title="Request Your Free Quote"
             phoneDisplay={business.phone.display}
             whatsappDigits={whatsappDigits}
             pagePath={PATH}
           />
-        </div>
-      </Section>
+        }
+      >
+        <QuoteIntro>
+          Tell us what’s happening and we’ll point you to the right engineer. Call to talk it through, or send the form
+          and we’ll reply {site.replyText} during opening hours.
+        </QuoteIntro>
+        <QuoteActions>
+          <CallButton label="Call to Discuss" />
+        </QuoteActions>
+        <ul className="mt-8 space-y-3 text-ink">
+          <li className="flex gap-2">
+            <PhoneCall className="h-5 w-5 shrink-0 text-whatsapp-600" aria-hidden="true" /> Free advice over the phone,
+            no obligation
+          </li>
+          <li className="flex gap-2">
+            <ShieldCheck className="h-5 w-5 shrink-0 text-whatsapp-600" aria-hidden="true" /> Written quotes valid for{" "}
+            {business.quoteValidityDays} days
+          </li>
+          <li className="flex gap-2">
+            <ShieldCheck className="h-5 w-5 shrink-0 text-whatsapp-600" aria-hidden="true" /> {business.guaranteeMonths}
+            -month guarantee on our workmanship
+          </li>
+        </ul>
+      </QuoteSection>
     </>
   );
 }

@@ -12,6 +12,7 @@ import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
 import { CatalogueIcon, keyServiceIcon } from "@/components/icons";
 import { JsonLd } from "@/components/json-ld";
 import { PageView } from "@/components/page-view";
+import { QuoteSection, QuoteIntro } from "@/components/quote/quote-section";
 import { QuoteForm } from "@/components/quote-form";
 import { TrustStrip } from "@/components/trust-strip";
 import { Badge, ButtonLink, Card, Section, SectionHeading } from "@/components/ui";
@@ -346,28 +347,27 @@ export default async function AreaPage({ params }: { params: Params }) {
         moreHref={`/our-work?area=${area.slug}`}
       />
 
-      <Section tone={details ? "white" : "surface"} labelledBy="area-quote">
-        <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
-          <div>
-            <h2 id="area-quote" className="text-3xl font-bold tracking-tight sm:text-4xl">
-              A free, no-obligation quote in {area.name}
-            </h2>
-            <p className="mt-4 text-lg text-muted">
-              Tell us what you need and where you are in {area.name}. We reply {site.replyText} during opening hours
-              with a clear price, valid for {business.quoteValidityDays} days.
-            </p>
-            <div className="mt-6">
-              <CallButton />
-            </div>
-          </div>
+      <QuoteSection
+        id="area-quote"
+        tone={details ? "white" : "surface"}
+        heading={<>A free, no-obligation quote in {area.name}</>}
+        form={
           <QuoteForm
             title={`Get Free Quote - ${area.name}`}
             phoneDisplay={business.phone.display}
             whatsappDigits={whatsappDigits}
             pagePath={path}
           />
+        }
+      >
+        <QuoteIntro>
+          Tell us what you need and where you are in {area.name}. We reply {site.replyText} during opening hours with a
+          clear price, valid for {business.quoteValidityDays} days.
+        </QuoteIntro>
+        <div className="mt-6">
+          <CallButton />
         </div>
-      </Section>
+      </QuoteSection>
 
       <section aria-labelledby="area-emergency" className="border-t border-emergency-100 bg-emergency-50">
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between">

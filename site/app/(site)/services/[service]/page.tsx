@@ -25,6 +25,7 @@ import { CoverCheck } from "@/components/cover-check";
 import { CatalogueIcon } from "@/components/icons";
 import { JsonLd } from "@/components/json-ld";
 import { PageView } from "@/components/page-view";
+import { QuoteSection, QuoteIntro, QuoteActions } from "@/components/quote/quote-section";
 import { QuoteForm } from "@/components/quote-form";
 import { Badge, ButtonLink, Card, Section, SectionHeading } from "@/components/ui";
 
@@ -266,22 +267,10 @@ export default async function ServicePage({ params }: Params) {
         moreHref={`/our-work?service=${service.slug}`}
       />
 
-      <Section labelledBy="service-quote">
-        <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
-          <div>
-            <h2 id="service-quote" className="text-3xl font-bold tracking-tight sm:text-4xl">
-              Tell us about the job
-            </h2>
-            <p className="mt-4 text-lg text-muted">
-              Tell us what you need and we’ll reply {site.replyText} during opening hours, with a clear price before any
-              work starts.
-              {service.emergencyAvailable && " For an emergency, call us now: an engineer is on call 24/7."}
-            </p>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <CallButton emergency={service.emergencyAvailable} />
-              <WhatsAppButton message={chatMessages.service(service.name)} />
-            </div>
-          </div>
+      <QuoteSection
+        id="service-quote"
+        heading="Tell us about the job"
+        form={
           <QuoteForm
             title={`Get ${service.name} Quote`}
             defaultService={defaultService}
@@ -289,8 +278,18 @@ export default async function ServicePage({ params }: Params) {
             whatsappDigits={whatsappDigits}
             pagePath={path}
           />
-        </div>
-      </Section>
+        }
+      >
+        <QuoteIntro>
+          Tell us what you need and we’ll reply {site.replyText} during opening hours, with a clear price before any
+          work starts.
+          {service.emergencyAvailable && " For an emergency, call us now: an engineer is on call 24/7."}
+        </QuoteIntro>
+        <QuoteActions>
+          <CallButton emergency={service.emergencyAvailable} />
+          <WhatsAppButton message={chatMessages.service(service.name)} />
+        </QuoteActions>
+      </QuoteSection>
     </>
   );
 }
