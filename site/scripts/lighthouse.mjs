@@ -7,6 +7,10 @@
 // printed against issue 12's budgets. Scores vary from run to run and with the
 // machine, so the machine's Lighthouse benchmarkIndex is printed too.
 //   LIGHTHOUSE_ONLY=home,blog-post   audit just those kinds
+//   LIGHTHOUSE_PAGES=photo=/services/boiler-repair/partick,plain=/services/boiler-repair/paisley
+//                                    audit these pages (name=path) instead,
+//                                    e.g. a page with job photographs beside
+//                                    one of the same kind without
 //   LIGHTHOUSE_PORT=3000             where `api serve` listens (the export's
 //                                    canonical links name http://localhost:3000)
 // A report, not a test: it exits 0 whatever the scores.
@@ -29,7 +33,9 @@ if (!Number.isInteger(runs) || runs < 1)
 const port = process.env.LIGHTHOUSE_PORT ?? "3000";
 const only = process.env.LIGHTHOUSE_ONLY?.split(",");
 // Lighthouse refuses to audit a response with status 404, so the not-found page is skipped.
-const kinds = Object.entries(routeKinds).filter(([kind]) => kind !== "not-found" && (!only || only.includes(kind)));
+const pages = process.env.LIGHTHOUSE_PAGES?.split(",").map((p) => p.split("="));
+const kinds =
+  pages ?? Object.entries(routeKinds).filter(([kind]) => kind !== "not-found" && (!only || only.includes(kind)));
 
 /** The middle value (the mean of the two middle ones for an even count). */
 function median(values) {
@@ -61,6 +67,8 @@ function figures(report) {
     ...Object.fromEntries(CATEGORIES.map((k) => [k, score(k)])),
     tbtMs: report.audits["total-blocking-time"].numericValue,
     lcpMs: report.audits["largest-contentful-paint"].numericValue,
+    cls: report.audits["cumulative-layout-shift"].numericValue,
+    pageKb: (report.audits["total-byte-weight"]?.numericValue ?? 0) / 1024,
     jsGzipKb: scriptGzipBytes(report) / 1024,
     unusedJsKb: (report.audits["unused-javascript"]?.details?.overallSavingsBytes ?? 0) / 1024,
     legacyJsKb: legacy.reduce((sum, item) => sum + (item.wastedBytes ?? 0), 0) / 1024,
@@ -99,7 +107,7 @@ try {
       perRun.push(f);
       indexes.push(f.benchmarkIndex);
       console.log(
-        `${kind.padEnd(24)} run ${run}: perf ${f.performance}  a11y ${f.accessibility}  bp ${f["best-practices"]}  seo ${f.seo}  TBT ${Math.round(f.tbtMs)} ms  LCP ${(f.lcpMs / 1000).toFixed(2)} s  JS ${f.jsGzipKb.toFixed(1)} KB gzip  benchmarkIndex ${Math.round(f.benchmarkIndex)}`,
+        `${kind.padEnd(24)} run ${run}: perf ${f.performance}  a11y ${f.accessibility}  bp ${f["best-practices"]}  seo ${f.seo}  TBT ${Math.round(f.tbtMs)} ms  LCP ${(f.lcpMs / 1000).toFixed(2)} s  CLS ${f.cls.toFixed(3)}  ${f.pageKb.toFixed(0)} KB  JS ${f.jsGzipKb.toFixed(1)} KB gzip  benchmarkIndex ${Math.round(f.benchmarkIndex)}`,
       );
     }
     const med = Object.fromEntries(Object.keys(perRun[0]).map((k) => [k, median(perRun.map((f) => f[k]))]));
