@@ -4,7 +4,7 @@
 // JavaScript; on mount the filters are read from the URL, and every change is
 // written back to it with history.replaceState so a filtered list can be shared.
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { ArrowRight, CalendarDays, Clock, Search, User, X } from "@/components/icons";
+import { ArrowRight, Search, User, X } from "@/components/icons";
 import type { PostSummary } from "@/generated/types";
 import {
   filterPosts,
@@ -14,6 +14,7 @@ import {
   searchFromFilters,
   type BlogFilters as Filters,
 } from "@/lib/blog-filter";
+import { PostMeta } from "@/components/blog/post-meta";
 import { buttonClass } from "@/components/ui";
 
 type Props = {
@@ -188,19 +189,7 @@ export function BlogFilters({ posts, categories, topics, heading, children }: Pr
                       className="aspect-[1200/630] w-full bg-brand-100 object-cover"
                     />
                     <div className="flex flex-1 flex-col p-6">
-                      <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
-                        <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800 uppercase">
-                          {p.category}
-                        </span>
-                        <span className="inline-flex items-center gap-1">
-                          <CalendarDays className="h-4 w-4" aria-hidden="true" />
-                          <time dateTime={p.date}>{p.dateDisplay}</time>
-                        </span>
-                        <span className="inline-flex items-center gap-1">
-                          <Clock className="h-4 w-4" aria-hidden="true" />
-                          {p.readTime}
-                        </span>
-                      </p>
+                      <PostMeta post={p} />
                       <h3 className="mt-4 text-xl font-bold text-ink">
                         <a href={`/blog/${p.slug}`} className="hover:text-brand-700 hover:underline">
                           {p.title}

@@ -1,6 +1,7 @@
-import { ArrowRight, BookOpen, CalendarDays, Clock, Mail, User, Users, Wrench } from "@/components/icons";
+import { ArrowRight, BookOpen, Mail, User, Users, Wrench } from "@/components/icons";
 import { business, postSummaries, site } from "@/lib/data";
 import { absolute, pageMetadata } from "@/lib/seo";
+import { PostMeta } from "@/components/blog/post-meta";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { BlogFilters } from "@/components/blog-filters";
 import { JsonLd } from "@/components/json-ld";
@@ -109,19 +110,7 @@ export default function BlogPage() {
                   className="aspect-[1200/630] w-full bg-brand-100 object-cover lg:aspect-auto lg:h-full"
                 />
                 <div className="flex flex-col justify-center p-6 sm:p-10">
-                  <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
-                    <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800 uppercase">
-                      {featured.category}
-                    </span>
-                    <span className="inline-flex items-center gap-1">
-                      <CalendarDays className="h-4 w-4" aria-hidden="true" />
-                      <time dateTime={featured.date}>{featured.dateDisplay}</time>
-                    </span>
-                    <span className="inline-flex items-center gap-1">
-                      <Clock className="h-4 w-4" aria-hidden="true" />
-                      {featured.readTime}
-                    </span>
-                  </p>
+                  <PostMeta post={featured} />
                   <h3 className="mt-4 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
                     <a href={`/blog/${featured.slug}`} className="hover:text-brand-700 hover:underline">
                       {featured.title}

@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
-import { ArrowLeft, CalendarDays, Clock, Tag, User } from "@/components/icons";
+import { PostMeta } from "@/components/blog/post-meta";
+import { ArrowLeft, Tag } from "@/components/icons";
 import { business, paramsOf, postBySlug, postSummaries, site } from "@/lib/data";
 import { absolute, pageMetadata } from "@/lib/seo";
 import { chatMessages } from "@/lib/links";
@@ -88,23 +89,7 @@ export default async function BlogPostPage({ params }: Params) {
             </a>
           </p>
           <div className="mt-4 max-w-3xl">
-            <p className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-200">
-              <span className="rounded-full bg-white/15 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase ring-1 ring-white/30">
-                {post.category}
-              </span>
-              <span className="inline-flex items-center gap-1">
-                <CalendarDays className="h-4 w-4" aria-hidden="true" />
-                <time dateTime={post.date}>{post.dateDisplay}</time>
-              </span>
-              <span className="inline-flex items-center gap-1">
-                <Clock className="h-4 w-4" aria-hidden="true" />
-                {post.readTime}
-              </span>
-              <span className="inline-flex items-center gap-1">
-                <User className="h-4 w-4" aria-hidden="true" />
-                {post.author}
-              </span>
-            </p>
+            <PostMeta post={post} light withAuthor />
             <h1 className="mt-5 text-3xl font-extrabold tracking-tight sm:text-5xl">{post.title}</h1>
             <p className="mt-5 text-lg text-slate-200">{post.excerpt}</p>
             <ul className="mt-6 flex flex-wrap gap-2" aria-label="Topics">
