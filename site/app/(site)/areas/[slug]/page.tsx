@@ -3,18 +3,19 @@ import { RecentWork } from "@/components/jobs/recent-work";
 import { workInArea } from "@/lib/jobs";
 import { notFound } from "next/navigation";
 import { Award, BadgePoundSterling, Clock, MapPin, Phone, ShieldCheck, Timer } from "@/components/icons";
-import { areaBySlug, business, categories, paramsOf, services, site, whatsappDigits } from "@/lib/data";
+import { areaBySlug, business, paramsOf, site, whatsappDigits } from "@/lib/data";
 import { localBusinessLd, pageMetadata } from "@/lib/seo";
 import { chatMessages, telHref } from "@/lib/links";
 import { postcodeList } from "@/lib/text";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
-import { CatalogueIcon, keyServiceIcon } from "@/components/icons";
 import { JsonLd } from "@/components/json-ld";
 import { PageView } from "@/components/page-view";
 import { QuoteSection, QuoteIntro } from "@/components/quote/quote-section";
 import { QuoteForm } from "@/components/quote-form";
 import { TrustStrip } from "@/components/trust-strip";
+import { AreaServices } from "@/components/area/area-services";
+import { LocalKnowledge } from "@/components/area/local-knowledge";
 import { Badge, ButtonLink, Card, Section, SectionHeading } from "@/components/ui";
 
 type Params = Promise<{ slug: string }>;
@@ -96,14 +97,6 @@ export default async function AreaPage({ params }: { params: Params }) {
     },
   ];
 
-  const detailRows = details
-    ? [
-        { title: "Local knowledge", body: details.localKnowledge },
-        { title: "Parking", body: details.parkingInfo },
-        { title: "Access", body: details.accessNotes },
-      ].filter((r) => r.body.trim().length > 0)
-    : [];
-
   return (
     <>
       <JsonLd
@@ -167,83 +160,7 @@ export default async function AreaPage({ params }: { params: Params }) {
 
       <TrustStrip />
 
-      <Section labelledBy="area-services">
-        <SectionHeading
-          id="area-services"
-          eyebrow={`Popular in ${area.name}`}
-          title={`Our key services in ${area.name}`}
-          intro={`The jobs we’re asked for most in ${area.name}. Call for a free quote on any of them, or browse all ${site.serviceCount} services.`}
-        />
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {area.keyServices.map((name) => {
-            const match = services.find((s) => s.name === name);
-            return (
-              <li key={name}>
-                <Card className="flex h-full flex-col">
-                  <span className="grid h-12 w-12 place-items-center rounded-xl bg-brand-100 text-brand-700">
-                    <CatalogueIcon name={keyServiceIcon(name)} />
-                  </span>
-                  <h3 className="mt-4 flex-1 text-lg font-bold text-ink">
-                    {match ? (
-                      <a href={`/services/${match.slug}/${area.slug}`} className="hover:text-brand-700 hover:underline">
-                        {name}
-                      </a>
-                    ) : (
-                      name
-                    )}
-                  </h3>
-                  <ButtonLink
-                    href={telHref(business.phone.e164)}
-                    size="sm"
-                    className="mt-4 self-start"
-                    label={`Get Quote for ${name}: call ${business.phone.display}`}
-                  >
-                    <Phone className="h-4 w-4" aria-hidden="true" />
-                    Get Quote
-                  </ButtonLink>
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
-        <p className="mt-8">
-          <a
-            href="/services"
-            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
-          >
-            See all our services
-          </a>
-        </p>
-        {/* Every service-in-area page is one click from its area (PRODUCT 27). */}
-        <nav aria-labelledby="area-all-services" className="mt-10">
-          <h3 id="area-all-services" className="text-xl font-bold text-ink">
-            All {site.serviceCount} services in {area.name}
-          </h3>
-          <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {categories.map((c) => (
-              <div key={c.slug}>
-                <h4 className="text-sm font-semibold uppercase tracking-wide text-muted">{c.name}</h4>
-                <ul className="mt-2 space-y-1">
-                  {c.services.map((slug) => {
-                    const s = services.find((x) => x.slug === slug);
-                    return s ? (
-                      <li key={slug}>
-                        <a
-                          href={`/services/${slug}/${area.slug}`}
-                          className="text-brand-700 underline-offset-4 hover:underline"
-                        >
-                          {s.name}
-                          <span className="sr-only"> in {area.name}</span>
-                        </a>
-                      </li>
-                    ) : null;
-                  })}
-                </ul>
-              </div>
-            ))}
-          </div>
-        </nav>
-      </Section>
+      <AreaServices area={area} />
 
       {area.neighbourhoods.length > 0 && (
         <Section tone="surface" labelledBy="area-neighbourhoods">
@@ -300,45 +217,7 @@ export default async function AreaPage({ params }: { params: Params }) {
         </ul>
       </Section>
 
-      {details && (
-        <Section tone="surface" labelledBy="area-local">
-          <SectionHeading id="area-local" eyebrow="Local knowledge" title={`Working in ${area.name}`} />
-          <Card className="grid gap-8 lg:grid-cols-2">
-            <dl className="space-y-5">
-              {detailRows.map((r) => (
-                <div key={r.title}>
-                  <dt className="font-semibold text-ink">{r.title}</dt>
-                  <dd className="mt-1 text-muted">{r.body}</dd>
-                </div>
-              ))}
-            </dl>
-            <div className="space-y-6">
-              {details.landmarks.length > 0 && (
-                <div>
-                  <h3 className="font-semibold text-ink">Local landmarks</h3>
-                  <ul className="mt-2 flex flex-wrap gap-2">
-                    {details.landmarks.map((l) => (
-                      <li key={l} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
-                        {l}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              )}
-              {details.commonIssues.length > 0 && (
-                <div>
-                  <h3 className="font-semibold text-ink">Common issues we fix here</h3>
-                  <ul className="mt-2 list-disc space-y-1 pl-5 text-muted">
-                    {details.commonIssues.map((c) => (
-                      <li key={c}>{c}</li>
-                    ))}
-                  </ul>
-                </div>
-              )}
-            </div>
-          </Card>
-        </Section>
-      )}
+      <LocalKnowledge area={area} />
 
       <RecentWork
         jobs={workInArea(area.slug)}
