@@ -7,12 +7,13 @@
 // payload carries only the facts below and the markup's code is one cached
 // chunk. The page (app/(site)/services/[service]/[location]) works out every
 // fact from the catalogue; nothing here imports it.
-import type { Icon as CatalogueIconName, PropertyType, ServiceView } from "@/generated/types";
-import { CatalogueIcon, CircleCheck, Clock, HardHat, MapPin, ShieldCheck, Star } from "@/components/icons";
+import type { PropertyType, ServiceView } from "@/generated/types";
+import { CircleCheck, Clock, HardHat, MapPin, ShieldCheck, Star } from "@/components/icons";
 import { BreadcrumbTrail, type Crumb } from "@/components/breadcrumb-trail";
 import { CallButtonView, WhatsAppButtonView } from "@/components/call-button-view";
 import { GasSafetyNotice } from "@/components/gas-safety-notice";
 import { QuoteSection, QuoteIntro, QuoteActions } from "@/components/quote/quote-section";
+import { SubcategoryCards, type Subcategory } from "@/components/service/subcategory-cards";
 import { QuoteForm } from "@/components/quote-form";
 import { Badge, Card, Section, SectionHeading } from "@/components/ui";
 import type { GasNotice } from "@/lib/quote-services";
@@ -34,7 +35,7 @@ export type ServiceAreaFacts = {
   /** The catalogue response time, or 'By appointment' outside emergency cover. */
   responseTime: string;
   averageRating: number;
-  subcategories: { slug: string; name: string; description: string; icon: CatalogueIconName }[];
+  subcategories: Subcategory[];
   why: string[];
   /** The first sentence of the area's description. */
   localKnowledge: string;
@@ -119,19 +120,7 @@ export function ServiceAreaView({ facts: f }: { facts: ServiceAreaFacts }) {
           title={`${f.service.name} services in ${f.area.name}`}
           intro={f.service.shortDescription}
         />
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {f.subcategories.map((s) => (
-            <li key={s.slug}>
-              <Card className="h-full">
-                <span className="grid h-11 w-11 place-items-center rounded-xl bg-brand-100 text-brand-700">
-                  <CatalogueIcon name={s.icon} />
-                </span>
-                <h3 className="mt-4 text-lg font-bold text-ink">{s.name}</h3>
-                <p className="mt-2 text-muted">{s.description}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <SubcategoryCards items={f.subcategories} />
       </Section>
 
       <Section tone="surface">

@@ -26,6 +26,7 @@ import { CatalogueIcon } from "@/components/icons";
 import { JsonLd } from "@/components/json-ld";
 import { PageView } from "@/components/page-view";
 import { QuoteSection, QuoteIntro, QuoteActions } from "@/components/quote/quote-section";
+import { SubcategoryCards } from "@/components/service/subcategory-cards";
 import { QuoteForm } from "@/components/quote-form";
 import { Badge, ButtonLink, Card, Section, SectionHeading } from "@/components/ui";
 
@@ -198,19 +199,7 @@ export default async function ServicePage({ params }: Params) {
           eyebrow="What’s included"
           title={`What our ${service.name} service covers`}
         />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {service.subcategories.map((sub) => (
-            <li key={sub.slug}>
-              <Card className="h-full">
-                <span className="grid h-12 w-12 place-items-center rounded-xl bg-brand-100 text-brand-700">
-                  <CatalogueIcon name={sub.icon} />
-                </span>
-                <h3 className="mt-4 text-lg font-bold text-ink">{sub.name}</h3>
-                <p className="mt-2 text-muted">{sub.description}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <SubcategoryCards items={service.subcategories} />
       </Section>
 
       <Section labelledBy="service-areas">
