@@ -3,7 +3,16 @@
 import type { JobCardData } from "@/lib/jobs";
 import { JobPhoto } from "@/components/jobs/job-photo";
 
-export function JobCard({ job, headingLevel = 3 }: { job: JobCardData; headingLevel?: 2 | 3 }) {
+export function JobCard({
+  job,
+  headingLevel = 3,
+  wide = false,
+}: {
+  job: JobCardData;
+  headingLevel?: 2 | 3;
+  /** The only card in its row: on wide screens its photographs sit beside its text. */
+  wide?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const place = job.neighbourhoodName ? `${job.neighbourhoodName}, ${job.areaName}` : job.areaName;
   const facts = [
@@ -18,11 +27,13 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobCardData; headingLe
       data-job={job.slug}
       data-service={job.service}
       data-area={job.area}
-      className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
+      className={`flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm ${wide ? "lg:flex-row" : ""}`}
     >
       {job.photos.length > 0 && (
         // Two or more photographs (before and after) side by side.
-        <div className={job.photos.length > 1 ? "grid grid-cols-2 gap-px bg-line" : ""}>
+        <div
+          className={`${job.photos.length > 1 ? "grid grid-cols-2 content-start gap-px bg-line" : ""} ${wide ? "lg:w-1/2 lg:shrink-0" : ""}`}
+        >
           {job.photos.map((p) => (
             <figure key={p.asset.og.url} className="bg-white">
               <JobPhoto
@@ -30,8 +41,8 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobCardData; headingLe
                 alt={p.alt}
                 sizes={
                   job.photos.length > 1
-                    ? "(min-width: 1024px) 16vw, (min-width: 640px) 25vw, 50vw"
-                    : "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    ? `(min-width: 1024px) ${wide ? "25vw" : "16vw"}, (min-width: 640px) 25vw, 50vw`
+                    : `(min-width: 1024px) ${wide ? "50vw" : "33vw"}, (min-width: 640px) 50vw, 100vw`
                 }
               />
               <figcaption className="px-5 pt-2 text-sm text-muted">{p.caption}</figcaption>

@@ -22,11 +22,18 @@ export function RecentWork({
           {heading}
         </h2>
         {intro && <p className="mt-3 max-w-3xl text-lg text-muted">{intro}</p>}
-        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {jobs.map((job) => (
-            <JobCard key={job.slug} job={job} />
-          ))}
-        </div>
+        {jobs.length === 1 ? (
+          // One job: the whole row, its photographs beside its text on wide screens.
+          <div className="mt-8">
+            <JobCard job={jobs[0]} wide />
+          </div>
+        ) : (
+          <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {jobs.map((job) => (
+              <JobCard key={job.slug} job={job} />
+            ))}
+          </div>
+        )}
         <p className="mt-8">
           <a href={moreHref} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
             See more of our work
