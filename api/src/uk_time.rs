@@ -77,24 +77,10 @@ pub fn long_date(day: NaiveDate) -> String {
         Weekday::Sat => "Saturday",
         Weekday::Sun => "Sunday",
     };
-    const MONTHS: [&str; 12] = [
-        "January",
-        "February",
-        "March",
-        "April",
-        "May",
-        "June",
-        "July",
-        "August",
-        "September",
-        "October",
-        "November",
-        "December",
-    ];
     format!(
         "{weekday} {} {} {}",
         day.day(),
-        MONTHS[day.month0() as usize],
+        content_model::MONTH_NAMES[day.month0() as usize],
         day.year()
     )
 }

@@ -176,6 +176,23 @@ impl JsonSchema for Rating {
     }
 }
 
+/// The months' names in English, January first: every date the site, its
+/// emails and its pages write spells a month from here.
+pub const MONTH_NAMES: [&str; 12] = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+];
+
 /// A calendar date, serialised as ISO 8601 (`2025-03-04`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, TS)]
 #[ts(type = "string")]
@@ -220,24 +237,10 @@ impl IsoDate {
     }
     /// `4 March 2025`, the way dates are written on the site.
     pub fn long_form(self) -> String {
-        const MONTHS: [&str; 12] = [
-            "January",
-            "February",
-            "March",
-            "April",
-            "May",
-            "June",
-            "July",
-            "August",
-            "September",
-            "October",
-            "November",
-            "December",
-        ];
         format!(
             "{} {} {}",
             self.day,
-            MONTHS[self.month as usize - 1],
+            MONTH_NAMES[self.month as usize - 1],
             self.year
         )
     }

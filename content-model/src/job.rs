@@ -97,21 +97,6 @@ pub struct MonthYear {
     month: u8,
 }
 
-const MONTHS: [&str; 12] = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-];
-
 impl MonthYear {
     pub const fn new(year: u16, month: u8) -> MonthYear {
         assert!(
@@ -129,7 +114,11 @@ impl MonthYear {
     }
     /// 'March 2025'.
     pub fn display(self) -> String {
-        format!("{} {}", MONTHS[self.month as usize - 1], self.year)
+        format!(
+            "{} {}",
+            crate::MONTH_NAMES[self.month as usize - 1],
+            self.year
+        )
     }
     /// The month `date` falls in.
     pub fn of(date: IsoDate) -> MonthYear {
