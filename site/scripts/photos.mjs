@@ -29,6 +29,7 @@ import {
   readdirSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from "node:fs";
 import { basename, extname, join } from "node:path";
@@ -153,7 +154,7 @@ export async function preparePhotos(photos, { originals, cache, publicDir }) {
     }
     for (const name of filesOf(asset)) {
       copyFileSync(join(entry, name), join(publicDir, name));
-      totals.bytes += readFileSync(join(publicDir, name)).length;
+      totals.bytes += statSync(join(publicDir, name)).size;
     }
     manifest[file] = asset;
     totals.photos++;

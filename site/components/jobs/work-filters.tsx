@@ -37,43 +37,31 @@ export function WorkFilters({
     (j) =>
       (filters.service === ALL || j.service === filters.service) && (filters.area === ALL || j.area === filters.area),
   ).length;
-  const select = "mt-1 block min-h-11 w-full rounded-lg border border-line bg-white px-3 text-ink";
+  const fields: { field: keyof Filters; label: string; all: string; options: Option[] }[] = [
+    { field: "service", label: "Service", all: "All services", options: services },
+    { field: "area", label: "Area", all: "All areas", options: areas },
+  ];
   return (
     <form role="search" aria-label="Filter our work" className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-      <label className="block text-sm font-semibold text-ink" htmlFor={`${uid}-service`}>
-        Service
-        <select
-          id={`${uid}-service`}
-          name="service"
-          value={filters.service}
-          onChange={(e) => update({ ...filters, service: e.target.value })}
-          className={select}
-        >
-          <option value={ALL}>All services</option>
-          {services.map((s) => (
-            <option key={s.slug} value={s.slug}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="block text-sm font-semibold text-ink" htmlFor={`${uid}-area`}>
-        Area
-        <select
-          id={`${uid}-area`}
-          name="area"
-          value={filters.area}
-          onChange={(e) => update({ ...filters, area: e.target.value })}
-          className={select}
-        >
-          <option value={ALL}>All areas</option>
-          {areas.map((a) => (
-            <option key={a.slug} value={a.slug}>
-              {a.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      {fields.map(({ field, label, all, options }) => (
+        <label key={field} className="block text-sm font-semibold text-ink" htmlFor={`${uid}-${field}`}>
+          {label}
+          <select
+            id={`${uid}-${field}`}
+            name={field}
+            value={filters[field]}
+            onChange={(e) => update({ ...filters, [field]: e.target.value })}
+            className="mt-1 block min-h-11 w-full rounded-lg border border-line bg-white px-3 text-ink"
+          >
+            <option value={ALL}>{all}</option>
+            {options.map((o) => (
+              <option key={o.slug} value={o.slug}>
+                {o.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
       <p role="status" className="text-sm text-muted sm:pb-3">
         {shown === jobs.length
           ? `${jobs.length} ${jobs.length === 1 ? "job" : "jobs"}`
