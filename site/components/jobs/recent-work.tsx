@@ -15,13 +15,17 @@ export function RecentWork({
   moreHref?: string;
 }) {
   if (jobs.length === 0) return null;
+  // Samples are not work anyone has finished: the intro says what they are.
+  const lead = jobs.every((j) => j.isSample)
+    ? "Examples of how finished jobs appear here; each is marked ‘Sample job’."
+    : intro;
   return (
     <section aria-labelledby="recent-work" className="bg-white py-14 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="recent-work" className="text-3xl font-bold tracking-tight text-ink">
           {heading}
         </h2>
-        {intro && <p className="mt-3 max-w-3xl text-lg text-muted">{intro}</p>}
+        {lead && <p className="mt-3 max-w-3xl text-lg text-muted">{lead}</p>}
         {jobs.length === 1 ? (
           // One job: the whole row, its photographs beside its text on wide screens.
           <div className="mt-8">

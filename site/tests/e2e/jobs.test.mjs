@@ -45,6 +45,10 @@ test.describe("jobs on the pages @each-width", () => {
   test("area and service pages show their recent work", async ({ page }) => {
     await page.goto("/areas/paisley");
     await expect(page.getByRole("heading", { name: "Recent work in Paisley" })).toBeVisible();
+    // Only samples here: the section says so instead of claiming finished work.
+    await expect(
+      page.getByText("Examples of how finished jobs appear here; each is marked ‘Sample job’."),
+    ).toBeVisible();
     await expect(page.locator("[data-job]")).toHaveCount(1);
     await expect(page.getByRole("link", { name: "See more of our work" })).toHaveAttribute(
       "href",

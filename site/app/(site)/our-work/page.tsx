@@ -13,7 +13,7 @@ const samplesOnly = work.every((j) => j.isSample);
 
 export const metadata = pageMetadata({
   title: "Our Work: Recent Jobs Across Glasgow",
-  description: `Recent plumbing, heating, roofing and building jobs by ${business.name}: what was wrong, what we did and how it ended, area by area.`,
+  description: `Jobs by ${business.name} across Glasgow and the surrounding towns: what the customer found, what we did and how it ended.`,
   keywords: ["plumber glasgow recent work", "heating engineer glasgow jobs", "local trades glasgow"],
   path,
 });
@@ -35,8 +35,7 @@ export default function OurWorkPage() {
           <Breadcrumbs items={[{ name: "Our work", path }]} light />
           <h1 className="mt-8 text-4xl font-extrabold tracking-tight sm:text-5xl">Our work</h1>
           <p className="mt-5 max-w-2xl text-lg text-slate-200">
-            Jobs our engineers have finished across Glasgow and the surrounding towns: what the customer found, what we
-            did and how it ended.
+            Job by job, across Glasgow and the surrounding towns: what the customer found, what we did and how it ended.
           </p>
           {samplesOnly && (
             <p className="mt-4 max-w-2xl rounded-lg bg-white/10 p-4 text-slate-100">
