@@ -92,9 +92,11 @@ test-site: typecheck-generated site-check site-lint
 # The browser tests on the export (see `e2e`).
 test-browser: e2e
 
-# The export audit on the full export.
-test-audit: test-export
+# The export audit on the full export, and on the fixture export, where the
+# example real job's page must pass it to be indexed (PRODUCT 33).
+test-audit: test-export site-build-fixture
     just audit-export
+    just audit-fixture
 
 # Fail if any Rust file is not formatted.
 fmt-check:
@@ -170,7 +172,6 @@ serve: api-release
 # (scripts/photos.mjs; cached by content, so only new or changed ones take time).
 # `npm run build` runs it too.
 photos: node gen
-    cd site && node scripts/photos.mjs
 
 # The site's own checks: strict type-check and unit tests (vitest).
 site-check: node gen photos
@@ -185,19 +186,26 @@ site-lint: node
 site-fmt: node
     cd site && npm run --silent format
 
-# A small export (SITE_SAMPLE) built with a test tag-manager id into site/out-gtm,
-# for the consent-banner browser tests; site/generated is emitted afresh after.
-site-build-gtm-sample: node
-    GTM_ID=GTM-E2ETEST cargo run --quiet -p codegen -- emit --out {{generated}}
-    cd site && PRECOMPRESS_BROTLI_QUALITY=5 SITE_SAMPLE=1 SITE_OUT=out-gtm npm run --silent build
+# The fixture export: a small export (SITE_SAMPLE, Paisley's neighbours added)
+# with test-only settings, into site/out-fixture: a test tag-manager id (for
+# the consent-banner tests) and codegen's example real job, a boiler repair in
+# Paisley (for the browser tests and the audit of the page a real job earns).
+# site/generated is emitted afresh after.
+site-build-fixture: node
+    GTM_ID=GTM-E2ETEST cargo run --quiet -p codegen -- emit --out {{generated}} --with-example-real-job
+    cd site && PRECOMPRESS_BROTLI_QUALITY=5 SITE_SAMPLE=1 SITE_SAMPLE_AREAS={{fixture_areas}} SITE_OUT=out-fixture npm run --silent build
     just gen
+
+# The fixture export's areas: the default sample's, and Paisley's neighbours,
+# the example job's page's nearest siblings.
+fixture_areas := "glasgow-city-centre,partick,paisley,kilwinning,renfrew,johnstone,linwood,barrhead"
 
 # Browser tests (Playwright's test runner + Debian's Chromium) against the
 # test export served by `api serve` (site/playwright.config.mjs); the debug
 # build of the API, which `cargo test` has built already in `just test`. On a
 # failure, traces and screenshots are in site/test-results/e2e (open one with
 # `npx playwright show-trace`), the HTML report in site/playwright-report.
-e2e: node test-export site-build-gtm-sample api-debug
+e2e: node test-export site-build-fixture api-debug
     cd site && API_BIN={{justfile_directory()}}/target/debug/api npx playwright test --forbid-only || { echo "e2e failed: traces and screenshots in site/test-results/e2e, report in site/playwright-report (npx playwright show-report)" >&2; exit 1; }
 
 # The export the tests read: every page, as `site-build` makes it, but with
@@ -218,6 +226,11 @@ api-debug:
 # noindex and sitemap consistent; no free call-out or VAT-less price rendered.
 audit-export:
     cargo run --quiet -p codegen -- audit-export --site site/out
+
+# Audit the fixture export (after `just site-build-fixture`): its sample of
+# pages, with the page the example real job earns indexable.
+audit-fixture:
+    cargo run --quiet -p codegen -- audit-export --site site/out-fixture --partial
 
 # Screenshots of every route kind at 390 px and 1366 px into site/screenshots/.
 screenshots: node api-release

@@ -37,7 +37,7 @@ const config: NextConfig = {
   // files are deleted after the export).
   generateBuildId: async () => "kelvin-trades",
   // SITE_OUT exports somewhere other than out/ (with output: 'export', distDir
-  // is the export folder): the consent-banner tests' GTM build goes to out-gtm.
+  // is the export folder): the test fixture export (a test tag-manager id and an example real job) goes to out-fixture.
   ...(process.env.SITE_OUT ? { distDir: process.env.SITE_OUT } : {}),
 };
 

@@ -229,7 +229,9 @@ pub fn links(html: &str) -> Vec<String> {
 }
 
 /// The visible text of `<main>`, leaving out what is not content: scripts,
-/// styles, icons, navigation lists and form controls.
+/// styles, icons, navigation lists, form controls and asides (what is beside
+/// the content, such as the gas emergency notice every gas page carries
+/// word for word, as a search engine sets aside a site's repeated blocks).
 pub fn main_text(html: &str) -> String {
     let Some(start) = html.find("<main") else {
         return String::new();
@@ -244,7 +246,7 @@ pub fn main_text(html: &str) -> String {
         };
         text.push_str(&body[..lt]);
         body = &body[lt..];
-        let skipped = ["script", "style", "svg", "nav", "form", "template"]
+        let skipped = ["script", "style", "svg", "nav", "form", "template", "aside"]
             .iter()
             .find(|t| is_open_tag(body, t));
         if let Some(tag) = skipped {
@@ -522,9 +524,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn main_text_leaves_out_navigation_forms_and_scripts() {
+    fn main_text_leaves_out_navigation_forms_scripts_and_asides() {
         let html = "<header>menu</header><main><h1>Boiler repair</h1><nav><a href=\"/a\">A</a></nav>\
-            <p>Fixed &amp; tested.</p><form><label>Name</label></form><script>x()</script></main><footer>f</footer>";
+            <p>Fixed &amp; tested.</p><form><label>Name</label></form><script>x()</script>\
+            <aside><p>Smell gas?</p></aside></main><footer>f</footer>";
         let text = main_text(html);
         let words: Vec<&str> = text.split_whitespace().collect();
         assert_eq!(words, ["Boiler", "repair", "Fixed", "&", "tested."]);

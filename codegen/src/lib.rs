@@ -10,6 +10,7 @@ pub mod check;
 pub mod data;
 pub mod emit;
 pub mod facts;
+pub mod fixture;
 pub mod launch;
 pub mod routes;
 pub mod settings;

@@ -67,6 +67,10 @@ enum Command {
         /// Tag-manager container id (e.g. GTM-ABC1234); empty means no tag manager.
         #[arg(long, env = "GTM_ID", default_value = "")]
         gtm_id: String,
+        /// For tests only: add `codegen::fixture`'s real job (a boiler repair
+        /// in Paisley) to the catalogue, as `just test`'s small test export does.
+        #[arg(long)]
+        with_example_real_job: bool,
     },
 }
 
@@ -80,7 +84,16 @@ fn main() -> ExitCode {
     {
         return audit_export(site, site_url, *partial);
     }
-    let catalogue = content::catalogue();
+    let mut catalogue = content::catalogue();
+    if let Command::Emit {
+        with_example_real_job: true,
+        ..
+    } = &cli.command
+    {
+        catalogue
+            .jobs
+            .insert(0, codegen::fixture::example_real_job());
+    }
     let assets = Assets {
         public_dir: cli.public.is_dir().then_some(cli.public.as_path()),
         job_photos_dir: Some(cli.job_photos.as_path()),
@@ -105,6 +118,7 @@ fn main() -> ExitCode {
         out,
         site_url,
         gtm_id,
+        ..
     } = cli.command
     {
         let tag_manager = match codegen::TagManagerId::parse(&gtm_id) {

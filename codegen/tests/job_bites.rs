@@ -249,7 +249,9 @@ fn an_iphone_heic_is_named_as_such() {
 
 /// Issue 22.4: one real job for one service in one area turns exactly that
 /// service-in-area page indexable, and puts it in the sitemap; the same job
-/// as a sample changes nothing.
+/// as a sample changes nothing. (That the page then passes the export audit,
+/// and the links it gains, are checked on the fixture export, which carries
+/// this job: `just audit-fixture` and site/tests/e2e/jobs.test.mjs.)
 #[test]
 fn a_real_job_earns_its_page_indexing_and_a_sample_does_not() {
     let shipped = content::catalogue();
@@ -272,32 +274,21 @@ fn a_real_job_earns_its_page_indexing_and_a_sample_does_not() {
     let before = indexable(&shipped);
 
     let mut real = content::catalogue();
-    let job = Job {
-        slug: Slug::new("boiler-repair-paisley-2026-10"),
-        service: Slug::new("boiler-repair"),
-        area: Slug::new("paisley"),
-        neighbourhood: None,
-        completed: MonthYear::new(2026, 10),
-        property: PropertyType::Residential,
-        problem: "The heating in a Paisley semi stopped firing after a power cut.",
-        work_done: "Our engineer reset the lockout, found a failed ignition lead and replaced it.",
-        outcome: "Heating and hot water back the same afternoon, with a clean combustion test.",
-        took: TimeTaken::Hours(2),
-        price: None,
-        photos: &[],
-        source: JobSource::CustomerAgreed {
-            on: IsoDate::new(2026, 10, 20),
-        },
-    };
+    let job = codegen::fixture::example_real_job();
     real.jobs.push(job);
     check(&real, &photos_dir()).unwrap_or_else(|r| panic!("{r}"));
     let after = indexable(&real);
     let gained: Vec<&String> = after.iter().filter(|p| !before.contains(p)).collect();
     // The page itself, and 'Our work', which a real job earns too.
-    assert_eq!(gained, ["/services/boiler-repair/paisley", "/our-work"]);
+    let page = format!(
+        "/services/{}/{}",
+        codegen::fixture::EXAMPLE_SERVICE,
+        codegen::fixture::EXAMPLE_AREA
+    );
+    assert_eq!(gained, [page.as_str(), "/our-work"]);
     assert!(before.iter().all(|p| after.contains(p)), "nothing lost");
-    assert!(sitemap(&real).contains("https://www.example.co.uk/services/boiler-repair/paisley<"));
-    assert!(!sitemap(&shipped).contains("/services/boiler-repair/paisley<"));
+    assert!(sitemap(&real).contains(&format!("https://www.example.co.uk{page}<")));
+    assert!(!sitemap(&shipped).contains(&format!("{page}<")));
 
     // The same job as a sample earns nothing.
     let mut sample = content::catalogue();
@@ -306,4 +297,25 @@ fn a_real_job_earns_its_page_indexing_and_a_sample_does_not() {
         ..job
     });
     assert_eq!(indexable(&sample), before);
+}
+
+/// A real job's story is long enough to make the page it earns its own.
+#[test]
+fn a_real_job_tells_enough_to_earn_its_page() {
+    let mut c = content::catalogue();
+    c.jobs.push(Job {
+        outcome: "Fixed.",
+        ..codegen::fixture::example_real_job()
+    });
+    let report = report_for(&c);
+    assert_names(
+        &report,
+        "jobs[boiler-repair-paisley-example]",
+        "problem, work_done, outcome",
+        "a real job needs at least 80",
+    );
+    // The fixture itself is just over the minimum, and samples are not held to it.
+    let mut ok = content::catalogue();
+    ok.jobs.push(codegen::fixture::example_real_job());
+    check(&ok, &photos_dir()).unwrap_or_else(|r| panic!("{r}"));
 }

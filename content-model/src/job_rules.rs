@@ -16,6 +16,15 @@ pub const MAX_SHARED_WORDING: f64 = 0.2;
 /// Fewest words a photograph's description has: 'Boiler' describes nothing.
 pub const MIN_ALT_WORDS: usize = 4;
 
+/// Fewest words a real job's story (problem, work done and outcome together)
+/// has. The job is what makes the service-in-area page it earns its own
+/// (PRODUCT 27 and 33): below this, measured on the export, the page still
+/// shares more than half its main content with the same service's page for a
+/// neighbouring area, and the export audit refuses it. `just test` audits a
+/// sample export carrying a real job of about this length (`codegen::fixture`),
+/// so a template that grows past what it allows fails there first.
+pub const MIN_STORY_WORDS: usize = 80;
+
 /// Most photographs one job shows.
 pub const MAX_PHOTOS: usize = 6;
 
@@ -40,6 +49,18 @@ pub fn problems(cat: &Catalogue, photos: Option<&Path>, today: IsoDate) -> Vec<J
         dates(job, today, &mut add);
         for (field, text) in job.texts() {
             wording(job, field, text, &mut add);
+        }
+        let story =
+            words(job.problem).len() + words(job.work_done).len() + words(job.outcome).len();
+        if !job.is_sample() && story < MIN_STORY_WORDS {
+            add(
+                job,
+                "problem, work_done, outcome",
+                format!(
+                    "tell {story} words between them; a real job needs at least {MIN_STORY_WORDS} \
+                     (what was wrong, what was done, how it ended) to give its page enough of its own"
+                ),
+            );
         }
         if job.photos.len() > MAX_PHOTOS {
             let n = job.photos.len();

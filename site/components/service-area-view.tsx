@@ -221,7 +221,8 @@ export function ServiceAreaView({ facts: f }: { facts: ServiceAreaFacts }) {
             )}
           </div>
 
-          <aside aria-labelledby="sl-info">
+          {/* A section, not an aside: the area's facts are this page's own content (the export audit leaves asides out). */}
+          <section aria-labelledby="sl-info">
             <Card>
               <h2 id="sl-info" className="text-xl font-bold text-ink">
                 Local information
@@ -244,11 +245,11 @@ export function ServiceAreaView({ facts: f }: { facts: ServiceAreaFacts }) {
                 />
               </div>
             </Card>
-          </aside>
+          </section>
         </div>
       </Section>
 
-      <RecentWork jobs={f.work.jobs} heading={f.work.heading} moreHref={f.work.moreHref} />
+      <RecentWork jobs={f.work.jobs} heading={f.work.heading} moreHref={f.work.moreHref} ownPage={f.path} />
 
       <QuoteSection
         id="sl-quote"

@@ -22,6 +22,8 @@ export type PhotoAsset = {
 /** A job with its photographs resolved: what a job card shows. */
 export type JobCardData = Omit<JobView, "photos"> & {
   photos: { alt: string; caption: string; asset: PhotoAsset }[];
+  /** The job's own page, its service in its area, where it is told in full. */
+  pagePath: string;
 };
 
 // Checked against the JobView schema when emitted; photos.json is written by
@@ -33,6 +35,7 @@ const photos = photosJson as unknown as Record<string, PhotoAsset>;
 export function jobCard(job: JobView): JobCardData {
   return {
     ...job,
+    pagePath: `/services/${job.service}/${job.area}`,
     photos: job.photos.map((p) => {
       const asset = photos[p.file];
       if (!asset)

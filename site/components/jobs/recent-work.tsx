@@ -8,17 +8,26 @@ export function RecentWork({
   heading,
   intro,
   moreHref = "/our-work",
+  ownPage,
 }: {
   jobs: JobCardData[];
   heading: string;
   intro?: string;
   moreHref?: string;
+  /**
+   * On a service-in-area page, its path: the jobs done there are told in
+   * full, those from nearby areas as brief cards linking to their own pages.
+   */
+  ownPage?: string;
 }) {
   if (jobs.length === 0) return null;
   // Samples are not work anyone has finished: the intro says what they are.
   const lead = jobs.every((j) => j.isSample)
     ? "Examples of how finished jobs appear here; each is marked ‘Sample job’."
     : intro;
+  const here = ownPage === undefined ? [] : jobs.filter((j) => j.pagePath === ownPage);
+  const rest = jobs.filter((j) => !here.includes(j));
+  const restLayout = ownPage !== undefined ? "brief" : rest.length === 1 ? "wide" : "card";
   return (
     <section aria-labelledby="recent-work" className="bg-white py-14 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -26,18 +35,24 @@ export function RecentWork({
           {heading}
         </h2>
         {lead && <p className="mt-3 max-w-3xl text-lg text-muted">{lead}</p>}
-        {jobs.length === 1 ? (
-          // One job: the whole row, its photographs beside its text on wide screens.
-          <div className="mt-8">
-            <JobCard job={jobs[0]} wide />
+        {/* The page's own jobs: each the whole row, its photographs beside its text on wide screens. */}
+        {here.map((job) => (
+          <div key={job.slug} className="mt-8">
+            <JobCard job={job} layout="wide" linkToPage={false} />
           </div>
-        ) : (
-          <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {jobs.map((job) => (
-              <JobCard key={job.slug} job={job} />
-            ))}
-          </div>
-        )}
+        ))}
+        {rest.length > 0 &&
+          (restLayout === "wide" ? (
+            <div className="mt-8">
+              <JobCard job={rest[0]} layout="wide" />
+            </div>
+          ) : (
+            <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {rest.map((job) => (
+                <JobCard key={job.slug} job={job} layout={restLayout} />
+              ))}
+            </div>
+          ))}
         <p className="mt-8">
           <a href={moreHref} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
             See more of our work

@@ -1,5 +1,5 @@
 // PRODUCT 18 in the browser, on the sample export built with GTM_ID=GTM-E2ETEST
-// (site/out-gtm, `just site-build-gtm-sample`): consent defaults denied before
+// (site/out-fixture, `just site-build-fixture`): consent defaults denied before
 // the container loads, the banner's choices, the footer's way back to it, the
 // noscript frame, and the CSP that lets the container load. Google's host is
 // never reached: the test answers for it.
@@ -10,7 +10,7 @@ const ID = "GTM-E2ETEST";
 
 const test = base.extend({
   // These pages come from the tag-manager export.
-  baseURL: async ({ gtmServer }, use) => use(gtmServer.base),
+  baseURL: async ({ fixtureServer }, use) => use(fixtureServer.base),
   /** Every URL asked of Google's host; each is answered here, never fetched. */
   googleRequests: [
     async ({ context }, use) => {

@@ -2,7 +2,7 @@
 // script hashes (site/scripts/csp.mjs) and `api serve` sends them as a header,
 // with no 'unsafe-inline' for scripts. In Chromium, one page of every route
 // kind renders and hydrates with no violation, an injected inline script is
-// blocked and reported, and the tag-manager build (site/out-gtm) runs its
+// blocked and reported, and the tag-manager build (site/out-fixture) runs its
 // hashed snippet. Google's host is never reached: the test refuses it.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -128,7 +128,7 @@ test.describe("the tag-manager build under the strict policy", () => {
     page,
     context,
     errors,
-    gtmServer,
+    fixtureServer,
   }) => {
     const refused = [];
     // No internet here, and no test reaches past this machine.
@@ -136,7 +136,7 @@ test.describe("the tag-manager build under the strict policy", () => {
       refused.push(route.request().url());
       route.abort("blockedbyclient");
     });
-    const response = await page.goto(gtmServer.base + "/");
+    const response = await page.goto(fixtureServer.base + "/");
     expect(scriptSrc(response.headers()["content-security-policy"])).toMatch(
       /^script-src 'self' https:\/\/www\.googletagmanager\.com 'sha256-/,
     );

@@ -7,8 +7,11 @@ import { test as base, expect } from "@playwright/test";
 import { join } from "node:path";
 import { hydrated, startServer } from "./harness.mjs";
 
-/** The sample export built with a test tag-manager id (`just site-build-gtm-sample`). */
-export const gtmSiteDir = process.env.GTM_SITE_DIR ?? join(import.meta.dirname, "../../out-gtm");
+/**
+ * The small export with test-only settings (`just site-build-fixture`): a test
+ * tag-manager id, and codegen's example real job (a boiler repair in Paisley).
+ */
+export const fixtureSiteDir = process.env.FIXTURE_SITE_DIR ?? join(import.meta.dirname, "../../out-fixture");
 
 export const test = base.extend({
   /** `api serve` over SITE_DIR (site/out by default), one per worker. */
@@ -20,10 +23,10 @@ export const test = base.extend({
     },
     { scope: "worker" },
   ],
-  /** `api serve` over the tag-manager export, one per worker that needs it. */
-  gtmServer: [
+  /** `api serve` over the fixture export, one per worker that needs it. */
+  fixtureServer: [
     async ({}, use) => {
-      const server = await startServer({ SITE_DIR: gtmSiteDir });
+      const server = await startServer({ SITE_DIR: fixtureSiteDir });
       await use(server);
       await server.stop();
     },

@@ -39,7 +39,14 @@ test.describe("jobs on the pages @each-width", () => {
     await expect(
       page.getByRole("heading", { name: "Recent boiler repair work near Glasgow City Centre" }),
     ).toBeVisible();
-    await expect(page.locator("[data-job='sample-boiler-repair-partick']")).toBeVisible();
+    // Told in full on its own page only: here a brief card links to it.
+    const card = page.locator("[data-job='sample-boiler-repair-partick']");
+    await expect(card).toHaveAttribute("data-job-layout", "brief");
+    await expect(card.getByText("The problem:")).toHaveCount(0);
+    await expect(card.getByRole("link", { name: /^Read about this job/ })).toHaveAttribute(
+      "href",
+      "/services/boiler-repair/partick#sample-boiler-repair-partick",
+    );
   });
 
   test("area and service pages show their recent work", async ({ page }) => {
@@ -150,4 +157,57 @@ test.describe("link previews", () => {
       expect([body.readUInt16BE(sof + 7), body.readUInt16BE(sof + 5)]).toEqual([1200, 630]);
     });
   }
+});
+
+// The fixture export (`just site-build-fixture`) carries codegen's example
+// real job: one boiler repair in Paisley, which earns that page its indexing.
+test.describe("the page a real job earns @each-width", () => {
+  const earned = "/services/boiler-repair/paisley";
+  const job = "boiler-repair-paisley-example";
+  test.use({ baseURL: async ({ fixtureServer }, use) => use(fixtureServer.base) });
+
+  test("is indexable, tells the job in full and answers from it", async ({ page }) => {
+    await page.goto(earned);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    const card = page.locator(`[data-job='${job}']`);
+    await expect(card).toHaveAttribute("data-job-layout", "wide");
+    await expect(card.getByText("Sample job")).toHaveCount(0);
+    await expect(card.getByText(/cracked ignition lead/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Recent boiler repair work in Paisley" })).toBeVisible();
+    await expect(page.getByText("What has boiler repair in Paisley involved lately?")).toBeVisible();
+    await expect(
+      page.getByText(/Our latest boiler repair job here, in October 2026, was at a residential property/),
+    ).toBeVisible();
+    // Its structured data returns (PRODUCT 32): a Service for this page.
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(
+      ld.map((t) => JSON.parse(t)).some((d) => d["@type"] === "Service" && d.name === "Boiler Repair in Paisley"),
+    ).toBe(true);
+  });
+
+  test("is in the sitemap, and its neighbours stay out", async ({ request }) => {
+    const sitemaps = await Promise.all(
+      ["/sitemap.xml", "/sitemap-1.xml"].map(async (p) => (await request.get(p)).text()),
+    );
+    const all = sitemaps.join("");
+    expect(all).toContain(`${earned}</loc>`);
+    expect(all).not.toContain("/services/boiler-repair/renfrew</loc>");
+  });
+
+  test("gains links from its area, its service and its neighbours", async ({ page }) => {
+    const href = `${earned}#${job}`;
+    for (const from of ["/areas/paisley", "/services/boiler-repair", "/our-work"]) {
+      await page.goto(from);
+      const card = page.locator(`[data-job='${job}']`);
+      await expect(card.getByText(/cracked ignition lead/)).toBeVisible();
+      await expect(card.getByRole("link", { name: "More boiler repair in Paisley" })).toHaveAttribute("href", href);
+    }
+    await page.goto("/services/boiler-repair/renfrew");
+    await expect(page.locator("meta[name='robots']")).toHaveAttribute("content", "noindex, follow");
+    const brief = page.locator(`[data-job='${job}']`);
+    await expect(brief).toHaveAttribute("data-job-layout", "brief");
+    await expect(brief.getByText(/cracked ignition lead/)).toHaveCount(0);
+    await brief.getByRole("link", { name: /^Read about this job/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${earned}#${job}$`));
+  });
 });

@@ -94,6 +94,19 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
           : `We book ${serviceLower} in ${area.name} as planned work; the usual lead time is ${service.responseTime.toLowerCase()}.`,
     },
   ];
+  const work = recentWorkFor(service.slug, area.slug);
+  const workHere = work.some((j) => j.area === area.slug);
+  // The newest real job here answers what the work has meant locally (samples never do).
+  const latest = work.find((j) => j.area === area.slug && !j.isSample);
+  if (latest) {
+    const where = latest.neighbourhoodName ? ` in ${latest.neighbourhoodName}` : "";
+    const kind = latest.propertyName.toLowerCase();
+    const property = `${/^[aeiou]/.test(kind) ? "an" : "a"} ${kind} property`;
+    faqs.push({
+      q: `What has ${serviceLower} in ${area.name} involved lately?`,
+      a: `Our latest ${serviceLower} job here, in ${latest.completed.display}, was at ${property}${where} and took ${latest.took.display} on site${latest.price ? `; the customer paid ${latest.price.display}` : ""}. Below is what was wrong, what we did and how it turned out.`,
+    });
+  }
   const localIssues = issuesFor(service.category, area.details?.commonIssues ?? []);
   const distance =
     area.distanceMiles === 0 ? "City centre" : `${area.distanceMiles} mile${area.distanceMiles === 1 ? "" : "s"}`;
@@ -124,8 +137,6 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
     { name: service.name, path: `/services/${service.slug}` },
     { name: area.name, path },
   ];
-  const work = recentWorkFor(service.slug, area.slug);
-  const workHere = work.some((j) => j.area === area.slug);
   const facts: ServiceAreaFacts = {
     path,
     crumbs,
