@@ -132,6 +132,10 @@ fn read_page(
         .unwrap_or_default();
     params.sort();
     let main = main_text(&html);
+    // The claim rules read what a visitor and a search result show: the main
+    // content, the title and the description (written by the route pages, so
+    // checked here rather than in the catalogue).
+    let claimed = format!("{main}\n{}", head_copy(&html));
     let page_type = route["pageType"].as_str().unwrap_or("");
     let said = |sentences: Vec<&str>, what: &str| -> Vec<String> {
         sentences
@@ -139,25 +143,25 @@ fn read_page(
             .map(|s| format!("{what}: \"{s}\""))
             .collect()
     };
-    let mut claim_problems: Vec<String> = copy::prices_without_vat(&main)
+    let mut claim_problems: Vec<String> = copy::prices_without_vat(&claimed)
         .into_iter()
         .map(|s| format!("gives a price without VAT wording: \"{s}\""))
         .chain(
-            copy::claims_free_call_out(&main)
+            copy::claims_free_call_out(&claimed)
                 .then(|| "claims a free call-out while call-outs are priced".to_string()),
         )
         .collect();
     // Issue 20.7: wording that claims more than the data backs.
     claim_problems.extend(said(
-        wording::misnames_gas_safe(&main),
+        wording::misnames_gas_safe(&claimed),
         "says Gas Safe certified or the like, not registered",
     ));
     claim_problems.extend(said(
-        wording::calls_a_window_an_average(&main),
+        wording::calls_a_window_an_average(&claimed),
         "calls an arrival window an average",
     ));
     claim_problems.extend(said(
-        wording::claims_a_radius(&main),
+        wording::claims_a_radius(&claimed),
         "claims a coverage radius",
     ));
     // A page speaking for a service answered within the day may say so.
@@ -167,14 +171,14 @@ fn read_page(
         .map(|(_, v)| v.as_str());
     if !service.is_some_and(|s| expected.same_day_services.contains(s)) {
         claim_problems.extend(said(
-            wording::promises_same_day_visit(&main),
+            wording::promises_same_day_visit(&claimed),
             "promises a same-day visit",
         ));
     }
     claim_problems.extend(crate::structured_data::problems(&html, expected));
     if page_type != "category" {
         claim_problems.extend(said(
-            wording::states_call_out_price_up_front(&main),
+            wording::states_call_out_price_up_front(&claimed),
             "says a call-out price is stated up front on a page that prices none",
         ));
     }
@@ -192,6 +196,25 @@ fn read_page(
 }
 
 /// `<meta name="robots" content="noindex, ...">`.
+/// The page's `<title>` and meta description, entities decoded.
+pub fn head_copy(html: &str) -> String {
+    let title = html
+        .find("<title>")
+        .and_then(|i| {
+            let rest = &html[i + 7..];
+            rest.find("</title>").map(|e| &rest[..e])
+        })
+        .unwrap_or("");
+    let description = html
+        .find("<meta name=\"description\" content=\"")
+        .and_then(|i| {
+            let rest = &html[i + 34..];
+            rest.find('"').map(|e| &rest[..e])
+        })
+        .unwrap_or("");
+    decode_entities(&format!("{title}\n{description}"))
+}
+
 fn has_noindex(html: &str) -> bool {
     html.match_indices("<meta name=\"robots\"").any(|(i, _)| {
         let tag = &html[i..html[i..].find('>').map_or(html.len(), |e| i + e)];
@@ -531,6 +554,17 @@ mod tests {
         let text = main_text(html);
         let words: Vec<&str> = text.split_whitespace().collect();
         assert_eq!(words, ["Boiler", "repair", "Fixed", "&", "tested."]);
+    }
+
+    #[test]
+    fn head_copy_is_the_title_and_description() {
+        let html = r#"<head><title>Boiler Repair in Paisley</title><meta name="description" content="Free call-out &amp; more"/></head>"#;
+        assert_eq!(
+            head_copy(html),
+            "Boiler Repair in Paisley\nFree call-out & more"
+        );
+        assert!(copy::claims_free_call_out(&head_copy(html)));
+        assert_eq!(head_copy("<p>none</p>"), "\n");
     }
 
     #[test]

@@ -15,6 +15,13 @@ export const isIndexable = (path: string) => indexable.get(path) !== false;
 
 export const absolute = (path: string) => `${site.siteUrl}${path === "/" ? "" : path}` || site.siteUrl;
 
+/**
+ * The 1200x630 JPEG made beside an SVG illustration at build
+ * (scripts/social-cards.mjs): what link previews and structured data name,
+ * since WhatsApp and Facebook show no SVG.
+ */
+export const rasterOf = (svgPath: string) => svgPath.replace(/\.svg$/, ".jpg");
+
 /** The link-preview card drawn for an indexable page without a photograph of its own
  * (scripts/social-cards.mjs draws every card a page names): `/services/boiler-repair`
  * → `/og/services--boiler-repair.jpg`. */

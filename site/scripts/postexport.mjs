@@ -10,7 +10,7 @@ import { hashPages } from "./csp.mjs";
 import { availableParallelism } from "node:os";
 import { cacheDir, describe, precompress, progressLine, sizeReport } from "./precompress.mjs";
 import { deleteInBackground, trashFolder } from "./set-aside-previous-build.mjs";
-import { makeCards } from "./social-cards.mjs";
+import { ILLUSTRATION_FOLDERS, makeCards, rasteriseIllustrations } from "./social-cards.mjs";
 
 const out = new URL(`../${process.env.SITE_OUT ?? "out"}/`, import.meta.url).pathname;
 const generated = new URL("../generated/", import.meta.url).pathname;
@@ -59,13 +59,11 @@ if (stale) console.log(`postexport: removed ${stale} precompressed files made be
   const drawing = performance.now();
   const { business } = JSON.parse(readFileSync(join(generated, "data/site.json"), "utf8"));
   const routes = JSON.parse(readFileSync(join(generated, "routes.json"), "utf8"));
-  const cards = await makeCards(out, routes, {
-    business: business.name,
-    tagline: business.tagline,
-    cache: new URL("../.cache/social-cards/", import.meta.url).pathname,
-  });
+  const cache = new URL("../.cache/social-cards/", import.meta.url).pathname;
+  const cards = await makeCards(out, routes, { business: business.name, tagline: business.tagline, cache });
+  const pictures = await rasteriseIllustrations(out, ILLUSTRATION_FOLDERS, cache);
   console.log(
-    `postexport: ${cards.cards} link-preview cards (${cards.drawn} drawn, ${cards.fromCache} from the cache) in ${((performance.now() - drawing) / 1000).toFixed(1)} s`,
+    `postexport: ${cards.cards} link-preview cards (${cards.drawn} drawn, ${cards.fromCache} from the cache) and ${pictures.images} JPEG copies of illustrations (${pictures.drawn} drawn) in ${((performance.now() - drawing) / 1000).toFixed(1)} s`,
   );
 }
 if (process.env.PRECOMPRESS === "later") {

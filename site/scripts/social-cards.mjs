@@ -8,6 +8,10 @@
 //
 // Cached by content like the photographs: a card is drawn again only when its
 // title (or the design, CARD_VERSION) changes.
+//
+// The blog's illustrations are drawn as SVG, which suits the page; their
+// link previews and structured data name a JPEG of each, made here beside
+// it (`rasteriseIllustrations`, `lib/seo.ts`'s `rasterOf`).
 import sharp from "sharp";
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from "node:fs";
@@ -110,6 +114,42 @@ export async function makeCards(out, routes, { business, tagline, cache }) {
     copyFileSync(cached, join(out, card.path.slice(1)));
     totals.cards++;
   }
-  for (const name of readdirSync(cache)) if (!used.has(name)) rmSync(join(cache, name), { force: true });
+  for (const name of readdirSync(cache))
+    if (!used.has(name) && !name.startsWith("illustration-")) rmSync(join(cache, name), { force: true });
+  return totals;
+}
+
+/** Where the SVG illustrations whose JPEG copies the pages name are, in the export. */
+export const ILLUSTRATION_FOLDERS = ["images/blog"];
+
+/**
+ * A 1200x630 JPEG beside every SVG illustration in `folders` of `out` (the
+ * same name, `.jpg`), from `cache` when the same drawing was made before.
+ */
+export async function rasteriseIllustrations(out, folders, cache) {
+  mkdirSync(cache, { recursive: true });
+  const totals = { images: 0, drawn: 0, fromCache: 0 };
+  for (const folder of folders) {
+    const dir = join(out, folder);
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir).filter((n) => n.endsWith(".svg"))) {
+      const svg = readFileSync(join(dir, name));
+      const key = createHash("sha256").update(`${CARD_VERSION}\n`).update(svg).digest("hex").slice(0, 20);
+      const cached = join(cache, `illustration-${key}.jpg`);
+      if (existsSync(cached)) totals.fromCache++;
+      else {
+        const temporary = `${cached}.${process.pid}.tmp`;
+        await sharp(svg)
+          .resize(CARD.width, CARD.height, { fit: "cover" })
+          .flatten({ background: "#ffffff" })
+          .jpeg({ quality: 82, mozjpeg: true })
+          .toFile(temporary);
+        renameSync(temporary, cached);
+        totals.drawn++;
+      }
+      copyFileSync(cached, join(dir, name.replace(/\.svg$/, ".jpg")));
+      totals.images++;
+    }
+  }
   return totals;
 }

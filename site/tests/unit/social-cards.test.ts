@@ -6,8 +6,8 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain .mjs build script with no type declarations
-import { cardOf, makeCards, wrap } from "../../scripts/social-cards.mjs";
-import { cardPath } from "@/lib/seo";
+import { cardOf, makeCards, rasteriseIllustrations, wrap } from "../../scripts/social-cards.mjs";
+import { cardPath, rasterOf } from "@/lib/seo";
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -64,5 +64,29 @@ describe("link-preview cards", () => {
     await expect(
       makeCards(out, [{ path: "/", indexable: true }], { business: "B", tagline: "T", cache: temp("cards-cache-") }),
     ).rejects.toThrow(/^\/: the page has no og:title/);
+  });
+});
+
+describe("illustrations as JPEG", () => {
+  it("makes a 1200x630 JPEG beside each SVG, where the pages name it, once", async () => {
+    const out = temp("pictures-out-");
+    const cache = temp("pictures-cache-");
+    mkdirSync(join(out, "images/blog"), { recursive: true });
+    // A square drawing: cropped to fill the preview's shape.
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="#1d5c86"/></svg>';
+    writeFileSync(join(out, "images/blog/pipes.svg"), svg);
+    expect(await rasteriseIllustrations(out, ["images/blog", "missing"], cache)).toEqual({
+      images: 1,
+      drawn: 1,
+      fromCache: 0,
+    });
+    const jpeg = join(out, rasterOf("/images/blog/pipes.svg"));
+    const meta = await sharp(readFileSync(jpeg)).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1200, 630]);
+    expect(await rasteriseIllustrations(out, ["images/blog"], cache)).toEqual({ images: 1, drawn: 0, fromCache: 1 });
+    // The card step's clean-up keeps the illustrations' cached copies.
+    await makeCards(out, [], { business: "B", tagline: "T", cache });
+    expect(readdirSync(cache)).toHaveLength(1);
   });
 });

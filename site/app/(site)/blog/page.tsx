@@ -1,6 +1,6 @@
 import { ArrowRight, BookOpen, Mail, User, Users, Wrench } from "@/components/icons";
 import { business, postSummaries, site } from "@/lib/data";
-import { absolute, pageMetadata } from "@/lib/seo";
+import { absolute, pageMetadata, rasterOf } from "@/lib/seo";
 import { PostMeta } from "@/components/blog/post-meta";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { BlogFilters } from "@/components/blog-filters";
@@ -43,7 +43,7 @@ const blogLd = {
     headline: p.title,
     url: absolute(`/blog/${p.slug}`),
     datePublished: p.date,
-    image: absolute(p.image),
+    image: absolute(rasterOf(p.image)),
     author: { "@type": "Organization", name: business.name },
   })),
 };

@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { PostMeta } from "@/components/blog/post-meta";
 import { ArrowLeft, Tag } from "@/components/icons";
 import { business, paramsOf, postBySlug, postSummaries, site } from "@/lib/data";
-import { absolute, pageMetadata } from "@/lib/seo";
+import { absolute, pageMetadata, rasterOf } from "@/lib/seo";
 import { chatMessages } from "@/lib/links";
 import { noFilters, searchFromFilters } from "@/lib/blog-filter";
 import { Breadcrumbs } from "@/components/breadcrumbs";
@@ -28,6 +28,7 @@ export async function generateMetadata({ params }: Params) {
     keywords: post.tags,
     path: `/blog/${post.slug}`,
     type: "article",
+    image: { url: rasterOf(post.image), alt: post.imageAlt },
   });
 }
 
@@ -60,7 +61,7 @@ export default async function BlogPostPage({ params }: Params) {
     articleSection: post.category,
     keywords: post.tags.join(", "),
     wordCount: post.wordCount,
-    image: absolute(post.image),
+    image: absolute(rasterOf(post.image)),
     author: { "@type": "Organization", name: business.name, url: site.siteUrl },
     publisher: { "@type": "Organization", name: business.name, url: site.siteUrl },
     mainEntityOfPage: { "@type": "WebPage", "@id": absolute(path) },
