@@ -123,6 +123,16 @@ impl MergedPolicies {
     }
 }
 
+/// The owner's paths: the inbox's page and the admin API.
+fn is_owners(path: &str) -> bool {
+    ["/admin", "/api/admin"].iter().any(|p| {
+        path == *p
+            || path
+                .strip_prefix(p)
+                .is_some_and(|rest| rest.starts_with('/'))
+    })
+}
+
 pub async fn apply(State(policy): State<HeaderPolicy>, request: Request, next: Next) -> Response {
     let path = request.uri().path().to_string();
     let from_our_proxy = request
@@ -165,9 +175,11 @@ pub async fn apply(State(policy): State<HeaderPolicy>, request: Request, next: N
     };
     headers.insert(header::CONTENT_SECURITY_POLICY, csp);
     // Everything under /api/admin/ is the owner's, answers the admin router
-    // never sees (CORS preflights, 404s) included: never cached, whatever
+    // never sees (CORS preflights, 404s) included, and so is the inbox's own
+    // page under /admin (it shows leads once signed in; a shared cache or a
+    // back button must never show it to someone else): never cached, whatever
     // the site's rules say.
-    if path == "/api/admin" || path.starts_with("/api/admin/") {
+    if is_owners(&path) {
         headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     }
     if policy.hsts || forwarded_https {
@@ -182,6 +194,28 @@ pub async fn apply(State(policy): State<HeaderPolicy>, request: Request, next: N
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_owners_paths_are_the_inbox_and_its_api() {
+        for owners in [
+            "/admin",
+            "/admin/",
+            "/admin/leads",
+            "/api/admin",
+            "/api/admin/leads",
+        ] {
+            assert!(is_owners(owners), "{owners}");
+        }
+        for public in [
+            "/",
+            "/administration",
+            "/api/contact",
+            "/api/administer",
+            "/blog/admin",
+        ] {
+            assert!(!is_owners(public), "{public}");
+        }
+    }
 
     #[test]
     fn later_rules_override_and_patterns_match() {

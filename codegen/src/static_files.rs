@@ -36,6 +36,16 @@ pub fn content_security_policy(gtm_enabled: bool) -> String {
     )
 }
 
+/// The owner's inbox (`/admin`): the same, with no third party at all
+/// whatever the public pages allow (no tag manager, no map). It loads no one
+/// else's script, so nothing but its own can read the leads it shows.
+pub fn admin_content_security_policy() -> String {
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; \
+     font-src 'self'; connect-src 'self'; frame-src 'none'; worker-src 'self'; manifest-src 'self'; \
+     base-uri 'self'; form-action 'self'; object-src 'none'"
+        .to_string()
+}
+
 /// The policy `_headers` gives static hosts for every path. A browser
 /// enforces a header policy and a page's `<meta>` policy together, so this one
 /// must not restrict scripts (no `default-src` or `script-src`, which would
@@ -45,9 +55,14 @@ pub fn header_policy() -> &'static str {
     "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'"
 }
 
-/// `csp.json` for the export step: the page policy it completes with hashes.
+/// `csp.json` for the export step: the policies it completes with hashes,
+/// the public pages' and the inbox's.
 pub fn csp_json(gtm_enabled: bool) -> String {
-    let mut json = serde_json::json!({ "page": content_security_policy(gtm_enabled) }).to_string();
+    let mut json = serde_json::json!({
+        "page": content_security_policy(gtm_enabled),
+        "admin": admin_content_security_policy(),
+    })
+    .to_string();
     json.push('\n');
     json
 }

@@ -5,7 +5,7 @@
 // last, once no file will change again, write each text file's brotli and
 // gzip copies (precompress.mjs) unless PRECOMPRESS=later.
 import { readdirSync, statSync, unlinkSync, copyFileSync, existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { hashPages } from "./csp.mjs";
 import { availableParallelism } from "node:os";
 import { cacheDir, describe, precompress, progressLine, sizeReport } from "./precompress.mjs";
@@ -40,8 +40,16 @@ for (const name of readdirSync(join(generated, "static")))
 copyFileSync(join(generated, "routes.json"), join(out, "routes.json"));
 if (!existsSync(join(out, "404.html"))) throw new Error("the export has no 404.html");
 const started = performance.now();
-const { page } = JSON.parse(readFileSync(join(generated, "csp.json"), "utf8"));
-const hashed = hashPages(pages, page);
+const policies = JSON.parse(readFileSync(join(generated, "csp.json"), "utf8"));
+// The inbox's pages (admin.html, admin/...) get its own policy: no third party.
+const isAdmin = (file) => /^admin(\.html$|\/)/.test(relative(out, file));
+const hashed = hashPages(
+  pages.filter((f) => !isAdmin(f)),
+  policies.page,
+);
+const hashedAdmin = hashPages(pages.filter(isAdmin), policies.admin);
+hashed.files += hashedAdmin.files;
+hashed.scripts += hashedAdmin.scripts;
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
   `postexport: a Content-Security-Policy with ${hashed.scripts} script hashes written into ${hashed.files} pages in ${seconds} s`,

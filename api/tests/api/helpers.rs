@@ -270,6 +270,7 @@ pub fn site_fixture(dir: &Path) -> (PathBuf, PathBuf) {
     page("about.html", "About");
     page("areas.html", "Areas");
     page("blog.html", "Blog");
+    page("admin.html", "Inbox");
     page("404.html", "Oops! Page not found");
     page("services.html", "Services");
     page("services/boiler-repair.html", "Boiler Repair");

@@ -129,6 +129,10 @@ async fn caching_compression_and_security_headers() {
     );
     let api = app.get("/api/health").await;
     assert_eq!(api.headers()["x-content-type-options"], "nosniff");
+    // The owner's inbox is never cached, unlike every other page.
+    let inbox = app.get("/admin").await;
+    assert_eq!(inbox.status(), 200);
+    assert_eq!(inbox.headers()["cache-control"], "no-store");
 }
 
 #[tokio::test]

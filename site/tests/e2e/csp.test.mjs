@@ -123,6 +123,24 @@ test.describe("a strict Content-Security-Policy (issue 10)", () => {
   });
 });
 
+test.describe("the owner's inbox", () => {
+  test("has its own policy, with no third party even where the public pages allow the tag manager, and is never cached", async ({
+    page,
+    errors,
+    fixtureServer,
+  }) => {
+    const response = await page.goto(fixtureServer.base + "/admin");
+    const policy = response.headers()["content-security-policy"];
+    expect(policy).not.toMatch(/googletagmanager|google-analytics|openstreetmap/);
+    expect(scriptSrc(policy)).toMatch(/^script-src 'self' 'sha256-/);
+    expect(policy).toContain("connect-src 'self'");
+    expect(response.headers()["cache-control"]).toBe("no-store");
+    await expect(page.getByRole("heading", { name: /sign in/i })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe("the tag-manager build under the strict policy", () => {
   test("runs the hashed snippet with no violation; only the external container fails to load", async ({
     page,
