@@ -183,6 +183,12 @@ pub async fn store(pool: &AnyPool, s: Stored) -> i64 {
     .unwrap()
 }
 
+/// `hours` before now, as `created_at` is stored.
+fn hours_ago(hours: i64) -> String {
+    (chrono::Utc::now() - chrono::Duration::hours(hours))
+        .to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
+}
+
 fn at(day: u32, hour: u32) -> String {
     format!("2026-11-{day:02}T{hour:02}:00:00.000Z")
 }
@@ -213,7 +219,7 @@ where
 }
 
 #[tokio::test]
-async fn inbox_is_newest_first_with_an_unhandled_emergency_pinned() {
+async fn inbox_is_newest_first_with_an_uncontacted_emergency_pinned_for_a_day() {
     for backend in backends() {
         let inbox = Inbox::start(backend, None).await;
         let p = &inbox.pool;
@@ -222,7 +228,7 @@ async fn inbox_is_newest_first_with_an_unhandled_emergency_pinned() {
             Stored {
                 name: "Burst Pipe",
                 emergency: true,
-                created_at: at(1, 9),
+                created_at: hours_ago(20),
                 ..Default::default()
             },
         )
@@ -231,7 +237,7 @@ async fn inbox_is_newest_first_with_an_unhandled_emergency_pinned() {
             p,
             Stored {
                 name: "Older",
-                created_at: at(2, 9),
+                created_at: hours_ago(10),
                 ..Default::default()
             },
         )
@@ -240,7 +246,7 @@ async fn inbox_is_newest_first_with_an_unhandled_emergency_pinned() {
             p,
             Stored {
                 name: "Newer",
-                created_at: at(3, 9),
+                created_at: hours_ago(5),
                 ..Default::default()
             },
         )
@@ -250,7 +256,7 @@ async fn inbox_is_newest_first_with_an_unhandled_emergency_pinned() {
             Stored {
                 name: "Handled Leak",
                 emergency: true,
-                created_at: at(1, 8),
+                created_at: hours_ago(21),
                 ..Default::default()
             },
         )
@@ -260,6 +266,18 @@ async fn inbox_is_newest_first_with_an_unhandled_emergency_pinned() {
             .execute(p)
             .await
             .unwrap();
+        // An emergency nobody contacted within the day is no longer pinned
+        // (PRODUCT 11 amended): it takes its place by time.
+        let stale = store(
+            p,
+            Stored {
+                name: "Yesterday's Leak",
+                emergency: true,
+                created_at: hours_ago(25),
+                ..Default::default()
+            },
+        )
+        .await;
         let spam = store(
             p,
             Stored {
@@ -286,17 +304,21 @@ async fn inbox_is_newest_first_with_an_unhandled_emergency_pinned() {
         assert_eq!(status, 200, "{backend}: {body}");
         assert_eq!(
             ids(&body),
-            vec![old_emergency, newer, older, handled],
+            vec![old_emergency, newer, older, handled, stale],
             "{backend}: pinned, then newest first"
         );
         assert_eq!(body["leads"][0]["pinned"], true);
         assert_eq!(
             body["leads"][3]["pinned"], false,
-            "{backend}: a handled emergency is not pinned"
+            "{backend}: a contacted emergency is not pinned"
+        );
+        assert_eq!(
+            body["leads"][4]["pinned"], false,
+            "{backend}: an emergency over a day old is not pinned"
         );
         assert_eq!(
             body["counts"],
-            json!({ "inbox": 4, "spam": 1, "incomplete": 1, "pinned": 1 }),
+            json!({ "inbox": 5, "spam": 1, "incomplete": 1, "pinned": 1 }),
             "{backend}"
         );
         assert_eq!(
@@ -305,7 +327,7 @@ async fn inbox_is_newest_first_with_an_unhandled_emergency_pinned() {
                 body["page"].as_i64(),
                 body["pageSize"].as_i64()
             ),
-            (Some(4), Some(1), Some(50))
+            (Some(5), Some(1), Some(50))
         );
         let lead = &body["leads"][0];
         for field in [
@@ -559,6 +581,7 @@ async fn a_lead_walks_through_the_stages_with_its_history() {
                 phone: "07700 900456",
                 email: Some("dee@example.com"),
                 emergency: true,
+                created_at: hours_ago(1),
                 ..Default::default()
             },
         )

@@ -142,12 +142,15 @@ impl Filter {
         &self.binds
     }
 
-    /// Pinned emergencies first in the inbox, then newest first.
-    pub fn order_sql(&self) -> &'static str {
+    /// Pinned emergencies (`pin`) first in the inbox, then newest first.
+    pub fn order_sql(&self, now: chrono::DateTime<chrono::Utc>) -> String {
         if self.view == EnquiryStatus::New {
-            "CASE WHEN is_emergency <> 0 AND stage = 'new' THEN 0 ELSE 1 END, created_at DESC, id DESC"
+            format!(
+                "CASE WHEN {} THEN 0 ELSE 1 END, created_at DESC, id DESC",
+                super::pin::sql(now)
+            )
         } else {
-            "created_at DESC, id DESC"
+            "created_at DESC, id DESC".into()
         }
     }
 
@@ -318,12 +321,15 @@ mod tests {
             let sql = format!(
                 "SELECT * FROM enquiries WHERE {} ORDER BY {} LIMIT 50",
                 f.where_sql(),
-                f.order_sql()
+                f.order_sql(chrono::Utc::now())
             );
             views.push((sql, f.binds().to_vec()));
         }
         views.push((
-            "SELECT COUNT(*) FROM enquiries WHERE status = 'new' AND stage = 'new' AND is_emergency <> 0".into(),
+            format!(
+                "SELECT COUNT(*) FROM enquiries WHERE {}",
+                super::super::pin::sql(chrono::Utc::now())
+            ),
             vec![],
         ));
         views.push((

@@ -12,11 +12,13 @@
 //! | `actions` | stage, notes, release, resend |
 //! | `history` | the stored record of each change |
 //! | `links`   | tel:, WhatsApp and mailto: links |
+//! | `pin`     | which emergencies stay at the top, and for how long |
 
 mod actions;
 mod filter;
 mod history;
 mod links;
+mod pin;
 mod view;
 
 use super::AdminRoute;
@@ -79,9 +81,15 @@ impl FromRow<'_, AnyRow> for Lead {
 }
 
 impl Lead {
-    /// An emergency nobody has handled yet stays at the top of the inbox.
-    fn pinned(&self) -> bool {
-        self.e.status == EnquiryStatus::New && self.e.is_emergency && self.stage == "new"
+    /// An emergency nobody has contacted yet stays at the top of the inbox for a day (`pin`).
+    fn pinned(&self, now: chrono::DateTime<chrono::Utc>) -> bool {
+        pin::is_pinned(
+            self.e.status == EnquiryStatus::New,
+            &self.stage,
+            self.e.is_emergency,
+            &self.e.created_at,
+            now,
+        )
     }
 }
 

@@ -39,7 +39,7 @@ pub struct LeadSummary {
     problems: Option<serde_json::Value>,
 }
 
-fn summary(l: &Lead, delivery: Delivery) -> LeadSummary {
+fn summary(l: &Lead, delivery: Delivery, now: chrono::DateTime<chrono::Utc>) -> LeadSummary {
     let e = &l.e;
     LeadSummary {
         id: e.id,
@@ -47,7 +47,7 @@ fn summary(l: &Lead, delivery: Delivery) -> LeadSummary {
         status: e.status,
         stage: l.stage.clone(),
         stage_changed_at: l.stage_changed_at.clone(),
-        pinned: l.pinned(),
+        pinned: l.pinned(now),
         is_emergency: e.is_emergency,
         name: e.name.clone(),
         phone: e.phone.clone(),
@@ -121,11 +121,13 @@ pub(super) async fn list(
 ) -> Result<Json<ListAnswer>, AppError> {
     let f = Filter::parse(&q)?;
     let db = &state.db;
+    // One clock for the page: its order, its pins and its counts agree.
+    let now = chrono::Utc::now();
     let where_sql = f.where_sql();
     let n = f.binds().len();
     let sql = format!(
         "SELECT * FROM enquiries WHERE {where_sql} ORDER BY {} LIMIT ${} OFFSET ${}",
-        f.order_sql(),
+        f.order_sql(now),
         n + 1,
         n + 2
     );
@@ -149,17 +151,20 @@ pub(super) async fn list(
     Ok(Json(ListAnswer {
         leads: leads
             .iter()
-            .map(|l| summary(l, delivery.get(&l.e.id).copied().unwrap_or_default()))
+            .map(|l| summary(l, delivery.get(&l.e.id).copied().unwrap_or_default(), now))
             .collect(),
         total,
         page: f.page,
         page_size: PAGE_SIZE,
-        counts: counts(db).await?,
+        counts: counts(db, now).await?,
         filters: filter_values(db, f.view).await?,
     }))
 }
 
-async fn counts(db: &crate::db::Db) -> Result<Counts, sqlx::Error> {
+async fn counts(
+    db: &crate::db::Db,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Result<Counts, sqlx::Error> {
     let mut c = Counts {
         inbox: 0,
         spam: 0,
@@ -178,9 +183,10 @@ async fn counts(db: &crate::db::Db) -> Result<Counts, sqlx::Error> {
             None => {}
         }
     }
-    c.pinned = sqlx::query(
-        "SELECT COUNT(*) AS n FROM enquiries WHERE status = 'new' AND stage = 'new' AND is_emergency <> 0",
-    )
+    c.pinned = sqlx::query(&format!(
+        "SELECT COUNT(*) AS n FROM enquiries WHERE {}",
+        super::pin::sql(now)
+    ))
     .fetch_one(&db.pool)
     .await?
     .try_get("n")?;
@@ -242,7 +248,7 @@ pub(super) async fn detail_of(state: &AppState, id: i64) -> Result<Json<DetailAn
     let links = links::for_contact(&lead.e.phone, lead.e.email.as_deref());
     let e = &lead.e;
     let detail = LeadDetail {
-        summary: summary(&lead, delivery),
+        summary: summary(&lead, delivery, chrono::Utc::now()),
         message: e.message.clone(),
         referrer: e.referrer.clone(),
         utm_medium: e.utm_medium.clone(),
