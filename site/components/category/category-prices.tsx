@@ -1,0 +1,30 @@
+// A category page's prices section: a card for each priced job, then a note
+// that starting prices are a guide.
+import type { CategoryPage } from "@/generated/types";
+import { business } from "@/lib/data";
+import { PriceCard } from "@/components/category/price-card";
+import { Section, SectionHeading } from "@/components/ui";
+
+export function CategoryPrices({ page, name }: { page: CategoryPage; name: string }) {
+  return (
+    <Section labelledBy="category-prices">
+      <SectionHeading
+        id="category-prices"
+        eyebrow="Clear pricing"
+        title={`${name} services and prices`}
+        intro={`Starting prices for our most requested ${name.toLowerCase()} work. Every job gets a free written quote before we start, valid for ${business.quoteValidityDays} days.`}
+      />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {page.items.map((item) => (
+          <li key={item.name}>
+            <PriceCard item={item} quoteService={page.quoteService} />
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-sm text-muted">
+        Starting prices are a guide. Your written quote is based on the job itself, and the price only changes if you
+        ask for extra work.
+      </p>
+    </Section>
+  );
+}

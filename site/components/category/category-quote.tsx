@@ -1,0 +1,34 @@
+// The quote section that closes a category page: the form preselects the
+// page's quote service, if it has one.
+import type { CategoryPage } from "@/generated/types";
+import { business, site, whatsappDigits } from "@/lib/data";
+import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
+import { QuoteSection, QuoteIntro, QuoteActions } from "@/components/quote/quote-section";
+import { QuoteForm } from "@/components/quote-form";
+
+export function CategoryQuote({ page, name, path }: { page: CategoryPage; name: string; path: string }) {
+  return (
+    <QuoteSection
+      id="category-quote"
+      heading="Tell us about the job"
+      form={
+        <QuoteForm
+          title={`Request Your Free ${name} Quote`}
+          defaultService={page.quoteService ?? ""}
+          phoneDisplay={business.phone.display}
+          whatsappDigits={whatsappDigits}
+          pagePath={path}
+        />
+      }
+    >
+      <QuoteIntro>
+        Tell us about the job and we’ll reply {site.replyText} during opening hours with a clear, fixed price. No
+        obligation.
+      </QuoteIntro>
+      <QuoteActions>
+        <CallButton />
+        <WhatsAppButton message={page.chatMessage} />
+      </QuoteActions>
+    </QuoteSection>
+  );
+}

@@ -1,0 +1,36 @@
+// The quote section that closes a service page: the form preselects the
+// service, and the call button is the emergency one when it is offered 24/7.
+import type { ServiceView } from "@/generated/types";
+import { business, site, whatsappDigits } from "@/lib/data";
+import { chatMessages } from "@/lib/links";
+import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
+import { QuoteSection, QuoteIntro, QuoteActions } from "@/components/quote/quote-section";
+import { QuoteForm } from "@/components/quote-form";
+
+export function ServiceQuote({ service, path }: { service: ServiceView; path: string }) {
+  return (
+    <QuoteSection
+      id="service-quote"
+      heading="Tell us about the job"
+      form={
+        <QuoteForm
+          title={`Get ${service.name} Quote`}
+          defaultService={service.quoteService ?? undefined}
+          phoneDisplay={business.phone.display}
+          whatsappDigits={whatsappDigits}
+          pagePath={path}
+        />
+      }
+    >
+      <QuoteIntro>
+        Tell us what you need and we’ll reply {site.replyText} during opening hours, with a clear price before any work
+        starts.
+        {service.emergencyAvailable && " For an emergency, call us now: an engineer is on call 24/7."}
+      </QuoteIntro>
+      <QuoteActions>
+        <CallButton emergency={service.emergencyAvailable} />
+        <WhatsAppButton message={chatMessages.service(service.name)} />
+      </QuoteActions>
+    </QuoteSection>
+  );
+}
