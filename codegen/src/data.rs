@@ -49,6 +49,10 @@ pub struct ContactFormConfig {
     pub gas_advice: AdviceView,
     pub carbon_monoxide_advice: AdviceView,
     pub limits: FieldLimits,
+    /// 'within 15 minutes': how soon a quote request is answered in opening hours.
+    pub reply_text: String,
+    /// 'within 1 hour': how soon an emergency request is called back, at any hour.
+    pub callback_text: String,
 }
 
 #[derive(Serialize, JsonSchema, ts_rs::TS)]
@@ -181,6 +185,8 @@ pub fn files(
             location: limits::LOCATION,
             message: limits::MESSAGE,
         },
+        reply_text: cat.business.claims.reply_text(),
+        callback_text: cat.business.claims.callback_text(),
     };
 
     // Checked by `codegen check` before anything is emitted.

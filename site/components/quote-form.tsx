@@ -7,9 +7,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { LoaderCircle, MessageCircle, Send } from "@/components/icons";
 import type { FieldErrors } from "@/lib/contact-schema";
-import { gasNotice, gasQuoteServices, quoteServices } from "@/lib/quote-services";
+import { gasNotice, gasQuoteServices, quoteServices, responseClaims } from "@/lib/quote-services";
 import { quoteNeedsGasNotice } from "@/lib/gas-safety";
 import { GasSafetyNotice } from "@/components/gas-safety-notice";
+import { EmergencyQuestion } from "@/components/quote/emergency-question";
 import type { QuoteChoice } from "@/components/get-quote-button";
 import { buttonClass } from "@/components/ui";
 import { quoteFormWhatsappHref, whatsappLinkAttrs } from "@/lib/links";
@@ -18,12 +19,15 @@ import { landingUtm, sessionStore } from "@/lib/landing-utm";
 type Notice = { tone: "success" | "error"; title: string; text: string };
 type Props = {
   title: string;
-  isEmergency?: boolean;
+  /**
+   * 'always' on the emergency page, whose form is an emergency request; every
+   * other form asks 'Is this an emergency?', no unless the visitor says yes
+   * (PRODUCT 11 amended), and sends the answer.
+   */
+  emergency?: "always" | "ask";
+  /** Where the page is about one area with emergency cover: its arrival window, shown when the visitor says yes. */
+  arrival?: { place: string; window: string } | null;
   defaultService?: string;
-  /** How the form presents itself. Service-in-area forms are sent with the
-   * emergency flag (PRODUCT 11) yet are titled as quotes, so they look like a
-   * quote form that promises the faster emergency call-back. */
-  appearance?: "quote" | "emergency";
   phoneDisplay: string;
   /** The WhatsApp number as wa.me wants it (country code, no plus). */
   whatsappDigits: string;
@@ -51,8 +55,8 @@ function newSubmissionKey(): string {
 
 export function QuoteForm({
   title,
-  isEmergency = false,
-  appearance = isEmergency ? "emergency" : "quote",
+  emergency = "ask",
+  arrival = null,
   defaultService = "",
   phoneDisplay,
   whatsappDigits,
@@ -65,6 +69,9 @@ export function QuoteForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // The visitor's answer to 'Is this an emergency?' (always yes on the emergency page).
+  const [saidEmergency, setSaidEmergency] = useState(false);
+  const isEmergency = emergency === "always" || saidEmergency;
   const formRef = useRef<HTMLFormElement>(null);
   // This filled-in form's idempotency key: kept while it is resent after a
   // failure (an answer lost on the way is then not a second lead), and
@@ -175,6 +182,7 @@ export function QuoteForm({
       }
       submissionKey.current = null;
       setValues({ ...empty, service: defaultService });
+      setSaidEmergency(false);
       setErrors({});
       setNotice(
         isEmergency
@@ -186,7 +194,7 @@ export function QuoteForm({
           : {
               tone: "success",
               title: "Quote Request Sent!",
-              text: "Thank you for your request. We'll get back to you within 15 minutes!",
+              text: `Thank you for your request. We'll get back to you ${responseClaims.reply}!`,
             },
       );
     } catch (error) {
@@ -212,11 +220,9 @@ export function QuoteForm({
       <h2 className="text-2xl font-bold text-ink">{title}</h2>
       {intro && <p className="mt-2 text-muted">{intro}</p>}
       <p className="mt-2 text-sm text-muted">
-        {appearance === "emergency"
-          ? "Emergency requests: we call back within 1 hour."
-          : isEmergency
-            ? "Requests from this page are treated as urgent: we call back within 1 hour."
-            : "We reply within 15 minutes during opening hours."}{" "}
+        {emergency === "always"
+          ? `Emergency requests: we call back ${responseClaims.callback}.`
+          : `We reply ${responseClaims.reply} during opening hours.`}{" "}
         Fields marked * are required.
       </p>
       <form
@@ -228,7 +234,7 @@ export function QuoteForm({
         onFocus={() => void loadRules()}
         className="mt-6 grid gap-4 sm:grid-cols-2"
       >
-        <input type="hidden" name="isEmergency" value={isEmergency ? "true" : "false"} />
+        {emergency === "always" && <input type="hidden" name="isEmergency" value="true" />}
         <input type="hidden" name="pagePath" value={pagePath} />
         <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
           <label htmlFor={`${uid}-website`}>Leave this empty</label>
@@ -283,6 +289,16 @@ export function QuoteForm({
           <textarea {...field("message")} rows={3} className={input} />
           {err("message")}
         </div>
+        {emergency === "ask" && (
+          <EmergencyQuestion
+            checked={saidEmergency}
+            onChange={(yes) => {
+              submissionKey.current = null;
+              setSaidEmergency(yes);
+            }}
+            arrival={arrival}
+          />
+        )}
         {/* Where a gas smell may be reported, the gas emergency line comes
             before our form: right above the send button, where the visitor
             is looking once they have chosen or written. The form still sends. */}
@@ -293,14 +309,14 @@ export function QuoteForm({
           <button
             type="submit"
             disabled={sending}
-            className={`inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg px-6 font-semibold text-white transition-colors disabled:cursor-not-allowed disabled:opacity-75 sm:w-auto sm:flex-auto ${appearance === "emergency" ? "bg-emergency-600 hover:bg-emergency-700" : "bg-accent-600 hover:bg-accent-700"}`}
+            className={`inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg px-6 font-semibold text-white transition-colors disabled:cursor-not-allowed disabled:opacity-75 sm:w-auto sm:flex-auto ${isEmergency ? "bg-emergency-600 hover:bg-emergency-700" : "bg-accent-600 hover:bg-accent-700"}`}
           >
             {sending ? (
               <LoaderCircle className="h-5 w-5 animate-spin" aria-hidden="true" />
             ) : (
               <Send className="h-5 w-5" aria-hidden="true" />
             )}
-            {sending ? "Sending..." : appearance === "emergency" ? "Send Emergency Request" : "Get My Free Quote"}
+            {sending ? "Sending..." : isEmergency ? "Send Emergency Request" : "Get My Free Quote"}
           </button>
           {/* Follows the service select as it changes; without JavaScript it
               names the page's preselected service. */}

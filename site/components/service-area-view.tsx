@@ -265,8 +265,7 @@ export function ServiceAreaView({ facts: f }: { facts: ServiceAreaFacts }) {
             phoneDisplay={f.call.display}
             whatsappDigits={f.whatsappDigits}
             pagePath={f.path}
-            isEmergency
-            appearance="quote"
+            arrival={f.arrival ? { place: f.area.name, window: f.arrival } : null}
           />
         }
       >

@@ -158,8 +158,7 @@ export function VariantView({ facts: f }: { facts: VariantFacts }) {
             phoneDisplay={f.call.display}
             whatsappDigits={f.whatsappDigits}
             pagePath={f.path}
-            isEmergency
-            appearance="quote"
+            arrival={f.arrival ? { place: f.placeName, window: f.arrival } : null}
           />
         }
       >

@@ -16,3 +16,7 @@ export const gasNotice = {
   carbonMonoxide: form.carbonMonoxideAdvice,
 };
 export type GasNotice = typeof gasNotice;
+
+/** How soon we answer (the catalogue's response claims, PRODUCT 25): a quote
+ * request in opening hours, and an emergency request at any hour. */
+export const responseClaims = { reply: form.replyText, callback: form.callbackText };

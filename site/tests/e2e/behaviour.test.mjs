@@ -232,20 +232,45 @@ test.describe("quote form (SPEC 4, 5, 8)", () => {
     expect(sent[2].idempotencyKey).not.toBe(sent[0].idempotencyKey);
   });
 
-  test("service-in-area forms send the emergency flag and show the emergency notice", async ({ page }) => {
+  test("a quote form asks 'Is this an emergency?', no unless the visitor says yes (PRODUCT 11 amended) @each-width", async ({
+    page,
+  }) => {
     await open(page, "/services/boiler-repair/partick");
     const form = page.locator("form[action='/api/contact']").first();
-    // Titled and worded as a quote, with the page's service already chosen.
     await expect(form.locator("select[name=service]")).toHaveValue("Boiler Services");
-    await expect(form.locator("button[type=submit]")).toHaveText(/Get My Free Quote/);
-    await fill(form, { Name: "Emergency Test", Phone: "07700 900123" });
-    const sent = page.waitForRequest((r) => r.url().endsWith("/api/contact"));
-    await form.locator("button[type=submit]").click();
+    const question = form.getByRole("group", { name: "Is this an emergency?" });
+    await expect(question.getByRole("radio", { name: "No" })).toBeChecked();
+    await expect(form.getByText(/treated as urgent/)).toHaveCount(0);
+    const submit = form.locator("button[type=submit]");
+    await expect(submit).toHaveText(/Get My Free Quote/);
+    // A routine quote is sent as one.
+    await fill(form, { Name: "Routine Quote", Phone: "07700 900123" });
+    let sent = page.waitForRequest((r) => r.url().endsWith("/api/contact"));
+    await submit.click();
+    expect(JSON.parse((await sent).postData()).isEmergency).toBe(false);
+    await expect(page.locator("[data-notice]")).toHaveText(/Quote Request Sent!/);
+    // Yes: the call-back and Partick's arrival window show, and the request is an emergency.
+    await question.getByRole("radio", { name: "Yes" }).check();
+    await expect(question.getByText(/call you back within 1 hour, day or night/)).toBeVisible();
+    await expect(question.getByText(/An engineer typically reaches Partick in \d+-\d+ minutes/)).toBeVisible();
+    await expect(submit).toHaveText(/Send Emergency Request/);
+    await fill(form, { Name: "Emergency Test", Phone: "07700 900124" });
+    sent = page.waitForRequest((r) => r.url().endsWith("/api/contact"));
+    await submit.click();
     const body = JSON.parse((await sent).postData());
-    await expect(page.locator("[data-notice=success]")).toBeVisible();
     expect(body.isEmergency).toBe(true);
     expect(body.pagePath).toBe("/services/boiler-repair/partick");
     await expect(page.locator("[data-notice]")).toHaveText(/Emergency Request Sent!/);
+    // The form resets to no.
+    await expect(question.getByRole("radio", { name: "No" })).toBeChecked();
+  });
+
+  test("the emergency page's form is an emergency without asking", async ({ page }) => {
+    await open(page, "/emergency");
+    const form = page.locator("form[action='/api/contact']").first();
+    await expect(form.getByRole("group", { name: "Is this an emergency?" })).toHaveCount(0);
+    await expect(form.locator("input[type=hidden][name=isEmergency]")).toHaveValue("true");
+    await expect(form.locator("button[type=submit]")).toHaveText(/Send Emergency Request/);
   });
 
   test("category 'Get Quote' buttons go to the form, choose the service and name the item (PRODUCT 15)", async ({
@@ -286,6 +311,21 @@ test.describe("quote form (SPEC 4, 5, 8)", () => {
       await form.locator("input[name=phone]").press("Enter");
       await expect(page).toHaveURL(/\/api\/contact\/thanks/);
       await expect(page.getByText("Quote Request Sent!")).toBeVisible();
+    });
+
+    test("the emergency answer posts without JavaScript, and a yes shows what it means", async ({ page }) => {
+      await open(page, "/services/boiler-repair/partick", { javaScript: false });
+      const form = page.locator("form[action='/api/contact']").first();
+      const question = form.getByRole("group", { name: "Is this an emergency?" });
+      const meaning = question.getByText(/call you back within 1 hour/);
+      await expect(meaning).toBeHidden();
+      await question.getByRole("radio", { name: "Yes" }).check();
+      await expect(meaning).toBeVisible();
+      await form.locator("input[name=name]").fill("No Script Emergency");
+      await form.locator("input[name=phone]").fill("0141 496 0001");
+      await form.locator("input[name=phone]").press("Enter");
+      await expect(page).toHaveURL(/\/api\/contact\/thanks/);
+      await expect(page.getByText("Emergency Request Sent!")).toBeVisible();
     });
   });
 });

@@ -137,7 +137,8 @@ test.describe("the owner's inbox", () => {
     expect(response.headers()["cache-control"]).toBe("no-store");
     await expect(page.getByRole("heading", { name: /sign in/i })).toBeVisible();
     expect(await violations(page)).toEqual([]);
-    expect(errors).toEqual([]);
+    // Signed out, the inbox's session check is answered 401, which the browser logs.
+    expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
   });
 });
 

@@ -52,7 +52,7 @@ export default function EmergencyPage() {
         form={
           <QuoteForm
             title="Report an Emergency"
-            isEmergency
+            emergency="always"
             phoneDisplay={business.phone.display}
             whatsappDigits={whatsappDigits}
             pagePath={PATH}
