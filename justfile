@@ -172,6 +172,7 @@ serve: api-release
 # (scripts/photos.mjs; cached by content, so only new or changed ones take time).
 # `npm run build` runs it too.
 photos: node gen
+    cd site && node scripts/photos.mjs
 
 # The site's own checks: strict type-check and unit tests (vitest).
 site-check: node gen photos
