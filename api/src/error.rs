@@ -27,6 +27,12 @@ pub enum AppError {
     /// The request is understood but the record's state does not allow it,
     /// e.g. resending mail that was sent (409).
     Conflict(String),
+    /// A change made from a stale view of a record (409): `current` is the
+    /// record as it now stands, for the screen to show with `message`.
+    Stale {
+        message: String,
+        current: serde_json::Value,
+    },
     /// Too many requests from one address (429).
     RateLimited(String),
     /// The body is larger than we accept (413).
@@ -51,6 +57,11 @@ impl From<sqlx::Error> for AppError {
 
 impl IntoResponse for AppError {
     fn into_response(self) -> Response {
+        if let AppError::Stale { message, current } = self {
+            let body =
+                serde_json::json!({ "success": false, "error": message, "current": current });
+            return (StatusCode::CONFLICT, Json(body)).into_response();
+        }
         let (status, error, fields) = match self {
             AppError::Invalid { message, fields } => {
                 (StatusCode::UNPROCESSABLE_ENTITY, message, Some(fields))
@@ -68,6 +79,7 @@ impl IntoResponse for AppError {
                 None,
             ),
             AppError::Unavailable(m) => (StatusCode::SERVICE_UNAVAILABLE, m, None),
+            AppError::Stale { .. } => unreachable!("answered above"),
             AppError::Internal(cause) => {
                 tracing::error!(%cause, "request failed");
                 (

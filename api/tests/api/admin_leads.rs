@@ -101,6 +101,15 @@ impl Inbox {
         Inbox::answer(res).await
     }
 
+    /// A change to lead `id` as the owner's screen makes it: `body` with the
+    /// lead's version as a fresh read shows it (issue 23.5).
+    pub async fn act(&self, id: i64, action: &str, mut body: Value) -> (u16, Value) {
+        let (_, seen) = self.get(&format!("/leads/{id}")).await;
+        body["version"] = seen["lead"]["version"].clone();
+        self.post(&format!("/leads/{id}/{action}"), Some(body))
+            .await
+    }
+
     pub async fn post(&self, path: &str, body: Option<Value>) -> (u16, Value) {
         let mut req = self
             .app
@@ -622,7 +631,7 @@ async fn a_lead_walks_through_the_stages_with_its_history() {
             if let Some(n) = note {
                 b["note"] = json!(n);
             }
-            let (status, body) = inbox.post(&format!("/leads/{won}/stage"), Some(b)).await;
+            let (status, body) = inbox.act(won, "stage", b).await;
             assert_eq!(status, 200, "{backend} {stage}: {body}");
             assert_eq!(body["lead"]["stage"], stage);
             assert_eq!(
@@ -680,17 +689,13 @@ async fn a_lead_walks_through_the_stages_with_its_history() {
             },
         )
         .await;
-        let (status, _) = inbox
-            .post(
-                &format!("/leads/{lost}/stage"),
-                Some(json!({ "stage": "lost" })),
-            )
-            .await;
+        let (status, _) = inbox.act(lost, "stage", json!({ "stage": "lost" })).await;
         assert_eq!(status, 200);
+        // The second tap names the version the screen showed before the first.
         let (status, body) = inbox
             .post(
                 &format!("/leads/{lost}/stage"),
-                Some(json!({ "stage": "lost" })),
+                Some(json!({ "stage": "lost", "version": 1 })),
             )
             .await;
         assert_eq!(status, 200);
@@ -748,25 +753,25 @@ async fn a_lead_walks_through_the_stages_with_its_history() {
         let cases = [
             (
                 won,
-                json!({ "stage": "finished" }),
+                json!({ "stage": "finished", "version": 1 }),
                 400,
                 "Choose a stage: new, contacted, quoted, won or lost.",
             ),
             (
                 spam,
-                json!({ "stage": "contacted" }),
+                json!({ "stage": "contacted", "version": 1 }),
                 409,
                 "This enquiry is marked as spam: release it ('Not spam') before working it.",
             ),
             (
                 half,
-                json!({ "stage": "contacted" }),
+                json!({ "stage": "contacted", "version": 1 }),
                 409,
                 "This enquiry is incomplete: only a complete enquiry can be worked as a lead.",
             ),
             (
                 999_999,
-                json!({ "stage": "contacted" }),
+                json!({ "stage": "contacted", "version": 1 }),
                 404,
                 "There is no lead #999999.",
             ),
@@ -796,12 +801,97 @@ async fn a_lead_walks_through_the_stages_with_its_history() {
     }
 }
 
+/// Issue 23.5: a phone left on an old view of a lead cannot overwrite what
+/// another did since. Set to Lost on one phone, 'Contacted' tapped on an older
+/// tab is refused with the lead as it stands and what changed; so are a note
+/// and a release from a stale view. Nothing stale is recorded.
+#[tokio::test]
+async fn a_stale_device_gets_409_and_the_lead_as_it_stands() {
+    for backend in backends() {
+        let inbox = Inbox::start(backend, None).await;
+        let id = store(&inbox.pool, Stored::default()).await;
+        let (_, old_tab) = inbox.get(&format!("/leads/{id}")).await;
+        let seen = old_tab["lead"]["version"].as_i64().unwrap();
+        let (status, body) = inbox.act(id, "stage", json!({ "stage": "lost" })).await;
+        assert_eq!(status, 200, "{backend}: {body}");
+        assert_eq!(body["lead"]["version"], seen + 1, "{backend}");
+
+        let (status, body) = inbox
+            .post(
+                &format!("/leads/{id}/stage"),
+                Some(json!({ "stage": "contacted", "version": seen })),
+            )
+            .await;
+        assert_eq!(status, 409, "{backend}: {body}");
+        assert_eq!(body["success"], false);
+        assert_eq!(
+            body["error"],
+            format!(
+                "This lead changed on another screen meanwhile (moved from new to lost by {OWNER}). Nothing was saved: here it is as it stands now."
+            ),
+            "{backend}"
+        );
+        assert_eq!(body["current"]["lead"]["stage"], "lost", "{backend}");
+        assert_eq!(body["current"]["lead"]["version"], seen + 1, "{backend}");
+
+        let (status, body) = inbox
+            .post(
+                &format!("/leads/{id}/notes"),
+                Some(json!({ "note": "Called back", "version": seen })),
+            )
+            .await;
+        assert_eq!(status, 409, "{backend}: a note from a stale view: {body}");
+        assert_eq!(body["current"]["lead"]["stage"], "lost");
+
+        let spam = store(
+            &inbox.pool,
+            Stored {
+                status: "spam",
+                ..Default::default()
+            },
+        )
+        .await;
+        let (_, spam_tab) = inbox.get(&format!("/leads/{spam}")).await;
+        inbox
+            .act(spam, "notes", json!({ "note": "Looks real" }))
+            .await;
+        let (status, _) = inbox
+            .post(
+                &format!("/leads/{spam}/release"),
+                Some(json!({ "version": spam_tab["lead"]["version"] })),
+            )
+            .await;
+        assert_eq!(status, 409, "{backend}: a release from a stale view");
+
+        // A write that names no version is refused as malformed.
+        let (status, body) = inbox
+            .post(
+                &format!("/leads/{id}/stage"),
+                Some(json!({ "stage": "won" })),
+            )
+            .await;
+        assert_eq!(status, 400, "{backend}: {body}");
+        assert!(
+            body["error"].as_str().unwrap().contains("version"),
+            "{backend}: {body}"
+        );
+
+        let (_, now) = inbox.get(&format!("/leads/{id}")).await;
+        let kinds: Vec<&str> = now["history"].as_array().unwrap()[1..]
+            .iter()
+            .map(|h| h["to"].as_str().unwrap_or(h["kind"].as_str().unwrap()))
+            .collect();
+        assert_eq!(kinds, vec!["lost"], "{backend}: nothing stale recorded");
+        assert_eq!(now["lead"]["stage"], "lost", "{backend}");
+        inbox.finish().await;
+    }
+}
+
 #[tokio::test]
 async fn notes_are_checked_and_kept_in_order() {
     for backend in backends() {
         let inbox = Inbox::start(backend, None).await;
         let id = store(&inbox.pool, Stored::default()).await;
-        let path = format!("/leads/{id}/notes");
         for (note, message) in [
             (json!(""), "Write a note first."),
             (json!("  \n "), "Write a note first."),
@@ -818,27 +908,27 @@ async fn notes_are_checked_and_kept_in_order() {
                 "A note cannot contain control characters.",
             ),
         ] {
-            let (status, body) = inbox.post(&path, Some(json!({ "note": note }))).await;
+            let (status, body) = inbox.act(id, "notes", json!({ "note": note })).await;
             assert_eq!(
                 (status, body),
                 (400, json!({ "success": false, "error": message })),
                 "{backend}"
             );
         }
-        let (status, _) = inbox.post(&path, Some(json!({}))).await;
+        let (status, _) = inbox.act(id, "notes", json!({})).await;
         assert_eq!(status, 400, "{backend}: no note at all");
         let (status, _) = inbox
-            .post(&path, Some(json!({ "note": "First call: no answer" })))
+            .act(id, "notes", json!({ "note": "First call: no answer" }))
             .await;
         assert_eq!(status, 200);
         let longest = "é".repeat(2000);
-        let (status, _) = inbox.post(&path, Some(json!({ "note": longest }))).await;
+        let (status, _) = inbox.act(id, "notes", json!({ "note": longest })).await;
         assert_eq!(
             status, 200,
             "{backend}: 2000 characters, whatever their bytes"
         );
         let (status, body) = inbox
-            .post(&path, Some(json!({ "note": "Line one\r\n\tLine two" })))
+            .act(id, "notes", json!({ "note": "Line one\r\n\tLine two" }))
             .await;
         assert_eq!(status, 200);
         let notes: Vec<&str> = body["history"].as_array().unwrap()[1..]
@@ -858,7 +948,10 @@ async fn notes_are_checked_and_kept_in_order() {
             "{backend}"
         );
         let (status, _) = inbox
-            .post("/leads/424242/notes", Some(json!({ "note": "hello" })))
+            .post(
+                "/leads/424242/notes",
+                Some(json!({ "note": "hello", "version": 1 })),
+            )
             .await;
         assert_eq!(status, 404, "{backend}");
         assert_eq!(
@@ -893,20 +986,17 @@ async fn releasing_spam_sends_its_notification() {
         )
         .await;
         let (status, body) = inbox
-            .post(
-                &format!("/leads/{id}/stage"),
-                Some(json!({ "stage": "contacted" })),
-            )
+            .act(id, "stage", json!({ "stage": "contacted" }))
             .await;
         assert_eq!(status, 409, "{backend}: {body}");
-        let (status, body) = inbox.post(&format!("/leads/{id}/resend"), None).await;
+        let (status, body) = inbox.act(id, "resend", json!({})).await;
         assert_eq!(
             (status, body["error"].as_str()),
             (409, Some("This lead has no notification to resend.")),
             "{backend}"
         );
 
-        let (status, body) = inbox.post(&format!("/leads/{id}/release"), None).await;
+        let (status, body) = inbox.act(id, "release", json!({})).await;
         assert_eq!(status, 200, "{backend}: {body}");
         assert_eq!(body["lead"]["status"], "new");
         assert_eq!(body["history"][1]["kind"], "released");
@@ -938,7 +1028,7 @@ async fn releasing_spam_sends_its_notification() {
 
         let (_, list) = inbox.get("/leads").await;
         assert_eq!(ids(&list), vec![id], "{backend}: now in the inbox");
-        let (status, body) = inbox.post(&format!("/leads/{id}/release"), None).await;
+        let (status, body) = inbox.act(id, "release", json!({})).await;
         assert_eq!(
             (status, body["error"].as_str()),
             (409, Some("Only an enquiry marked as spam can be released.")),
@@ -990,7 +1080,7 @@ async fn a_failed_notification_is_resent_and_delivered() {
         assert!(body["mail"][0]["failureReason"].is_string(), "{backend}");
 
         sink.reject(&[]);
-        let (status, body) = inbox.post(&format!("/leads/{id}/resend"), None).await;
+        let (status, body) = inbox.act(id, "resend", json!({})).await;
         assert_eq!(status, 200, "{backend}: {body}");
         assert_eq!(body["history"][1]["kind"], "resent");
         // The owner's failure summary may arrive too; wait for the notification.
@@ -1004,7 +1094,7 @@ async fn a_failed_notification_is_resent_and_delivered() {
             inbox.get(&format!("/leads/{id}")).await.1["lead"]["delivery"]["notification"] == "sent"
         })
         .await;
-        let (status, body) = inbox.post(&format!("/leads/{id}/resend"), None).await;
+        let (status, body) = inbox.act(id, "resend", json!({})).await;
         assert_eq!(
             (status, body["error"].as_str()),
             (

@@ -3,7 +3,8 @@
 // workflow with an optional note; notes; where the lead came from; the state
 // of its emails with Resend; and the history of everything done to it.
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
-import { messageOf } from "./api";
+import { ApiError, messageOf } from "./api";
+import { useDraft } from "./draft";
 import { useInbox } from "./context";
 import { dateTime, deliveryLabel, mailKindLabel, stageLabel } from "./format";
 import { leadPage, stages, type HistoryEntry, type LeadPage, type Stage } from "./schemas";
@@ -16,8 +17,10 @@ export function LeadView({ id }: { id: number }) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [stageNote, setStageNote] = useState("");
-  const [note, setNote] = useState("");
+  // What is typed is kept on this device until it is saved, through a
+  // sign-out or an expired session (issue 23.5).
+  const [stageNote, setStageNote] = useDraft(`lead:${id}:stage-note`);
+  const [note, setNote] = useDraft(`lead:${id}:note`);
 
   useEffect(() => {
     let live = true;
@@ -30,24 +33,31 @@ export function LeadView({ id }: { id: number }) {
     };
   }, [api, id]);
 
-  /** A state change; its answer is the lead as it now stands. */
+  /**
+   * A change, made from the version of the lead this screen shows; its answer
+   * is the lead as it now stands. Refused as stale (409), the screen shows
+   * the lead as the server has it and says what changed; what was typed stays.
+   */
   const act = useCallback(
-    async (path: string, body: unknown, success: string) => {
+    async (path: string, body: Record<string, unknown>, success: string) => {
+      if (!data) return false;
       setBusy(true);
       setError(null);
       setDone(null);
       try {
-        setData(await api.call("POST", `/leads/${id}${path}`, leadPage, body));
+        setData(await api.call("POST", `/leads/${id}${path}`, leadPage, { ...body, version: data.lead.version }));
         setDone(success);
         return true;
       } catch (e) {
+        const current = e instanceof ApiError && e.status === 409 ? staleAnswer(e.body) : null;
+        if (current) setData(current);
         setError(messageOf(e));
         return false;
       } finally {
         setBusy(false);
       }
     },
-    [api, id],
+    [api, id, data],
   );
 
   const moveTo = async (stage: Stage) => {
@@ -182,9 +192,7 @@ export function LeadView({ id }: { id: number }) {
                 className="mt-3"
                 tone="primary"
                 disabled={busy}
-                onClick={() =>
-                  act("/release", undefined, "Released: this is now a lead, and its notification is queued.")
-                }
+                onClick={() => act("/release", {}, "Released: this is now a lead, and its notification is queued.")}
               >
                 Not spam
               </Button>
@@ -270,7 +278,7 @@ export function LeadView({ id }: { id: number }) {
                 className="mt-3 w-full"
                 tone="accent"
                 disabled={busy}
-                onClick={() => act("/resend", undefined, "The notification is queued to send again.")}
+                onClick={() => act("/resend", {}, "The notification is queued to send again.")}
               >
                 Resend notification
               </Button>
@@ -345,4 +353,11 @@ function BackLink({ status }: { status?: string }) {
       ← Back to {label}
     </a>
   );
+}
+
+/** The lead as it stands, from a 409 answer to a stale change, when it carries one. */
+function staleAnswer(body: unknown): LeadPage | null {
+  if (!body || typeof body !== "object" || !("current" in body)) return null;
+  const parsed = leadPage.safeParse((body as { current: unknown }).current);
+  return parsed.success ? parsed.data : null;
 }

@@ -76,7 +76,7 @@ export function LeadsView({ view }: { view: View }) {
     setError(null);
     setDone(null);
     try {
-      await api.call("POST", `/leads/${lead.id}/release`, leadPage);
+      await api.call("POST", `/leads/${lead.id}/release`, leadPage, { version: lead.version });
       setDone(`${lead.name}'s enquiry was moved to your leads and its notification queued.`);
       await load();
     } catch (e) {

@@ -33,6 +33,8 @@ export const leadSummary = z.object({
   status: z.enum(["new", "spam", "incomplete"]),
   stage: z.nullable(z.enum(stages)),
   stageChangedAt: maybe,
+  /** Sent back with every change to the lead (issue 23.5). */
+  version: int,
   pinned: z.boolean(),
   isEmergency: z.boolean(),
   name: text,

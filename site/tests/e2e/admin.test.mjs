@@ -5,7 +5,8 @@
 // order on one signed-in page, as an owner works through the inbox.
 // Covered: an absent or ended session lands on sign-in; sign in; a lead from
 // the real quote form, its failed notification resent, worked through every
-// stage; spam released; results that change after page views and an enquiry;
+// stage; a stale screen's change refused; a typed note kept through a session
+// end; spam released; results that change after page views and an enquiry;
 // one person's data exported and erased; sign out, and sign out everywhere;
 // axe on every screen; and
 // no Content-Security-Policy violation anywhere in the inbox.
@@ -273,6 +274,48 @@ test.describe("the inbox", { tag: "@each-width" }, () => {
     ]) {
       expect(history, `history has ${want}`).toContain(want);
     }
+  });
+
+  test("a stale screen's change is refused with 409 and shows what changed (issue 23.5)", async () => {
+    const leadUrl = p.url();
+    await expect(p.getByRole("button", { name: "New", exact: true })).toHaveAttribute("aria-pressed", "true");
+    // The same owner on another screen marks the lead Lost.
+    const other = await ctx.newPage();
+    await other.goto(leadUrl);
+    await other.getByRole("button", { name: "Lost", exact: true }).click();
+    await expect(other.getByRole("status").filter({ hasText: "Moved to Lost." })).toBeVisible();
+    await other.close();
+    // This screen still shows New; 'Contacted' from it must not undo 'Lost'.
+    await p.getByRole("button", { name: "Contacted", exact: true }).click();
+    await expect(p.getByRole("alert").filter({ hasText: "changed on another screen meanwhile" })).toContainText(
+      `moved from new to lost by ${OWNER}`,
+    );
+    await expect(p.getByRole("button", { name: "Lost", exact: true })).toHaveAttribute("aria-pressed", "true");
+    // Now that it shows the lead as it stands, the change goes through.
+    await p.getByRole("button", { name: "Contacted", exact: true }).click();
+    await expect(p.getByRole("status").filter({ hasText: "Moved to Contacted." })).toBeVisible();
+    expect(await p.locator("ol").last().textContent()).toContain("Lost → Contacted");
+  });
+
+  test("a note being typed survives the session's end on this device (issue 23.5)", async () => {
+    const leadUrl = p.url();
+    await p.getByLabel("Add a note").fill("Half-typed: ring back after 5pm");
+    await ctx.clearCookies();
+    await go("#/mail");
+    await expect(heading("Sign in to your inbox")).toBeVisible();
+    await hydrated(p, "form button[type=submit]");
+    await p.getByLabel("Email address").fill(OWNER);
+    await p.getByLabel("Password").fill(PASSWORD);
+    await p.getByRole("button", { name: "Sign in" }).click();
+    // Signed in again, the inbox opens where it was.
+    await expect(heading("Mail log")).toBeVisible();
+    await p.goto(leadUrl);
+    await expect(p.getByLabel("Add a note")).toHaveValue("Half-typed: ring back after 5pm");
+    await p.getByRole("button", { name: "Save note" }).click();
+    await expect(p.getByRole("status").filter({ hasText: "Note added." })).toBeVisible();
+    // Saved, it is no longer kept as a draft.
+    await p.reload();
+    await expect(p.getByLabel("Add a note")).toHaveValue("");
   });
 
   test("releases spam with 'Not spam'", async () => {

@@ -57,6 +57,7 @@ describe("inbox schemas", () => {
       stageChangedAt: null,
       pinned: false,
       isEmergency: false,
+      version: 1,
       name: "A",
       phone: "0141 496 0000",
       email: null,

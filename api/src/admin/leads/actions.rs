@@ -2,6 +2,11 @@
 //! release it from spam, resend its notification. Each change and its
 //! history row are written together; then the audit log, which names the
 //! lead's number and never the customer.
+//!
+//! Every change names the lead's `version` the owner's screen showed and is
+//! made only from it, adding one (issue 23.5): a phone left on an old view
+//! gets 409 with the lead as it now stands and what changed, instead of
+//! overwriting a newer decision ('Lost' undone by a stale 'Contacted').
 
 use super::history::{self, Event, Kind};
 use super::view::{DetailAnswer, detail_of};
@@ -60,10 +65,50 @@ fn not_a_real_lead(status: EnquiryStatus) -> AppError {
 pub(super) struct StageBody {
     stage: String,
     note: Option<String>,
+    version: i64,
 }
 
-/// `POST /leads/{id}/stage` `{stage, note?}`. Moving a lead to the stage it
-/// is at changes nothing (a double tap), though a note given is kept.
+/// The body of a change that carries nothing but the version it was made from.
+#[derive(Deserialize)]
+pub(super) struct Seen {
+    version: i64,
+}
+
+/// The refusal of a change made from a stale view: the lead as it stands and,
+/// in words, the latest thing done to it.
+async fn stale(state: &AppState, id: i64) -> AppError {
+    let current = match detail_of(state, id).await {
+        Ok(Json(detail)) => detail,
+        Err(e) => return e,
+    };
+    let what = current
+        .latest_change()
+        .unwrap_or_else(|| "it changed".into());
+    AppError::Stale {
+        message: format!(
+            "This lead changed on another screen meanwhile ({what}). Nothing was saved: here it is as it stands now."
+        ),
+        current: serde_json::to_value(&current).unwrap_or_default(),
+    }
+}
+
+/// Adds one to the lead's version if it is still `seen`, inside `tx`;
+/// false if another change came first.
+async fn bump(conn: &mut sqlx::AnyConnection, id: i64, seen: i64) -> Result<bool, AppError> {
+    Ok(
+        sqlx::query("UPDATE enquiries SET version = version + 1 WHERE id = $1 AND version = $2")
+            .bind(id)
+            .bind(seen)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected()
+            == 1,
+    )
+}
+
+/// `POST /leads/{id}/stage` `{stage, note?, version}`. Moving a lead to the
+/// stage it is at without a note changes nothing (a double tap), whatever
+/// version it names.
 pub(super) async fn set_stage(
     owner: Owner,
     State(state): State<AppState>,
@@ -85,32 +130,30 @@ pub(super) async fn set_stage(
     }
     let from = lead.stage.as_str();
     if from == to.as_str() {
-        if let Some(note) = &note {
-            add_note_event(&state, id, &owner, note).await?;
-            owner
-                .audit(&state, &format!("added a note to lead #{id}"))
-                .await?;
-        }
-        return detail_of(&state, id).await;
+        return match &note {
+            None => detail_of(&state, id).await,
+            Some(note) => note_from(&state, &owner, id, body.version, note).await,
+        };
     }
     let mut tx = state.db.pool.begin().await?;
     let now = crate::db::now();
-    // Only from the stage the owner saw: two phones moving one lead at once
-    // must not both think they won.
+    // Only from the version the owner saw: two phones moving one lead at
+    // once must not both think they won, nor an old screen undo a new move.
     let moved = sqlx::query(
-        "UPDATE enquiries SET stage = $1, stage_changed_at = $2 WHERE id = $3 AND status = 'new' AND stage = $4",
+        "UPDATE enquiries SET stage = $1, stage_changed_at = $2, version = version + 1 \
+         WHERE id = $3 AND status = 'new' AND stage = $4 AND version = $5",
     )
     .bind(to.as_str())
     .bind(&now)
     .bind(id)
     .bind(from)
+    .bind(body.version)
     .execute(&mut *tx)
     .await?
     .rows_affected();
     if moved != 1 {
-        return Err(AppError::Conflict(
-            "This lead was changed meanwhile. Reload it and try again.".into(),
-        ));
+        drop(tx);
+        return Err(stale(&state, id).await);
     }
     history::record(
         &mut tx,
@@ -135,15 +178,21 @@ pub(super) async fn set_stage(
     detail_of(&state, id).await
 }
 
-async fn add_note_event(
+/// Adds `note` to lead `id` if it is still at version `seen`, with its audit line.
+async fn note_from(
     state: &AppState,
-    id: i64,
     owner: &Owner,
+    id: i64,
+    seen: i64,
     note: &str,
-) -> Result<(), AppError> {
-    let mut conn = state.db.pool.acquire().await?;
+) -> Result<Json<DetailAnswer>, AppError> {
+    let mut tx = state.db.pool.begin().await?;
+    if !bump(&mut tx, id, seen).await? {
+        drop(tx);
+        return Err(stale(state, id).await);
+    }
     history::record(
-        &mut conn,
+        &mut tx,
         id,
         &owner.email,
         &crate::db::now(),
@@ -155,16 +204,21 @@ async fn add_note_event(
         },
     )
     .await?;
-    Ok(())
+    tx.commit().await?;
+    owner
+        .audit(state, &format!("added a note to lead #{id}"))
+        .await?;
+    detail_of(state, id).await
 }
 
 #[derive(Deserialize)]
 pub(super) struct NoteBody {
     note: String,
+    version: i64,
 }
 
-/// `POST /leads/{id}/notes` `{note}`: on any enquiry, spam included (the
-/// owner may want to say why it is not a lead).
+/// `POST /leads/{id}/notes` `{note, version}`: on any enquiry, spam
+/// included (the owner may want to say why it is not a lead).
 pub(super) async fn add_note(
     owner: Owner,
     State(state): State<AppState>,
@@ -174,14 +228,10 @@ pub(super) async fn add_note(
     let id = lead_id(&id)?;
     let note = checked_note(&body.note)?;
     load(&state.db, id).await?;
-    add_note_event(&state, id, &owner, &note).await?;
-    owner
-        .audit(&state, &format!("added a note to lead #{id}"))
-        .await?;
-    detail_of(&state, id).await
+    note_from(&state, &owner, id, body.version, &note).await
 }
 
-/// `POST /leads/{id}/release`: 'Not spam'. The enquiry becomes a real lead
+/// `POST /leads/{id}/release` `{version}`: 'Not spam'. The enquiry becomes a real lead
 /// and the business is notified as for a fresh enquiry, in one transaction.
 /// The visitor gets no acknowledgement: the address on a honeypot hit may
 /// be anyone's, and mail to it would let a bot use the form as a relay.
@@ -189,6 +239,7 @@ pub(super) async fn release(
     owner: Owner,
     State(state): State<AppState>,
     Path(id): Path<String>,
+    JsonBody(seen): JsonBody<Seen>,
 ) -> Result<Json<DetailAnswer>, AppError> {
     let id = lead_id(&id)?;
     let lead = load(&state.db, id).await?;
@@ -204,16 +255,18 @@ pub(super) async fn release(
         .filter(|(kind, _)| *kind == outbox::NOTIFICATION)
         .collect();
     let mut tx = state.db.pool.begin().await?;
-    let changed =
-        sqlx::query("UPDATE enquiries SET status = 'new' WHERE id = $1 AND status = 'spam'")
-            .bind(id)
-            .execute(&mut *tx)
-            .await?
-            .rows_affected();
+    let changed = sqlx::query(
+        "UPDATE enquiries SET status = 'new', version = version + 1 \
+         WHERE id = $1 AND status = 'spam' AND version = $2",
+    )
+    .bind(id)
+    .bind(seen.version)
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
     if changed != 1 {
-        return Err(AppError::Conflict(
-            "This enquiry was released meanwhile. Reload it.".into(),
-        ));
+        drop(tx);
+        return Err(stale(&state, id).await);
     }
     for (kind, m) in &mail {
         outbox::enqueue(&mut tx, kind, Some(id), m).await?;
@@ -239,12 +292,13 @@ pub(super) async fn release(
     detail_of(&state, id).await
 }
 
-/// `POST /leads/{id}/resend`: the business notification again, when it
-/// failed or was abandoned (same Message-ID, as the mail log's retry).
+/// `POST /leads/{id}/resend` `{version}`: the business notification again,
+/// when it failed or was abandoned (same Message-ID, as the mail log's retry).
 pub(super) async fn resend(
     owner: Owner,
     State(state): State<AppState>,
     Path(id): Path<String>,
+    JsonBody(seen): JsonBody<Seen>,
 ) -> Result<Json<DetailAnswer>, AppError> {
     let id = lead_id(&id)?;
     load(&state.db, id).await?;
@@ -265,6 +319,9 @@ pub(super) async fn resend(
         return Err(AppError::Conflict(format!(
             "Its notification is {mail_state}: only a failed or abandoned one can be sent again."
         )));
+    }
+    if !bump(&mut *state.db.pool.acquire().await?, id, seen.version).await? {
+        return Err(stale(&state, id).await);
     }
     if outbox::owner::retry(&state.db, &[mail_id])
         .await?

@@ -68,6 +68,9 @@ struct Lead {
     e: Enquiry,
     stage: String,
     stage_changed_at: Option<String>,
+    /// One more with every change the owner makes (`actions`): what a write
+    /// says it saw, so a stale screen cannot overwrite a newer decision.
+    version: i64,
 }
 
 impl FromRow<'_, AnyRow> for Lead {
@@ -76,6 +79,7 @@ impl FromRow<'_, AnyRow> for Lead {
             e: Enquiry::from_row(r)?,
             stage: r.try_get("stage")?,
             stage_changed_at: r.try_get("stage_changed_at")?,
+            version: r.try_get("version")?,
         })
     }
 }

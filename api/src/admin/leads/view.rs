@@ -23,6 +23,8 @@ pub struct LeadSummary {
     status: EnquiryStatus,
     stage: String,
     stage_changed_at: Option<String>,
+    /// Sent back with every change to this lead (`actions`).
+    version: i64,
     pinned: bool,
     is_emergency: bool,
     name: String,
@@ -47,6 +49,7 @@ fn summary(l: &Lead, delivery: Delivery, now: chrono::DateTime<chrono::Utc>) -> 
         status: e.status,
         stage: l.stage.clone(),
         stage_changed_at: l.stage_changed_at.clone(),
+        version: l.version,
         pinned: l.pinned(now),
         is_emergency: e.is_emergency,
         name: e.name.clone(),
@@ -110,6 +113,25 @@ pub(super) struct DetailAnswer {
     history: Vec<history::Entry>,
     mail: Vec<MailMessage>,
     links: links::Links,
+}
+
+impl DetailAnswer {
+    /// The latest thing done to the lead, in words: 'moved from new to lost
+    /// by owner@example.com'.
+    pub(super) fn latest_change(&self) -> Option<String> {
+        let e = self.history.iter().rev().find(|e| e.by.is_some())?;
+        let what = match (e.kind, e.from.as_deref(), e.to.as_deref()) {
+            (history::Kind::Stage, Some(from), Some(to)) => format!("moved from {from} to {to}"),
+            (history::Kind::Note, ..) => "a note was added".to_string(),
+            (history::Kind::Released, ..) => "released from spam".to_string(),
+            (history::Kind::Resent, ..) => "its notification was resent".to_string(),
+            _ => "changed".to_string(),
+        };
+        Some(format!(
+            "{what} by {}",
+            e.by.as_deref().unwrap_or("someone")
+        ))
+    }
 }
 
 /// `GET /leads`: one page of a view, with every view's counts and the
