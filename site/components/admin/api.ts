@@ -38,6 +38,15 @@ type Method = "GET" | "POST" | "DELETE";
 export type Client = {
   /** A JSON request to /api/admin{path}, its answer parsed with `schema`. */
   call<T extends z.ZodMiniType>(method: Method, path: string, schema: T, body?: unknown): Promise<z.infer<T>>;
+  /**
+   * A GET sent with `If-None-Match: etag`: null when the answer is 304 (nothing
+   * changed), else the answer parsed with `schema` and its new ETag.
+   */
+  poll<T extends z.ZodMiniType>(
+    path: string,
+    schema: T,
+    etag: string | null,
+  ): Promise<{ etag: string | null; data: z.infer<T> } | null>;
 };
 
 /**
@@ -45,39 +54,53 @@ export type Client = {
  * whenever the API answers 401, so any screen falls back to the sign-in form.
  */
 export function client(csrf: () => string | null, onSignedOut: () => void): Client {
+  /** Sends the request; a failure (not 2xx, nor 304) becomes an ApiError. */
+  async function send(method: Method, path: string, body: unknown, extra: Record<string, string> = {}) {
+    const headers: Record<string, string> = { accept: "application/json", ...extra };
+    if (body !== undefined) headers["content-type"] = "application/json";
+    const token = csrf();
+    if (method !== "GET" && token) headers["x-csrf-token"] = token;
+    let res: Response;
+    try {
+      res = await fetch(`/api/admin${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: "same-origin",
+        cache: "no-store",
+      });
+    } catch {
+      throw new ApiError(0, "The server could not be reached. Check your connection and try again.");
+    }
+    if (res.status === 304) return { res, data: null };
+    const data: unknown = await res.json().catch(() => null);
+    if (!res.ok) {
+      if (res.status === 401 && path !== "/session") onSignedOut();
+      throw new ApiError(res.status, messageIn(data) ?? fallbackMessage(res.status), data);
+    }
+    return { res, data };
+  }
+  function parse<T extends z.ZodMiniType>(method: Method, path: string, schema: T, status: number, data: unknown) {
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue?.path.length ? issue.path.join(".") : "the response";
+      throw new ApiError(
+        status,
+        `The server's answer to ${method} ${path.split("?")[0]} was not understood (${where}: ${issue?.message ?? "unexpected shape"}).`,
+      );
+    }
+    return parsed.data as z.infer<T>;
+  }
   return {
     async call(method, path, schema, body) {
-      const headers: Record<string, string> = { accept: "application/json" };
-      if (body !== undefined) headers["content-type"] = "application/json";
-      const token = csrf();
-      if (method !== "GET" && token) headers["x-csrf-token"] = token;
-      let res: Response;
-      try {
-        res = await fetch(`/api/admin${path}`, {
-          method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-          credentials: "same-origin",
-          cache: "no-store",
-        });
-      } catch {
-        throw new ApiError(0, "The server could not be reached. Check your connection and try again.");
-      }
-      const data: unknown = await res.json().catch(() => null);
-      if (!res.ok) {
-        if (res.status === 401 && path !== "/session") onSignedOut();
-        throw new ApiError(res.status, messageIn(data) ?? fallbackMessage(res.status), data);
-      }
-      const parsed = schema.safeParse(data);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const where = issue?.path.length ? issue.path.join(".") : "the response";
-        throw new ApiError(
-          res.status,
-          `The server's answer to ${method} ${path.split("?")[0]} was not understood (${where}: ${issue?.message ?? "unexpected shape"}).`,
-        );
-      }
-      return parsed.data;
+      const { res, data } = await send(method, path, body);
+      return parse(method, path, schema, res.status, data);
+    },
+    async poll(path, schema, etag) {
+      const { res, data } = await send("GET", path, undefined, etag ? { "if-none-match": etag } : {});
+      if (res.status === 304) return null;
+      return { etag: res.headers.get("etag"), data: parse("GET", path, schema, res.status, data) };
     },
   };
 }

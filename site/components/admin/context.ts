@@ -1,9 +1,10 @@
 // What every inbox screen shares: the API client bound to the session's CSRF
-// token, and a way to say the session has ended.
+// token, the signed-in account, and the live pulse (live.ts).
 import { createContext, useContext } from "react";
 import type { Client } from "./api";
+import type { Live } from "./live";
 
-export type Inbox = { api: Client; email: string };
+export type Inbox = { api: Client; email: string; live: Live };
 export const InboxContext = createContext<Inbox | null>(null);
 
 export function useInbox(): Inbox {

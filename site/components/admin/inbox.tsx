@@ -4,9 +4,11 @@
 // is, and otherwise the screen the URL's hash names. Every screen falls back
 // to the sign-in form when the API answers 401 (session expired or ended).
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { client, messageOf } from "./api";
+import { client, messageOf, type Client } from "./api";
+import { useLive } from "./live";
+import { number } from "./format";
 import { InboxContext, hrefOf, parseRoute, useInbox, type Route } from "./context";
-import { session as sessionSchema, signedOut as signedOutSchema } from "./schemas";
+import { session as sessionSchema, signedOut as signedOutSchema, type LeadCounts } from "./schemas";
 import { SignIn } from "./sign-in";
 import { LeadsView } from "./leads";
 import { LeadView } from "./lead";
@@ -75,16 +77,10 @@ export function InboxApp() {
     };
   }, [api]);
 
-  // Each screen names itself in the tab title, so the browser's history reads well.
+  // Signed in, the screens title the tab (SignedIn).
   useEffect(() => {
-    const label =
-      state.kind === "signed-in"
-        ? route.name === "lead"
-          ? `Lead ${route.id}`
-          : sections.find((s) => s.route.name === route.name)?.label
-        : "Sign in";
-    document.title = `${label ?? "Inbox"} | Inbox`;
-  }, [state.kind, route]);
+    if (state.kind !== "signed-in") document.title = "Sign in | Inbox";
+  }, [state.kind]);
 
   if (state.kind === "checking")
     return (
@@ -105,9 +101,39 @@ export function InboxApp() {
       </Frame>
     );
   }
+  return <SignedIn api={api} email={state.email} route={route} onSignedOut={signedOut} />;
+}
+
+/** The signed-in inbox: its screens, kept current by the pulse (live.ts). */
+function SignedIn({
+  api,
+  email,
+  route,
+  onSignedOut,
+}: {
+  api: Client;
+  email: string;
+  route: Route;
+  onSignedOut: (notice?: string) => void;
+}) {
+  const live = useLive(api);
+  const unseen = live.unseen.length;
+  // Each screen names itself in the tab title, so the browser's history reads
+  // well; emergencies not yet seen lead it, so one shows on a tab in the background.
+  useEffect(() => {
+    const label =
+      route.name === "lead"
+        ? `Lead ${route.id}`
+        : (sections.find((s) => s.route.name === route.name)?.label ?? "Inbox");
+    const alert = unseen > 0 ? `(${unseen} new emergenc${unseen === 1 ? "y" : "ies"}) ` : "";
+    document.title = `${alert}${label} | Inbox`;
+  }, [unseen, route]);
   return (
-    <InboxContext.Provider value={{ api, email: state.email }}>
-      <Frame account={<Account email={state.email} onSignedOut={signedOut} />} nav={<Nav route={route} />}>
+    <InboxContext.Provider value={{ api, email, live }}>
+      <Frame
+        account={<Account email={email} onSignedOut={onSignedOut} />}
+        nav={<Nav route={route} counts={live.pulse?.counts ?? null} onReselect={live.refresh} />}
+      >
         <Screen route={route} />
       </Frame>
     </InboxContext.Provider>
@@ -150,8 +176,20 @@ function Frame({ children, account, nav }: { children: ReactNode; account?: Reac
   );
 }
 
-function Nav({ route }: { route: Route }) {
+function Nav({
+  route,
+  counts,
+  onReselect,
+}: {
+  route: Route;
+  counts: LeadCounts | null;
+  /** Tapping the current tab again fetches it afresh. */
+  onReselect: () => void;
+}) {
   const current = route.name === "lead" ? "leads" : route.name;
+  const countOf: Partial<Record<Route["name"], number>> = counts
+    ? { leads: counts.inbox, spam: counts.spam, incomplete: counts.incomplete }
+    : {};
   return (
     <nav aria-label="Inbox sections" className="border-t border-white/15">
       <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2">
@@ -164,15 +202,35 @@ function Nav({ route }: { route: Route }) {
                 // On a phone the tabs scroll sideways: keep the current one in view.
                 ref={active ? (el) => el?.scrollIntoView({ block: "nearest", inline: "nearest" }) : undefined}
                 aria-current={active ? "page" : undefined}
-                className={`flex min-h-11 items-center border-b-4 px-3 text-sm font-semibold ${active ? "border-accent-500 text-white" : "border-transparent text-slate-200 hover:text-white"}`}
+                onClick={active && route.name !== "lead" ? onReselect : undefined}
+                className={`flex min-h-11 items-center gap-1.5 border-b-4 px-3 text-sm font-semibold ${active ? "border-accent-500 text-white" : "border-transparent text-slate-200 hover:text-white"}`}
               >
                 {s.label}
+                <TabCount n={countOf[s.route.name]} urgent={s.route.name === "leads" ? (counts?.pinned ?? 0) : 0} />
               </a>
             </li>
           );
         })}
       </ul>
     </nav>
+  );
+}
+
+/** A tab's count, and on Leads the urgent (pinned) ones in red. */
+function TabCount({ n, urgent }: { n: number | undefined; urgent: number }) {
+  if (n === undefined) return null;
+  return (
+    <>
+      <span className="sr-only">, </span>
+      <span data-tab-count="" className="rounded-full bg-white/15 px-1.5 text-xs tabular-nums">
+        {number.format(n)}
+      </span>
+      {urgent > 0 && (
+        <span data-tab-urgent="" className="rounded-full bg-emergency-600 px-1.5 text-xs text-white">
+          {urgent} urgent
+        </span>
+      )}
+    </>
   );
 }
 

@@ -11,7 +11,8 @@ import { leadPage, stages, type HistoryEntry, type LeadPage, type Stage } from "
 import { Alert, Button, Card, Fact, Loading, Pill, btn, deliveryTone, inputClass, labelClass, stageTone } from "./ui";
 
 export function LeadView({ id }: { id: number }) {
-  const { api } = useInbox();
+  const { api, live: inbox } = useInbox();
+  const liveRevision = inbox.revision;
   const uid = useId();
   const [data, setData] = useState<LeadPage | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +32,13 @@ export function LeadView({ id }: { id: number }) {
     return () => {
       live = false;
     };
-  }, [api, id]);
+    // live.revision: the lead may have changed on another screen (live.ts).
+  }, [api, id, liveRevision]);
+
+  const { markSeen } = inbox;
+  useEffect(() => {
+    if (data?.lead.pinned) markSeen([data.lead.id]);
+  }, [data, markSeen]);
 
   /**
    * A change, made from the version of the lead this screen shows; its answer

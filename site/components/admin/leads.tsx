@@ -33,7 +33,7 @@ const titles: Record<View, { title: string; intro: string; empty: string }> = {
 };
 
 export function LeadsView({ view }: { view: View }) {
-  const { api } = useInbox();
+  const { api, live } = useInbox();
   const id = useId();
   const [filters, setFilters] = useState<Filters>(noFilters);
   const [search, setSearch] = useState("");
@@ -57,11 +57,25 @@ export function LeadsView({ view }: { view: View }) {
     }
   }, [api, view, filters, page]);
 
+  // Emergencies listed on the inbox have been seen once the page is in view.
+  const { markSeen } = live;
+  useEffect(() => {
+    if (view !== "inbox" || !data) return;
+    const mark = () => {
+      if (document.visibilityState === "visible") markSeen(data.leads.filter((l) => l.pinned).map((l) => l.id));
+    };
+    mark();
+    document.addEventListener("visibilitychange", mark);
+    return () => document.removeEventListener("visibilitychange", mark);
+  }, [view, data, markSeen]);
+
+  // Loads again when the leads change (live.revision, live.ts).
+  const { revision } = live;
   useEffect(() => {
     // load() sets state only once its request has answered, never synchronously.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     void load();
-  }, [load]);
+  }, [load, revision]);
 
   const set = (key: keyof Filters, value: string) => {
     setPage(1);

@@ -96,12 +96,16 @@ export const mailMessage = z.object({
 });
 export type MailMessage = z.infer<typeof mailMessage>;
 
+/** How many enquiries each view holds, and the pinned emergencies. */
+export const leadCounts = z.object({ inbox: int, spam: int, incomplete: int, pinned: int });
+export type LeadCounts = z.infer<typeof leadCounts>;
+
 export const leadList = z.object({
   leads: z.array(leadSummary),
   total: int,
   page: int,
   pageSize: int,
-  counts: z.object({ inbox: int, spam: int, incomplete: int, pinned: int }),
+  counts: leadCounts,
   filters: z.object({ services: z.array(text), areas: z.array(text), sources: z.array(text) }),
 });
 export type LeadList = z.infer<typeof leadList>;

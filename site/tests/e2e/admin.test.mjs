@@ -212,6 +212,46 @@ test.describe("the inbox", { tag: "@each-width" }, () => {
     await axe(p, "leads");
   });
 
+  test("a lead sent from the public site appears in the open inbox without a reload (issue 23.1)", async () => {
+    await expect(heading("Leads")).toBeVisible();
+    const leadsTab = p.getByRole("navigation", { name: "Inbox sections" }).getByRole("link", { name: /^Leads/ });
+    await expect(leadsTab.locator("[data-tab-count]")).toHaveText(/\d+/);
+    const before = Number(
+      await leadsTab
+        .locator("[data-tab-count]")
+        .textContent()
+        .then((t) => t.replace(/\D/g, "")),
+    );
+    // The owner is on another screen: a new emergency counts in the tab's title.
+    await go("#/mail");
+    await expect(heading("Mail log")).toBeVisible();
+    await sendQuote(ctx, base, "/emergency", {
+      Name: `Live Emergency ${width}`,
+      Phone: "07700 900555",
+      Service: "Burst Pipe Repair",
+    });
+    await expect(leadsTab.locator("[data-tab-count]")).toHaveText(String(before + 1), { timeout: 15_000 });
+    await expect(leadsTab.locator("[data-tab-urgent]")).toHaveText("1 urgent");
+    await expect(p).toHaveTitle("(1 new emergency) Mail log | Inbox");
+    // Seen on the list, it leaves the title; the list itself follows the next lead without a reload.
+    await go("#/leads");
+    await expect(p.getByRole("link", { name: `Live Emergency ${width}` })).toBeVisible();
+    await expect(p).toHaveTitle("Leads | Inbox");
+    await sendQuote(ctx, base, "/contact", {
+      Name: `Live Quote ${width}`,
+      Phone: "07700 900556",
+      Service: "Tap Repair",
+    });
+    await expect(p.getByRole("link", { name: `Live Quote ${width}` })).toBeVisible({ timeout: 15_000 });
+    await expect(leadsTab.locator("[data-tab-count]")).toHaveText(String(before + 2));
+    // Contacted, the emergency is no longer urgent anywhere.
+    await p.getByRole("link", { name: `Live Emergency ${width}` }).click();
+    await p.getByRole("button", { name: "Contacted", exact: true }).click();
+    await expect(p.getByRole("status").filter({ hasText: "Moved to Contacted." })).toBeVisible();
+    await expect(leadsTab.locator("[data-tab-urgent]")).toHaveCount(0, { timeout: 15_000 });
+    await go("#/leads");
+  });
+
   test("a lead from the real quote form; its failed notification is resent", async () => {
     await sendQuote(ctx, base, "/services/boiler-repair", {
       Name: `Morag ${width}`,

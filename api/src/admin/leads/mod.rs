@@ -13,12 +13,14 @@
 //! | `history` | the stored record of each change |
 //! | `links`   | tel:, WhatsApp and mailto: links |
 //! | `pin`     | which emergencies stay at the top, and for how long |
+//! | `pulse`   | what an open inbox polls to stay current |
 
 mod actions;
 mod filter;
 mod history;
 mod links;
 mod pin;
+mod pulse;
 mod view;
 
 use super::AdminRoute;
@@ -121,6 +123,7 @@ async fn load(db: &crate::db::Db, id: i64) -> Result<Lead, AppError> {
 pub fn routes() -> Vec<AdminRoute> {
     use axum::routing::{get, post};
     vec![
+        AdminRoute::new(Method::GET, "/pulse", || get(pulse::pulse)),
         AdminRoute::new(Method::GET, "/leads", || get(view::list)),
         AdminRoute::new(Method::GET, "/leads/{id}", || get(view::detail)),
         AdminRoute::new(Method::POST, "/leads/{id}/stage", || {

@@ -82,7 +82,7 @@ pub struct LeadDetail {
 }
 
 #[derive(Serialize)]
-struct Counts {
+pub(super) struct Counts {
     inbox: i64,
     spam: i64,
     incomplete: i64,
@@ -183,7 +183,7 @@ pub(super) async fn list(
     }))
 }
 
-async fn counts(
+pub(super) async fn counts(
     db: &crate::db::Db,
     now: chrono::DateTime<chrono::Utc>,
 ) -> Result<Counts, sqlx::Error> {
