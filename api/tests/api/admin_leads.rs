@@ -500,6 +500,20 @@ async fn every_filter_and_the_search_narrow_the_list() {
                 "{backend} {query}"
             );
         }
+        // What owners type (issue 23.7): the service, the area or postcode
+        // as the customer gave it, and the reference ('#131') the customer's
+        // acknowledgement carries.
+        for (query, want) in [
+            ("q=boiler".to_string(), vec![cat, ann]),
+            ("q=PAISLEY".to_string(), vec![ann]),
+            ("q=govan".to_string(), vec![cat, bob]),
+            (format!("q=%23{bob}"), vec![bob]),
+            ("q=%23999999".to_string(), vec![]),
+        ] {
+            let (status, body) = inbox.get(&format!("/leads?{query}")).await;
+            assert_eq!(status, 200, "{backend} {query}: {body}");
+            assert_eq!(ids(&body), want, "{backend} {query}");
+        }
         // A day in summer time starts at 23:00 UTC the evening before.
         let summer = store(
             p,

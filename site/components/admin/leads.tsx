@@ -2,7 +2,7 @@
 // The lead lists: the inbox (real leads, emergencies pinned until handled),
 // spam (with 'Not spam') and incomplete no-JavaScript submissions (with what
 // was missing). Filters and search go to GET /leads as query parameters.
-import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { messageOf, query } from "./api";
 import { useInbox } from "./context";
 import { dateTime, deliveryLabel, number, stageLabel } from "./format";
@@ -32,12 +32,35 @@ const titles: Record<View, { title: string; intro: string; empty: string }> = {
   },
 };
 
+/** The filters and page a `#/leads?…` hash carries; anything unknown is ignored. */
+function fromHash(): { filters: Filters; page: number } {
+  const params = new URLSearchParams(window.location.hash.split("?")[1] ?? "");
+  const filters = { ...noFilters };
+  for (const key of Object.keys(noFilters) as (keyof Filters)[]) filters[key] = params.get(key) ?? "";
+  const page = Number(params.get("page"));
+  return { filters, page: Number.isInteger(page) && page > 1 ? page : 1 };
+}
+
 export function LeadsView({ view }: { view: View }) {
   const { api, live } = useInbox();
   const id = useId();
-  const [filters, setFilters] = useState<Filters>(noFilters);
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
+  // The filters, search and page live in the URL's hash too (`#/leads?q=…`),
+  // so a reload, the back button or a shared link keeps them.
+  const [initial] = useState(() => fromHash());
+  const [filters, setFilters] = useState<Filters>(initial.filters);
+  const [search, setSearch] = useState(initial.filters.q);
+  const [page, setPage] = useState(initial.page);
+  useEffect(() => {
+    const name = view === "inbox" ? "leads" : view;
+    const hash = `#/${name}${query({ ...filters, stage: view === "inbox" ? filters.stage : "", page: page > 1 ? page : undefined })}`;
+    if (window.location.hash !== hash) window.history.replaceState(window.history.state, "", hash);
+  }, [view, filters, page]);
+  // A new page of the list starts at its top.
+  const firstPage = useRef(true);
+  useEffect(() => {
+    if (firstPage.current) firstPage.current = false;
+    else window.scrollTo({ top: 0 });
+  }, [page]);
   const [data, setData] = useState<LeadList | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -126,14 +149,14 @@ export function LeadsView({ view }: { view: View }) {
 
       <form role="search" onSubmit={submitSearch} className="mt-4 flex gap-2">
         <label htmlFor={`${id}-q`} className="sr-only">
-          Search name, phone, email or message
+          Search name, phone, email, message, service, area, postcode or reference
         </label>
         <input
           id={`${id}-q`}
           type="search"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          placeholder="Search name, phone, email, message"
+          placeholder="Name, phone, service, area, #ref…"
           className={inputClass}
         />
         <Button type="submit" tone="primary">

@@ -241,6 +241,7 @@ test.describe("the inbox", { tag: "@each-width" }, () => {
       Name: `Live Quote ${width}`,
       Phone: "07700 900556",
       Service: "Tap Repair",
+      "Location or postcode": "Partick, G11",
     });
     await expect(p.getByRole("link", { name: `Live Quote ${width}` })).toBeVisible({ timeout: 15_000 });
     await expect(leadsTab.locator("[data-tab-count]")).toHaveText(String(before + 2));
@@ -250,6 +251,34 @@ test.describe("the inbox", { tag: "@each-width" }, () => {
     await expect(p.getByRole("status").filter({ hasText: "Moved to Contacted." })).toBeVisible();
     await expect(leadsTab.locator("[data-tab-urgent]")).toHaveCount(0, { timeout: 15_000 });
     await go("#/leads");
+  });
+
+  test("search finds the service, area, postcode and reference, and the URL keeps it (issue 23.7)", async () => {
+    await expect(heading("Leads")).toBeVisible();
+    const emergency = `Live Emergency ${width}`;
+    const quote = `Live Quote ${width}`;
+    const id = (await p.getByRole("link", { name: emergency }).getAttribute("href")).match(/\d+$/)[0];
+    const search = p.getByRole("searchbox", { name: /^Search name/ });
+    for (const [q, found, notFound] of [
+      ["burst pipe", emergency, quote],
+      ["tap repair", quote, emergency],
+      ["partick", quote, emergency],
+      ["g11", quote, emergency],
+      [`#${id}`, emergency, quote],
+    ]) {
+      await search.fill(q);
+      await p.getByRole("button", { name: "Search", exact: true }).click();
+      await expect(p.getByRole("link", { name: notFound })).toHaveCount(0);
+      await expect(p.getByRole("link", { name: found })).toBeVisible();
+    }
+    expect(new URL(p.url()).hash).toBe(`#/leads?q=%23${id}`);
+    await p.reload();
+    await expect(search).toHaveValue(`#${id}`);
+    await expect(p.getByRole("link", { name: emergency })).toBeVisible();
+    await expect(p.getByRole("link", { name: quote })).toHaveCount(0);
+    await search.fill("");
+    await p.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(p.getByRole("link", { name: quote })).toBeVisible();
   });
 
   test("a lead from the real quote form; its failed notification is resent", async () => {

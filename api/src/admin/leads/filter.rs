@@ -112,9 +112,12 @@ impl Filter {
             .push(clause.replace("{}", &format!("${}", self.binds.len())));
     }
 
-    /// Name, email and message contain the text (any case); or, for text
-    /// that is a phone number or part of one, the phone's digits contain its
-    /// digits however either was spaced or prefixed.
+    /// Name, email, message, service or location (an area or postcode, as
+    /// the customer typed it) contain the text (any case); for text that is
+    /// a phone number or part of one, the phone's digits contain its digits
+    /// however either was spaced or prefixed; and text that is a reference
+    /// ('#131', '131': the number the customer's acknowledgement gives) is
+    /// that lead.
     fn search(&mut self, text: &str) {
         let escaped = text
             .to_lowercase()
@@ -125,8 +128,14 @@ impl Filter {
         let n = self.binds.len();
         let mut any = format!(
             "LOWER(name) LIKE ${n} ESCAPE '\\' OR LOWER(COALESCE(email, '')) LIKE ${n} ESCAPE '\\' \
-             OR LOWER(COALESCE(message, '')) LIKE ${n} ESCAPE '\\'"
+             OR LOWER(COALESCE(message, '')) LIKE ${n} ESCAPE '\\' \
+             OR LOWER(service) LIKE ${n} ESCAPE '\\' OR LOWER(COALESCE(location, '')) LIKE ${n} ESCAPE '\\'"
         );
+        if let Some(id) = reference(text) {
+            // A number from the text itself, parsed: written in, not bound, so
+            // the placeholders keep their order (it is only ever digits).
+            any.push_str(&format!(" OR id = {id}"));
+        }
         if let Some(digits) = phone_digits(text) {
             self.binds.push(format!("%{digits}%"));
             any.push_str(&format!(" OR {PHONE_DIGITS} LIKE ${}", self.binds.len()));
@@ -157,6 +166,14 @@ impl Filter {
     pub fn offset(&self) -> i64 {
         (self.page - 1) * PAGE_SIZE
     }
+}
+
+/// The lead a reference names: '#131' or '131' (at most 18 digits).
+fn reference(text: &str) -> Option<i64> {
+    let digits = text.trim().strip_prefix('#').unwrap_or(text.trim());
+    (!digits.is_empty() && digits.len() <= 18 && digits.bytes().all(|b| b.is_ascii_digit()))
+        .then(|| digits.parse().ok())
+        .flatten()
 }
 
 /// The stored phone with the separators people type removed.
@@ -216,6 +233,16 @@ mod tests {
 
     fn d(s: &str) -> NaiveDate {
         day(s).unwrap()
+    }
+
+    #[test]
+    fn a_reference_is_digits_with_or_without_a_hash() {
+        assert_eq!(reference("#131"), Some(131));
+        assert_eq!(reference(" 131 "), Some(131));
+        assert_eq!(reference("#"), None);
+        assert_eq!(reference("#13a"), None);
+        assert_eq!(reference("1234567890123456789"), None, "too long for an id");
+        assert_eq!(reference("1 31"), None);
     }
 
     #[test]
