@@ -115,6 +115,15 @@ mod tests {
         assert_eq!(day(at("2026-06-30T23:30:00Z")), d("2026-07-01"));
         assert_eq!(day(at("2026-11-23T23:30:00Z")), d("2026-11-23"));
         assert_eq!(long_date(d("2026-11-22")), "Sunday 22 November 2026");
+        assert_eq!(
+            wall_clock("2026-07-10T13:05:00.000Z"),
+            "Friday 10 July 2026 at 14:05"
+        );
+        assert_eq!(
+            wall_clock("2026-11-25T12:03:00.000Z"),
+            "Wednesday 25 November 2026 at 12:03"
+        );
+        assert_eq!(wall_clock("not a time"), "not a time");
     }
 
     #[test]
@@ -125,5 +134,18 @@ mod tests {
         // 23:30 UTC the Saturday before the clocks go back is 00:30 BST.
         assert_eq!(day_of("2026-10-24T23:30:00Z").unwrap(), "2026-10-25");
         assert_eq!(day_of("not a time"), None);
+    }
+}
+
+/// A stored time (RFC 3339) as the owner reads it, on London's clock:
+/// `Wednesday 25 November 2026 at 14:05`. The stored text itself when it is
+/// not a time.
+pub fn wall_clock(stored: &str) -> String {
+    match DateTime::parse_from_rfc3339(stored) {
+        Ok(t) => {
+            let at = local(t.to_utc());
+            format!("{} at {}", long_date(at.date()), at.format("%H:%M"))
+        }
+        Err(_) => stored.to_string(),
     }
 }

@@ -14,7 +14,13 @@ pub fn render(
 ) -> Result<Vec<(&'static str, OutgoingMail)>, AppError> {
     let id = e.id;
     let b = templates::business(&state.cfg.site_url);
-    let ctx = minijinja::context! { id, e, b };
+    // On London's clock, and a link straight to the lead in the inbox.
+    let received = crate::uk_time::wall_clock(&e.created_at);
+    let lead_url = format!(
+        "{}/admin#/leads/{id}",
+        state.cfg.site_url.trim_end_matches('/')
+    );
+    let ctx = minijinja::context! { id, e, b, received, lead_url };
     let subject = if e.is_emergency {
         format!("EMERGENCY enquiry #{id}: {}", e.service)
     } else {

@@ -617,7 +617,11 @@ async fn a_lead_walks_through_the_stages_with_its_history() {
         assert_eq!(body["history"][0]["at"], body["lead"]["createdAt"]);
         assert_eq!(
             body["links"],
-            json!({ "tel": "tel:+447700900456", "whatsapp": "https://wa.me/447700900456", "email": "mailto:dee@example.com" }),
+            json!({
+                "tel": "tel:+447700900456",
+                "whatsapp": format!("https://wa.me/447700900456?text=Hello%20Dee%2C%20this%20is%20{}%20about%20your%20Boiler%20Repair%20request%20%28reference%20%23{won}%29.", content::business().name.replace(' ', "%20")),
+                "email": format!("mailto:dee@example.com?subject=Your%20Boiler%20Repair%20request%20%28reference%20%23{won}%29&body=Hello%20Dee%2C%0A%0A")
+            }),
             "{backend}"
         );
         for field in [
@@ -1015,6 +1019,11 @@ async fn releasing_spam_sends_its_notification() {
         assert_eq!(body["lead"]["status"], "new");
         assert_eq!(body["history"][1]["kind"], "released");
         assert_eq!(
+            body["lead"]["problems"],
+            Value::Null,
+            "{backend}: no longer says 'honeypot filled'"
+        );
+        assert_eq!(
             body["mail"].as_array().unwrap().len(),
             1,
             "{backend}: one message queued"
@@ -1028,6 +1037,17 @@ async fn releasing_spam_sends_its_notification() {
                 .unwrap()
                 .contains(&format!("#{id}")),
             "{backend}"
+        );
+        // On the owner's clock, with a link straight to the lead (issue 23.9).
+        let body = got[0].decoded();
+        assert!(body.contains("(UK time)"), "{backend}: {body}");
+        assert!(
+            body.contains(&format!("/admin#/leads/{id}")),
+            "{backend}: {body}"
+        );
+        assert!(
+            !body.contains("T1") && !body.contains(".000Z"),
+            "{backend}: no raw UTC stamp: {body}"
         );
         eventually(20, "the notification is marked sent", || async {
             inbox.get(&format!("/leads/{id}")).await.1["lead"]["delivery"]["notification"] == "sent"

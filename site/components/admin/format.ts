@@ -60,7 +60,7 @@ export const deliveryLabel: Record<string, string> = {
 };
 const mailKinds: Record<string, string> = {
   "enquiry-notification": "Notification to you",
-  "enquiry-acknowledgement": "Reply to the customer",
+  "enquiry-acknowledgement": "Acknowledgement to the customer",
   "newsletter-confirm": "Newsletter confirmation",
   "daily-digest": "Daily digest",
   "delivery-failure-summary": "Delivery failure summary",
@@ -71,4 +71,19 @@ export function mailKindLabel(kind: string): string {
   if (known) return known;
   const words = kind.replace(/[_-]+/g, " ").trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The referrer when it says where the visitor came from: not when it is only
+ * the page the form is on (every form sent from its own page has that one).
+ */
+export function telling(referrer: string | null, pagePath: string | null, host: string): string | null {
+  if (!referrer) return null;
+  try {
+    const url = new URL(referrer);
+    if (url.host === host && url.pathname === pagePath) return null;
+  } catch {
+    // Not a URL: shown as it came.
+  }
+  return referrer;
 }

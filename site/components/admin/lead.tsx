@@ -6,7 +6,7 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { ApiError, messageOf } from "./api";
 import { useDraft } from "./draft";
 import { useInbox } from "./context";
-import { dateTime, deliveryLabel, mailKindLabel, stageLabel } from "./format";
+import { dateTime, deliveryLabel, mailKindLabel, stageLabel, telling } from "./format";
 import { leadPage, stages, type HistoryEntry, type LeadPage, type Stage } from "./schemas";
 import { Alert, Button, Card, Fact, Loading, Pill, btn, deliveryTone, inputClass, labelClass, stageTone } from "./ui";
 
@@ -17,6 +17,9 @@ export function LeadView({ id }: { id: number }) {
   const [data, setData] = useState<LeadPage | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  // Where the last answer shows: at the top, or under the note form, beside
+  // the button that asked (on a phone the top is off-screen by then).
+  const [answerAt, setAnswerAt] = useState<"top" | "notes">("top");
   const [busy, setBusy] = useState(false);
   // What is typed is kept on this device until it is saved, through a
   // sign-out or an expired session (issue 23.5).
@@ -46,8 +49,9 @@ export function LeadView({ id }: { id: number }) {
    * the lead as the server has it and says what changed; what was typed stays.
    */
   const act = useCallback(
-    async (path: string, body: Record<string, unknown>, success: string) => {
+    async (path: string, body: Record<string, unknown>, success: string, at: "top" | "notes" = "top") => {
       if (!data) return false;
+      setAnswerAt(at);
       setBusy(true);
       setError(null);
       setDone(null);
@@ -76,10 +80,11 @@ export function LeadView({ id }: { id: number }) {
     e.preventDefault();
     const trimmed = note.trim();
     if (!trimmed) {
+      setAnswerAt("notes");
       setError("Write a note first.");
       return;
     }
-    if (await act("/notes", { note: trimmed }, "Note added.")) setNote("");
+    if (await act("/notes", { note: trimmed }, "Note added.", "notes")) setNote("");
   };
 
   if (!data) {
@@ -147,10 +152,12 @@ export function LeadView({ id }: { id: number }) {
         )}
       </div>
 
-      <div className="mt-4 space-y-3">
-        <Alert>{error}</Alert>
-        <Alert tone="success">{done}</Alert>
-      </div>
+      {answerAt === "top" && (
+        <div className="mt-4 space-y-3">
+          <Alert>{error}</Alert>
+          <Alert tone="success">{done}</Alert>
+        </div>
+      )}
 
       <div className="mt-4 grid gap-4 lg:grid-cols-[1.4fr_1fr]">
         <div className="space-y-4">
@@ -245,7 +252,7 @@ export function LeadView({ id }: { id: number }) {
                   </a>
                 ) : null}
               </Fact>
-              <Fact term="Referrer">{lead.referrer}</Fact>
+              <Fact term="Referrer">{telling(lead.referrer, lead.pagePath, window.location.host)}</Fact>
               <Fact term="UTM source">{lead.utmSource}</Fact>
               <Fact term="UTM medium">{lead.utmMedium}</Fact>
               <Fact term="UTM campaign">{lead.utmCampaign}</Fact>
@@ -310,6 +317,12 @@ export function LeadView({ id }: { id: number }) {
                 Save note
               </Button>
             </form>
+            {answerAt === "notes" && (
+              <div className="mt-3 space-y-3">
+                <Alert>{error}</Alert>
+                <Alert tone="success">{done}</Alert>
+              </div>
+            )}
           </Card>
 
           <Card>

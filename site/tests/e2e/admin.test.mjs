@@ -308,7 +308,17 @@ test.describe("the inbox", { tag: "@each-width" }, () => {
     );
     await expect(p.getByRole("link", { name: "Call" })).toHaveAttribute("href", /^tel:\+?\d+/);
     await expect(p.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/44/);
-    await expect(p.getByRole("link", { name: "Email", exact: true })).toHaveAttribute("href", `mailto:${email}`);
+    // The email and the WhatsApp message start written: greeting, who we are, the service and reference.
+    await expect(p.getByRole("link", { name: "Email", exact: true })).toHaveAttribute(
+      "href",
+      new RegExp(
+        `^mailto:${email.replace(".", "\\.")}\\?subject=Your%20Boiler%20Services%20request%20%28reference%20%23\\d+%29&body=Hello%20Morag%2C`,
+      ),
+    );
+    await expect(p.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+      "href",
+      /\?text=Hello%20Morag%2C%20this%20is%20/,
+    );
     await axe(p, "lead detail");
     sink.refuse.delete(NOTIFY);
     await resend.click();

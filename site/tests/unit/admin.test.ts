@@ -2,7 +2,7 @@
 // schemas that turn an API drift into a clear message.
 import { describe, expect, it } from "vitest";
 import { hrefOf, parseRoute } from "@/components/admin/context";
-import { dateTime, londonDay, mailKindLabel, percent } from "@/components/admin/format";
+import { dateTime, londonDay, mailKindLabel, percent, telling } from "@/components/admin/format";
 import { query } from "@/components/admin/api";
 import { leadPage, session } from "@/components/admin/schemas";
 
@@ -85,5 +85,22 @@ describe("inbox schemas", () => {
       links: { tel: null, whatsapp: null, email: null },
     });
     expect(parsed.lead.problems).toEqual({ phone: "Enter your phone number", extra: "3" });
+  });
+});
+
+describe("a lead's referrer", () => {
+  it("is shown only when it says more than the form's own page", () => {
+    const host = "www.example.co.uk";
+    expect(telling("https://www.example.co.uk/services/boiler-repair", "/services/boiler-repair", host)).toBeNull();
+    expect(telling("https://www.google.com/", "/services/boiler-repair", host)).toBe("https://www.google.com/");
+    expect(telling("https://www.example.co.uk/blog/x", "/services/boiler-repair", host)).toBe(
+      "https://www.example.co.uk/blog/x",
+    );
+    expect(telling("android-app://com.google", "/contact", host)).toBe("android-app://com.google");
+    expect(telling(null, "/contact", host)).toBeNull();
+  });
+
+  it("names the customer's acknowledgement for what it is", () => {
+    expect(mailKindLabel("enquiry-acknowledgement")).toBe("Acknowledgement to the customer");
   });
 });

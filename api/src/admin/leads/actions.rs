@@ -256,7 +256,8 @@ pub(super) async fn release(
         .collect();
     let mut tx = state.db.pool.begin().await?;
     let changed = sqlx::query(
-        "UPDATE enquiries SET status = 'new', version = version + 1 \
+        // The spam trap's note ('honeypot filled') goes: it is a lead now.
+        "UPDATE enquiries SET status = 'new', problems = NULL, version = version + 1 \
          WHERE id = $1 AND status = 'spam' AND version = $2",
     )
     .bind(id)

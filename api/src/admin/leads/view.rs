@@ -267,7 +267,17 @@ pub(super) async fn detail_of(state: &AppState, id: i64) -> Result<Json<DetailAn
         .remove(&id)
         .unwrap_or_default();
     let history = history::read(db, id, &lead.e.created_at).await?;
-    let links = links::for_contact(&lead.e.phone, lead.e.email.as_deref());
+    let business = content::business();
+    let links = links::for_contact(
+        &lead.e.phone,
+        lead.e.email.as_deref(),
+        &links::About {
+            id,
+            name: &lead.e.name,
+            service: &lead.e.service,
+            business: business.name,
+        },
+    );
     let e = &lead.e;
     let detail = LeadDetail {
         summary: summary(&lead, delivery, chrono::Utc::now()),
