@@ -85,6 +85,19 @@ pub fn long_date(day: NaiveDate) -> String {
     )
 }
 
+/// A stored time (RFC 3339) as the owner reads it, on London's clock:
+/// `Wednesday 25 November 2026 at 14:05`. The stored text itself when it is
+/// not a time.
+pub fn wall_clock(stored: &str) -> String {
+    match DateTime::parse_from_rfc3339(stored) {
+        Ok(t) => {
+            let at = local(t.to_utc());
+            format!("{} at {}", long_date(at.date()), at.format("%H:%M"))
+        }
+        Err(_) => stored.to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -134,18 +147,5 @@ mod tests {
         // 23:30 UTC the Saturday before the clocks go back is 00:30 BST.
         assert_eq!(day_of("2026-10-24T23:30:00Z").unwrap(), "2026-10-25");
         assert_eq!(day_of("not a time"), None);
-    }
-}
-
-/// A stored time (RFC 3339) as the owner reads it, on London's clock:
-/// `Wednesday 25 November 2026 at 14:05`. The stored text itself when it is
-/// not a time.
-pub fn wall_clock(stored: &str) -> String {
-    match DateTime::parse_from_rfc3339(stored) {
-        Ok(t) => {
-            let at = local(t.to_utc());
-            format!("{} at {}", long_date(at.date()), at.format("%H:%M"))
-        }
-        Err(_) => stored.to_string(),
     }
 }

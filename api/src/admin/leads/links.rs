@@ -137,7 +137,7 @@ mod tests {
         assert_eq!(e164("12345"), None);
     }
 
-    const ABOUT: About = About {
+    const ABOUT: About<'static> = About {
         id: 131,
         name: "Ann Boyle",
         service: "Boiler Services",
