@@ -94,3 +94,25 @@ export const workForService = (service: string, limit = 3) =>
 
 /** Every job, newest first, for the 'Our work' page. */
 export const allWork = () => newestFirst(jobs).map(jobCard);
+
+/**
+ * On a service-in-area page, the question its newest real job here answers
+ * (samples never do): what the work has involved lately, with when, the
+ * property, the time on site and the price paid when the record gives one.
+ */
+export function latestWorkQuestion(
+  work: JobCardData[],
+  serviceLower: string,
+  area: { slug: string; name: string },
+): { q: string; a: string } | null {
+  const latest = work.find((j) => j.area === area.slug && !j.isSample);
+  if (!latest) return null;
+  const where = latest.neighbourhoodName ? ` in ${latest.neighbourhoodName}` : "";
+  const kind = latest.propertyName.toLowerCase();
+  const property = `${/^[aeiou]/.test(kind) ? "an" : "a"} ${kind} property`;
+  const paid = latest.price ? `; the customer paid ${latest.price.display}` : "";
+  return {
+    q: `What has ${serviceLower} in ${area.name} involved lately?`,
+    a: `Our latest ${serviceLower} job here, in ${latest.completed.display}, was at ${property}${where} and took ${latest.took.display} on site${paid}. Below is what was wrong, what we did and how it turned out.`,
+  };
+}

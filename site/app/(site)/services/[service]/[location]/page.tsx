@@ -21,7 +21,7 @@ import { gasNotice } from "@/lib/quote-services";
 import { JsonLd } from "@/components/json-ld";
 import { PageView } from "@/components/page-view";
 import { ServiceAreaView, type ServiceAreaFacts } from "@/components/service-area-view";
-import { recentWorkFor } from "@/lib/jobs";
+import { latestWorkQuestion, recentWorkFor } from "@/lib/jobs";
 
 type Params = Promise<{ service: string; location: string }>;
 
@@ -96,17 +96,8 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
   ];
   const work = recentWorkFor(service.slug, area.slug);
   const workHere = work.some((j) => j.area === area.slug);
-  // The newest real job here answers what the work has meant locally (samples never do).
-  const latest = work.find((j) => j.area === area.slug && !j.isSample);
-  if (latest) {
-    const where = latest.neighbourhoodName ? ` in ${latest.neighbourhoodName}` : "";
-    const kind = latest.propertyName.toLowerCase();
-    const property = `${/^[aeiou]/.test(kind) ? "an" : "a"} ${kind} property`;
-    faqs.push({
-      q: `What has ${serviceLower} in ${area.name} involved lately?`,
-      a: `Our latest ${serviceLower} job here, in ${latest.completed.display}, was at ${property}${where} and took ${latest.took.display} on site${latest.price ? `; the customer paid ${latest.price.display}` : ""}. Below is what was wrong, what we did and how it turned out.`,
-    });
-  }
+  const latest = latestWorkQuestion(work, serviceLower, area);
+  if (latest) faqs.push(latest);
   const localIssues = issuesFor(service.category, area.details?.commonIssues ?? []);
   const distance =
     area.distanceMiles === 0 ? "City centre" : `${area.distanceMiles} mile${area.distanceMiles === 1 ? "" : "s"}`;
