@@ -72,21 +72,19 @@ fn stored(t: DateTime<Utc>) -> String {
     t.to_rfc3339_opts(SecondsFormat::Millis, true)
 }
 
-/// The digest about London's `day`, rendered.
-async fn render(
+/// The enquiries of `status` that arrived between `from` and `until`, in order.
+async fn arrived(
     db: &Db,
-    site_url: &str,
-    to: &str,
-    day: NaiveDate,
-) -> Result<OutgoingMail, sqlx::Error> {
-    let from = uk_time::midnight(day);
-    let until = uk_time::midnight(day.succ_opt().unwrap_or(day));
+    status: EnquiryStatus,
+    from: DateTime<Utc>,
+    until: DateTime<Utc>,
+) -> Result<Vec<Lead>, sqlx::Error> {
     let mut leads = Vec::new();
     for r in sqlx::query(
         "SELECT id, created_at, name, service, location, stage, is_emergency FROM enquiries \
          WHERE status = $1 AND created_at >= $2 AND created_at < $3 ORDER BY created_at, id",
     )
-    .bind(EnquiryStatus::New.as_str())
+    .bind(status.as_str())
     .bind(stored(from))
     .bind(stored(until))
     .fetch_all(&db.pool)
@@ -106,6 +104,22 @@ async fn render(
             emergency: r.try_get::<i64, _>("is_emergency")? != 0,
         });
     }
+    Ok(leads)
+}
+
+/// The digest about London's `day`, rendered.
+async fn render(
+    db: &Db,
+    site_url: &str,
+    to: &str,
+    day: NaiveDate,
+) -> Result<OutgoingMail, sqlx::Error> {
+    let from = uk_time::midnight(day);
+    let until = uk_time::midnight(day.succ_opt().unwrap_or(day));
+    let leads = arrived(db, EnquiryStatus::New, from, until).await?;
+    // Forms sent without JavaScript that failed a check (issue 23.6): a
+    // customer who gave up half-way is still a lead to call back.
+    let incomplete = arrived(db, EnquiryStatus::Incomplete, from, until).await?;
     let emergencies = leads.iter().filter(|l| l.emergency).count();
     // Failed and neither retried nor abandoned by the owner: still to deal with.
     let failed_count: i64 = sqlx::query("SELECT COUNT(*) AS n FROM outbox WHERE state = 'failed'")
@@ -180,7 +194,7 @@ async fn render(
     let b = templates::business(site_url);
     let day_long = uk_time::long_date(day);
     let ctx = minijinja::context! {
-        b, day_long, leads, emergencies, calls, chats, failures, failed_count, more_failures, top_pages
+        b, day_long, leads, incomplete, emergencies, calls, chats, failures, failed_count, more_failures, top_pages
     };
     // Our own template failing is a bug: reported like a database error, so
     // the claim rolls back and the next check tries again.

@@ -19,6 +19,9 @@ pub enum EnquiryStatus {
     /// A form posted without JavaScript that failed validation: kept so
     /// nothing typed is lost, and shown back to the visitor to finish.
     Incomplete,
+    /// A lead the owner has put away (done with, or not worth working): out
+    /// of the inbox and its counts, kept until retention deletes it.
+    Archived,
 }
 
 impl EnquiryStatus {
@@ -27,6 +30,7 @@ impl EnquiryStatus {
             EnquiryStatus::New => "new",
             EnquiryStatus::Spam => "spam",
             EnquiryStatus::Incomplete => "incomplete",
+            EnquiryStatus::Archived => "archived",
         }
     }
 
@@ -35,6 +39,7 @@ impl EnquiryStatus {
             EnquiryStatus::New,
             EnquiryStatus::Spam,
             EnquiryStatus::Incomplete,
+            EnquiryStatus::Archived,
         ]
         .into_iter()
         .find(|status| status.as_str() == s)

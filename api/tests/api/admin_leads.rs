@@ -327,7 +327,7 @@ async fn inbox_is_newest_first_with_an_uncontacted_emergency_pinned_for_a_day() 
         );
         assert_eq!(
             body["counts"],
-            json!({ "inbox": 5, "spam": 1, "incomplete": 1, "pinned": 1 }),
+            json!({ "inbox": 5, "spam": 1, "incomplete": 1, "archived": 0, "pinned": 1 }),
             "{backend}"
         );
         assert_eq!(
@@ -532,7 +532,10 @@ async fn every_filter_and_the_search_narrow_the_list() {
         );
 
         for (query, message) in [
-            ("view=all", "view must be inbox, spam or incomplete."),
+            (
+                "view=all",
+                "view must be inbox, spam, incomplete or archived.",
+            ),
             (
                 "stage=done",
                 "Choose a stage: new, contacted, quoted, won or lost.",
@@ -1166,7 +1169,7 @@ async fn the_pulse_changes_with_the_leads_and_is_304_otherwise() {
         let body: Value = first.json().await.unwrap();
         assert_eq!(
             body["counts"],
-            json!({ "inbox": 0, "spam": 0, "incomplete": 0, "pinned": 0 }),
+            json!({ "inbox": 0, "spam": 0, "incomplete": 0, "archived": 0, "pinned": 0 }),
             "{backend}"
         );
         assert_eq!(format!("\"{}\"", body["revision"].as_str().unwrap()), etag);
@@ -1220,6 +1223,156 @@ async fn the_pulse_changes_with_the_leads_and_is_304_otherwise() {
         let body: Value = moved.json().await.unwrap();
         assert_eq!(body["counts"]["pinned"], 0, "{backend}");
         assert_eq!(body["pinned"], json!([]), "{backend}");
+        inbox.finish().await;
+    }
+}
+
+/// Issue 23.6: the owner sorts enquiries. A lead marked as spam and back is
+/// not notified twice; archived, it leaves the inbox for its own view and
+/// comes back; an incomplete form becomes a lead; the same person's other
+/// enquiries (phone however typed, email any case) are listed with the lead.
+/// Every move is recorded, and refused from the wrong status.
+#[tokio::test]
+async fn spam_archive_promote_and_the_same_persons_other_enquiries() {
+    for backend in backends() {
+        let inbox = Inbox::start(backend, None).await;
+        let res = inbox
+            .app
+            .post_json(
+                "/api/contact",
+                &json!({ "name": "Rab", "phone": "07700 900777", "email": "rab@example.com", "service": "Tap Repair" }),
+            )
+            .await;
+        let rab = res.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+        eventually(20, "the notification is sent", || async {
+            inbox.get(&format!("/leads/{rab}")).await.1["lead"]["delivery"]["notification"]
+                == "sent"
+        })
+        .await;
+
+        let (status, body) = inbox.act(rab, "spam", json!({})).await;
+        assert_eq!(status, 200, "{backend}: {body}");
+        assert_eq!(body["lead"]["status"], "spam");
+        let (_, spam) = inbox.get("/leads?view=spam").await;
+        assert_eq!(ids(&spam), vec![rab], "{backend}");
+        let (status, body) = inbox.act(rab, "release", json!({})).await;
+        assert_eq!(status, 200, "{backend}: {body}");
+        assert_eq!(
+            scalar(&inbox.pool, &format!("SELECT COUNT(*) FROM outbox WHERE enquiry_id = {rab} AND kind = 'enquiry-notification'")).await,
+            1,
+            "{backend}: notified once, when it came"
+        );
+
+        let (status, body) = inbox.act(rab, "archive", json!({})).await;
+        assert_eq!(status, 200, "{backend}: {body}");
+        let (_, list) = inbox.get("/leads").await;
+        assert_eq!(ids(&list), Vec::<i64>::new(), "{backend}: out of the inbox");
+        assert_eq!(list["counts"]["archived"], 1, "{backend}");
+        let (_, archived) = inbox.get("/leads?view=archived").await;
+        assert_eq!(ids(&archived), vec![rab], "{backend}");
+        let (status, body) = inbox.act(rab, "stage", json!({ "stage": "won" })).await;
+        assert_eq!(
+            status, 409,
+            "{backend}: an archived lead is not worked: {body}"
+        );
+        let (status, _) = inbox.act(rab, "archive", json!({})).await;
+        assert_eq!(status, 409, "{backend}: archived already");
+        let (status, body) = inbox.act(rab, "restore", json!({})).await;
+        assert_eq!(status, 200, "{backend}: {body}");
+        assert_eq!(body["lead"]["status"], "new");
+
+        // The same person again: the phone typed another way, the email in capitals.
+        let again = store(
+            &inbox.pool,
+            Stored {
+                name: "Robert",
+                phone: "+44 (0)7700 900777",
+                email: Some("RAB@example.com"),
+                created_at: hours_ago(1),
+                ..Default::default()
+            },
+        )
+        .await;
+        let by_email = store(
+            &inbox.pool,
+            Stored {
+                name: "R. at work",
+                phone: "0141 496 0999",
+                email: Some("rab@example.com"),
+                created_at: hours_ago(2),
+                ..Default::default()
+            },
+        )
+        .await;
+        // Shares the last six digits only: someone else.
+        store(
+            &inbox.pool,
+            Stored {
+                name: "Stranger",
+                phone: "07811 900777",
+                created_at: hours_ago(3),
+                ..Default::default()
+            },
+        )
+        .await;
+        let (_, body) = inbox.get(&format!("/leads/{rab}")).await;
+        let related: Vec<(i64, &str)> = body["related"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| (r["id"].as_i64().unwrap(), r["same"].as_str().unwrap()))
+            .collect();
+        assert_eq!(
+            related,
+            vec![(again, "phone and email"), (by_email, "email")],
+            "{backend}"
+        );
+
+        // An incomplete form made a lead; what it lacked stays on it.
+        let half = store(
+            &inbox.pool,
+            Stored {
+                name: "Half",
+                status: "incomplete",
+                ..Default::default()
+            },
+        )
+        .await;
+        let (status, _) = inbox.act(half, "spam", json!({})).await;
+        assert_eq!(
+            status, 409,
+            "{backend}: only a lead in the inbox is marked as spam"
+        );
+        let (status, body) = inbox.act(half, "promote", json!({})).await;
+        assert_eq!(status, 200, "{backend}: {body}");
+        assert_eq!(body["lead"]["status"], "new");
+        let kinds: Vec<(&str, &str)> = body["history"].as_array().unwrap()[1..]
+            .iter()
+            .map(|h| (h["from"].as_str().unwrap(), h["to"].as_str().unwrap()))
+            .collect();
+        assert_eq!(kinds, vec![("incomplete", "new")], "{backend}");
+        let (status, _) = inbox.act(half, "promote", json!({})).await;
+        assert_eq!(status, 409, "{backend}: promoted already");
+
+        let (_, rab_now) = inbox.get(&format!("/leads/{rab}")).await;
+        let moves: Vec<&str> = rab_now["history"].as_array().unwrap()[1..]
+            .iter()
+            .map(|h| h["kind"].as_str().unwrap())
+            .collect();
+        assert_eq!(
+            moves,
+            vec!["status", "released", "status", "status"],
+            "{backend}"
+        );
+        assert_eq!(
+            scalar(
+                &inbox.pool,
+                "SELECT COUNT(*) FROM owner_audit WHERE action LIKE 'lead #% archived' OR action LIKE 'lead #% marked as spam'"
+            )
+            .await,
+            2,
+            "{backend}"
+        );
         inbox.finish().await;
     }
 }

@@ -115,6 +115,16 @@ async fn the_digest_names_the_london_days_real_leads_failures_and_top_pages() {
             "2026-07-14T12:00:00.000Z",
         )
         .await;
+        // A form sent without JavaScript that failed a check, that day.
+        let half = enquiry(
+            &db,
+            "Half Way",
+            "07700 900006",
+            None,
+            "incomplete",
+            "2026-07-14T13:15:00.000Z",
+        )
+        .await;
         sqlx::query("UPDATE enquiries SET is_emergency = 1, stage = 'contacted' WHERE id = $1")
             .bind(late)
             .execute(&db.pool)
@@ -194,6 +204,18 @@ async fn the_digest_names_the_london_days_real_leads_failures_and_top_pages() {
                 "- 23:59  #{late} Ann & Co: Boiler repair, Paisley  [EMERGENCY]  (contacted)\n"
             )),
             "{text}"
+        );
+        // The incomplete form has its own list, with a link to it (issue 23.6).
+        assert!(
+            text.contains(&format!(
+                "INCOMPLETE FORMS (1: sent without all they needed; worth a call)\n- 14:15  #{half} Half Way: Boiler repair, Paisley  {SITE}/admin#/leads/{half}\n"
+            )),
+            "{text}"
+        );
+        assert!(html.contains("Incomplete forms (1)"), "{html}");
+        assert!(
+            !text.contains(&format!("#{half} Half Way: Boiler repair, Paisley  (")),
+            "not among the new leads: {text}"
         );
         for absent in ["Before Midnight", "Next Morning", "Spam Bot"] {
             assert!(

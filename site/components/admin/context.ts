@@ -15,7 +15,7 @@ export function useInbox(): Inbox {
 
 /** The screens, addressed by the URL's hash (`#/leads/42`) so a reload or the back button keeps the place. */
 export type Route =
-  | { name: "leads" | "spam" | "incomplete" | "mail" | "results" | "newsletter" | "people" }
+  | { name: "leads" | "spam" | "incomplete" | "archived" | "mail" | "results" | "newsletter" | "people" }
   | { name: "lead"; id: number };
 
 export function parseRoute(hash: string): Route {
@@ -25,6 +25,7 @@ export function parseRoute(hash: string): Route {
   if (
     head === "spam" ||
     head === "incomplete" ||
+    head === "archived" ||
     head === "mail" ||
     head === "results" ||
     head === "newsletter" ||

@@ -24,6 +24,7 @@ const sections: { route: Route; label: string }[] = [
   { route: { name: "leads" }, label: "Leads" },
   { route: { name: "spam" }, label: "Spam" },
   { route: { name: "incomplete" }, label: "Incomplete" },
+  { route: { name: "archived" }, label: "Archived" },
   { route: { name: "mail" }, label: "Mail log" },
   { route: { name: "results" }, label: "Results" },
   { route: { name: "newsletter" }, label: "Newsletter" },
@@ -147,6 +148,7 @@ function Screen({ route }: { route: Route }) {
     case "leads":
     case "spam":
     case "incomplete":
+    case "archived":
       return <LeadsView key={route.name} view={route.name === "leads" ? "inbox" : route.name} />;
     case "mail":
       return <MailView />;
@@ -188,7 +190,7 @@ function Nav({
 }) {
   const current = route.name === "lead" ? "leads" : route.name;
   const countOf: Partial<Record<Route["name"], number>> = counts
-    ? { leads: counts.inbox, spam: counts.spam, incomplete: counts.incomplete }
+    ? { leads: counts.inbox, spam: counts.spam, incomplete: counts.incomplete, archived: counts.archived }
     : {};
   return (
     <nav aria-label="Inbox sections" className="border-t border-white/15">

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { ApiError, messageOf } from "./api";
 import { useDraft } from "./draft";
+import { RelatedEnquiries, Triage } from "./lead-triage";
 import { useInbox } from "./context";
 import { dateTime, deliveryLabel, mailKindLabel, stageLabel, telling } from "./format";
 import { leadPage, stages, type HistoryEntry, type LeadPage, type Stage } from "./schemas";
@@ -109,7 +110,7 @@ export function LeadView({ id }: { id: number }) {
         {lead.pinned && <Pill tone="red">Emergency · pinned</Pill>}
         {!lead.pinned && lead.isEmergency && <Pill tone="red">Emergency</Pill>}
         {lead.status === "new" && lead.stage && <Pill tone={stageTone[lead.stage]}>{stageLabel[lead.stage]}</Pill>}
-        {lead.status !== "new" && <Pill tone="amber">{lead.status === "spam" ? "Spam" : "Incomplete"}</Pill>}
+        {lead.status !== "new" && <Pill tone="amber">{statusName[lead.status]}</Pill>}
       </header>
       <p className="mt-1 text-sm text-muted">
         {lead.service}
@@ -196,22 +197,9 @@ export function LeadView({ id }: { id: number }) {
                 <p className="mt-2 text-xs text-muted">Stage last changed {dateTime(lead.stageChangedAt)}</p>
               )}
             </Card>
-          ) : lead.status === "spam" ? (
-            <Card>
-              <h2 className="text-lg font-bold text-ink">Caught as spam</h2>
-              <p className="mt-1 text-sm text-muted">
-                If this is a real customer, release it: it moves to your leads and you are notified as usual.
-              </p>
-              <Button
-                className="mt-3"
-                tone="primary"
-                disabled={busy}
-                onClick={() => act("/release", {}, "Released: this is now a lead, and its notification is queued.")}
-              >
-                Not spam
-              </Button>
-            </Card>
           ) : null}
+          <Triage status={lead.status} busy={busy} act={(path, body, success) => void act(path, body, success)} />
+          <RelatedEnquiries related={data.related} />
 
           <Card>
             <h2 className="text-lg font-bold text-ink">Message</h2>
@@ -358,16 +346,23 @@ function describe(h: HistoryEntry): string {
       return "Released from spam";
     case "resent":
       return "Notification sent again";
+    case "status":
+      return `${statusName[h.from ?? ""] ?? h.from} → ${statusName[h.to ?? ""] ?? h.to}`;
   }
 }
 
+const statusName: Record<string, string> = {
+  new: "Lead",
+  spam: "Spam",
+  incomplete: "Incomplete",
+  archived: "Archived",
+};
+
 function BackLink({ status }: { status?: string }) {
   const [href, label] =
-    status === "spam"
-      ? ["#/spam", "Spam"]
-      : status === "incomplete"
-        ? ["#/incomplete", "Incomplete"]
-        : ["#/leads", "Leads"];
+    status === "spam" || status === "incomplete" || status === "archived"
+      ? [`#/${status}`, statusName[status]]
+      : ["#/leads", "Leads"];
   return (
     <a href={href} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline">
       ← Back to {label}

@@ -10,7 +10,7 @@ import { leadPage, stages, type LeadList, type LeadSummary } from "./schemas";
 import { leadList } from "./schemas";
 import { Alert, Button, Loading, Pager, Pill, deliveryTone, inputClass, labelClass, stageTone } from "./ui";
 
-type View = "inbox" | "spam" | "incomplete";
+type View = "inbox" | "spam" | "incomplete" | "archived";
 type Filters = { stage: string; service: string; area: string; source: string; from: string; to: string; q: string };
 const noFilters: Filters = { stage: "", service: "", area: "", source: "", from: "", to: "", q: "" };
 
@@ -24,6 +24,11 @@ const titles: Record<View, { title: string; intro: string; empty: string }> = {
     title: "Spam",
     intro: "Submissions the spam trap caught. Release a real one with 'Not spam': you are then notified as usual.",
     empty: "No spam. Nothing to review.",
+  },
+  archived: {
+    title: "Archived",
+    intro: "Leads you have put away. Open one to bring it back to the inbox.",
+    empty: "Nothing archived.",
   },
   incomplete: {
     title: "Incomplete",

@@ -30,7 +30,7 @@ export type DeliveryState = z.infer<typeof deliveryState>;
 export const leadSummary = z.object({
   id: int,
   createdAt: text,
-  status: z.enum(["new", "spam", "incomplete"]),
+  status: z.enum(["new", "spam", "incomplete", "archived"]),
   stage: z.nullable(z.enum(stages)),
   stageChangedAt: maybe,
   /** Sent back with every change to the lead (issue 23.5). */
@@ -71,7 +71,7 @@ export type LeadDetail = z.infer<typeof leadDetail>;
 export const historyEntry = z.object({
   at: text,
   by: maybe,
-  kind: z.enum(["received", "stage", "note", "released", "resent"]),
+  kind: z.enum(["received", "stage", "note", "released", "resent", "status"]),
   from: maybe,
   to: maybe,
   note: maybe,
@@ -97,7 +97,7 @@ export const mailMessage = z.object({
 export type MailMessage = z.infer<typeof mailMessage>;
 
 /** How many enquiries each view holds, and the pinned emergencies. */
-export const leadCounts = z.object({ inbox: int, spam: int, incomplete: int, pinned: int });
+export const leadCounts = z.object({ inbox: int, spam: int, incomplete: int, archived: int, pinned: int });
 export type LeadCounts = z.infer<typeof leadCounts>;
 
 export const leadList = z.object({
@@ -110,8 +110,19 @@ export const leadList = z.object({
 });
 export type LeadList = z.infer<typeof leadList>;
 
+/** Another enquiry from the same phone or email. */
+export const relatedEnquiry = z.object({
+  id: int,
+  createdAt: text,
+  name: text,
+  service: text,
+  status: z.enum(["new", "spam", "incomplete", "archived"]),
+  same: z.enum(["phone", "email", "phone and email"]),
+});
+
 export const leadPage = z.object({
   lead: leadDetail,
+  related: z.array(relatedEnquiry),
   history: z.array(historyEntry),
   mail: z.array(mailMessage),
   links: z.object({ tel: z.nullable(text), whatsapp: z.nullable(text), email: z.nullable(text) }),

@@ -281,6 +281,29 @@ test.describe("the inbox", { tag: "@each-width" }, () => {
     await expect(p.getByRole("link", { name: quote })).toBeVisible();
   });
 
+  test("archives a lead and brings it back (issue 23.6)", async () => {
+    const quote = `Live Quote ${width}`;
+    await p.getByRole("link", { name: quote }).click();
+    await expect(heading(quote)).toBeVisible();
+    await p.getByRole("button", { name: "Archive", exact: true }).click();
+    await expect(p.getByRole("status").filter({ hasText: "Archived: out of the inbox." })).toBeVisible();
+    await expect(p.getByRole("heading", { name: "Archived", exact: true })).toBeVisible();
+    const tabs = p.getByRole("navigation", { name: "Inbox sections" });
+    await expect(tabs.getByRole("link", { name: /^Archived/ }).locator("[data-tab-count]")).toHaveText("1", {
+      timeout: 15_000,
+    });
+    await go("#/leads");
+    await expect(heading("Leads")).toBeVisible();
+    await expect(p.getByRole("link", { name: quote })).toHaveCount(0);
+    await go("#/archived");
+    await p.getByRole("link", { name: quote }).click();
+    await p.getByRole("button", { name: "Back to the inbox" }).click();
+    await expect(p.getByRole("status").filter({ hasText: "Back in the inbox." })).toBeVisible();
+    expect(await p.locator("ol").last().textContent()).toContain("Lead → Archived");
+    await go("#/leads");
+    await expect(p.getByRole("link", { name: quote })).toBeVisible();
+  });
+
   test("a lead from the real quote form; its failed notification is resent", async () => {
     await sendQuote(ctx, base, "/services/boiler-repair", {
       Name: `Morag ${width}`,

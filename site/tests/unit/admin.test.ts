@@ -80,6 +80,7 @@ describe("inbox schemas", () => {
     };
     const parsed = leadPage.parse({
       lead: detail,
+      related: [],
       history: [],
       mail: [],
       links: { tel: null, whatsapp: null, email: null },

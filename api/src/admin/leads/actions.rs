@@ -57,6 +57,9 @@ fn not_a_real_lead(status: EnquiryStatus) -> AppError {
         EnquiryStatus::Incomplete => {
             "This enquiry is incomplete: only a complete enquiry can be worked as a lead.".into()
         }
+        EnquiryStatus::Archived => {
+            "This lead is archived: bring it back to the inbox before working it.".into()
+        }
         EnquiryStatus::New => "This lead cannot be changed.".into(),
     })
 }
@@ -76,7 +79,7 @@ pub(super) struct Seen {
 
 /// The refusal of a change made from a stale view: the lead as it stands and,
 /// in words, the latest thing done to it.
-async fn stale(state: &AppState, id: i64) -> AppError {
+pub(super) async fn stale(state: &AppState, id: i64) -> AppError {
     let current = match detail_of(state, id).await {
         Ok(Json(detail)) => detail,
         Err(e) => return e,
@@ -250,9 +253,16 @@ pub(super) async fn release(
     }
     let mut released = lead.e;
     released.status = EnquiryStatus::New;
+    // A lead the owner marked as spam was notified when it came: no second email.
+    let notified = sqlx::query("SELECT id FROM outbox WHERE enquiry_id = $1 AND kind = $2")
+        .bind(id)
+        .bind(outbox::NOTIFICATION)
+        .fetch_optional(&state.db.pool)
+        .await?
+        .is_some();
     let mail: Vec<_> = notifications::render(&state, &released)?
         .into_iter()
-        .filter(|(kind, _)| *kind == outbox::NOTIFICATION)
+        .filter(|(kind, _)| *kind == outbox::NOTIFICATION && !notified)
         .collect();
     let mut tx = state.db.pool.begin().await?;
     let changed = sqlx::query(

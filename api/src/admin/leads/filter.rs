@@ -46,8 +46,9 @@ impl Filter {
         let view = match present(&q.view).unwrap_or("inbox") {
             "inbox" => EnquiryStatus::New,
             "spam" => EnquiryStatus::Spam,
+            "archived" => EnquiryStatus::Archived,
             "incomplete" => EnquiryStatus::Incomplete,
-            _ => return Err(bad("view must be inbox, spam or incomplete.")),
+            _ => return Err(bad("view must be inbox, spam, incomplete or archived.")),
         };
         let page = match present(&q.page) {
             None => 1,

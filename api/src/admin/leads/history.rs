@@ -15,6 +15,8 @@ pub enum Kind {
     Note,
     Released,
     Resent,
+    /// The owner moved the enquiry between statuses (`triage`): from, to.
+    Status,
 }
 
 impl Kind {
@@ -25,13 +27,20 @@ impl Kind {
             Kind::Note => "note",
             Kind::Released => "released",
             Kind::Resent => "resent",
+            Kind::Status => "status",
         }
     }
 
     fn parse(s: &str) -> Option<Kind> {
-        [Kind::Stage, Kind::Note, Kind::Released, Kind::Resent]
-            .into_iter()
-            .find(|k| k.as_str() == s)
+        [
+            Kind::Stage,
+            Kind::Note,
+            Kind::Released,
+            Kind::Resent,
+            Kind::Status,
+        ]
+        .into_iter()
+        .find(|k| k.as_str() == s)
     }
 }
 

@@ -14,6 +14,7 @@
 //! | `links`   | tel:, WhatsApp and mailto: links |
 //! | `pin`     | which emergencies stay at the top, and for how long |
 //! | `pulse`   | what an open inbox polls to stay current |
+//! | `triage`  | spam, archive, restore, promote; the same person's other enquiries |
 
 mod actions;
 mod filter;
@@ -21,6 +22,7 @@ mod history;
 mod links;
 mod pin;
 mod pulse;
+mod triage;
 mod view;
 
 use super::AdminRoute;
@@ -136,5 +138,15 @@ pub fn routes() -> Vec<AdminRoute> {
             post(actions::release)
         }),
         AdminRoute::new(Method::POST, "/leads/{id}/resend", || post(actions::resend)),
+        AdminRoute::new(Method::POST, "/leads/{id}/spam", || post(triage::mark_spam)),
+        AdminRoute::new(Method::POST, "/leads/{id}/archive", || {
+            post(triage::archive)
+        }),
+        AdminRoute::new(Method::POST, "/leads/{id}/restore", || {
+            post(triage::restore)
+        }),
+        AdminRoute::new(Method::POST, "/leads/{id}/promote", || {
+            post(triage::promote)
+        }),
     ]
 }

@@ -86,6 +86,7 @@ pub(super) struct Counts {
     inbox: i64,
     spam: i64,
     incomplete: i64,
+    archived: i64,
     pinned: i64,
 }
 
@@ -110,6 +111,8 @@ pub(super) struct ListAnswer {
 #[derive(Serialize)]
 pub(super) struct DetailAnswer {
     lead: LeadDetail,
+    /// The same person's other enquiries (`triage::related`).
+    related: Vec<super::triage::Related>,
     history: Vec<history::Entry>,
     mail: Vec<MailMessage>,
     links: links::Links,
@@ -191,6 +194,7 @@ pub(super) async fn counts(
         inbox: 0,
         spam: 0,
         incomplete: 0,
+        archived: 0,
         pinned: 0,
     };
     for r in sqlx::query("SELECT status, COUNT(*) AS n FROM enquiries GROUP BY status")
@@ -202,6 +206,7 @@ pub(super) async fn counts(
             Some(EnquiryStatus::New) => c.inbox = n,
             Some(EnquiryStatus::Spam) => c.spam = n,
             Some(EnquiryStatus::Incomplete) => c.incomplete = n,
+            Some(EnquiryStatus::Archived) => c.archived = n,
             None => {}
         }
     }
@@ -288,8 +293,10 @@ pub(super) async fn detail_of(state: &AppState, id: i64) -> Result<Json<DetailAn
         utm_content: e.utm_content.clone(),
         user_agent: e.user_agent.clone(),
     };
+    let related = super::triage::related(db, id, &lead.e.phone, lead.e.email.as_deref()).await?;
     Ok(Json(DetailAnswer {
         lead: detail,
+        related,
         history,
         mail,
         links,

@@ -1,0 +1,236 @@
+//! Sorting enquiries (issue 23.6): mark a lead as spam, archive it or bring
+//! it back, and promote an incomplete form to a lead. Each moves the
+//! enquiry's status from the one the owner's screen showed, at the version it
+//! showed (as every change does: `actions`), with its history row and an
+//! audit line. ('Not spam', which also notifies, is `actions::release`.)
+//!
+//! Also here: the other enquiries from the same person, by the phone number
+//! (however it was typed) or the email address, so two requests from one
+//! customer are seen together.
+
+use super::history::{self, Event, Kind};
+use super::links::e164;
+use super::view::{DetailAnswer, detail_of};
+use super::{lead_id, load};
+use crate::admin::Owner;
+use crate::contact::EnquiryStatus;
+use crate::error::AppError;
+use crate::extract::JsonBody;
+use crate::state::AppState;
+use axum::Json;
+use axum::extract::{Path, State};
+use serde::{Deserialize, Serialize};
+use sqlx::Row;
+
+#[derive(Deserialize)]
+pub(super) struct Seen {
+    version: i64,
+}
+
+/// One status change the owner may make: from, to, and the words for it.
+struct Move {
+    from: EnquiryStatus,
+    to: EnquiryStatus,
+    /// Said when the enquiry is not at `from`.
+    not_from: &'static str,
+    /// The audit line, after 'lead #N'.
+    done: &'static str,
+}
+
+const MARK_SPAM: Move = Move {
+    from: EnquiryStatus::New,
+    to: EnquiryStatus::Spam,
+    not_from: "Only a lead in the inbox can be marked as spam.",
+    done: "marked as spam",
+};
+const ARCHIVE: Move = Move {
+    from: EnquiryStatus::New,
+    to: EnquiryStatus::Archived,
+    not_from: "Only a lead in the inbox can be archived.",
+    done: "archived",
+};
+const RESTORE: Move = Move {
+    from: EnquiryStatus::Archived,
+    to: EnquiryStatus::New,
+    not_from: "Only an archived lead can be brought back to the inbox.",
+    done: "brought back to the inbox",
+};
+const PROMOTE: Move = Move {
+    from: EnquiryStatus::Incomplete,
+    to: EnquiryStatus::New,
+    not_from: "Only an incomplete form can be made a lead.",
+    done: "made a lead from an incomplete form",
+};
+
+async fn apply(
+    owner: Owner,
+    state: AppState,
+    id: String,
+    seen: Seen,
+    m: Move,
+) -> Result<Json<DetailAnswer>, AppError> {
+    let id = lead_id(&id)?;
+    let lead = load(&state.db, id).await?;
+    if lead.e.status != m.from {
+        return Err(AppError::Conflict(m.not_from.into()));
+    }
+    let mut tx = state.db.pool.begin().await?;
+    let moved = sqlx::query(
+        "UPDATE enquiries SET status = $1, version = version + 1 \
+         WHERE id = $2 AND status = $3 AND version = $4",
+    )
+    .bind(m.to.as_str())
+    .bind(id)
+    .bind(m.from.as_str())
+    .bind(seen.version)
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
+    if moved != 1 {
+        drop(tx);
+        return Err(super::actions::stale(&state, id).await);
+    }
+    history::record(
+        &mut tx,
+        id,
+        &owner.email,
+        &crate::db::now(),
+        Event {
+            kind: Kind::Status,
+            from: Some(m.from.as_str()),
+            to: Some(m.to.as_str()),
+            note: None,
+        },
+    )
+    .await?;
+    tx.commit().await?;
+    owner
+        .audit(&state, &format!("lead #{id} {}", m.done))
+        .await?;
+    detail_of(&state, id).await
+}
+
+/// `POST /leads/{id}/spam` `{version}`: a lead that is not one.
+pub(super) async fn mark_spam(
+    owner: Owner,
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    JsonBody(seen): JsonBody<Seen>,
+) -> Result<Json<DetailAnswer>, AppError> {
+    apply(owner, state, id, seen, MARK_SPAM).await
+}
+
+/// `POST /leads/{id}/archive` `{version}`: out of the inbox.
+pub(super) async fn archive(
+    owner: Owner,
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    JsonBody(seen): JsonBody<Seen>,
+) -> Result<Json<DetailAnswer>, AppError> {
+    apply(owner, state, id, seen, ARCHIVE).await
+}
+
+/// `POST /leads/{id}/restore` `{version}`: an archived lead back in the inbox.
+pub(super) async fn restore(
+    owner: Owner,
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    JsonBody(seen): JsonBody<Seen>,
+) -> Result<Json<DetailAnswer>, AppError> {
+    apply(owner, state, id, seen, RESTORE).await
+}
+
+/// `POST /leads/{id}/promote` `{version}`: an incomplete form worth working
+/// (what it lacked stays on the lead for the owner to see).
+pub(super) async fn promote(
+    owner: Owner,
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    JsonBody(seen): JsonBody<Seen>,
+) -> Result<Json<DetailAnswer>, AppError> {
+    apply(owner, state, id, seen, PROMOTE).await
+}
+
+/// Another enquiry from the same phone number or email address.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Related {
+    id: i64,
+    created_at: String,
+    name: String,
+    service: String,
+    status: EnquiryStatus,
+    /// 'phone', 'email' or 'phone and email'.
+    same: &'static str,
+}
+
+/// The other enquiries (newest first, at most 20) sharing lead `id`'s phone
+/// (compared in E.164, so `07700 900123` meets `+44 7700 900123`) or email
+/// (any case).
+pub async fn related(
+    db: &crate::db::Db,
+    id: i64,
+    phone: &str,
+    email: Option<&str>,
+) -> Result<Vec<Related>, sqlx::Error> {
+    let dial = e164(phone);
+    // Candidates by the number's last six digits (cheap in SQL), then compared exactly.
+    let tail: String = dial
+        .as_deref()
+        .map(|n| {
+            n.chars()
+                .rev()
+                .take(6)
+                .collect::<Vec<_>>()
+                .into_iter()
+                .rev()
+                .collect()
+        })
+        .unwrap_or_default();
+    let email = email
+        .map(|e| e.trim().to_lowercase())
+        .filter(|e| !e.is_empty());
+    if tail.len() < 6 && email.is_none() {
+        return Ok(Vec::new());
+    }
+    let rows = sqlx::query(
+        "SELECT id, created_at, name, service, status, phone, email FROM enquiries \
+         WHERE id <> $1 AND ((LENGTH($2) = 6 AND REPLACE(REPLACE(phone, ' ', ''), '-', '') LIKE $3) \
+         OR (LENGTH($4) > 0 AND LOWER(COALESCE(email, '')) = $4)) \
+         ORDER BY created_at DESC, id DESC LIMIT 100",
+    )
+    .bind(id)
+    .bind(&tail)
+    .bind(format!("%{tail}"))
+    .bind(email.clone().unwrap_or_default())
+    .fetch_all(&db.pool)
+    .await?;
+    let mut out = Vec::new();
+    for r in rows {
+        let their_phone: String = r.try_get("phone")?;
+        let their_email: Option<String> = r.try_get("email")?;
+        let by_phone = dial.is_some() && e164(&their_phone) == dial;
+        let by_email = email.is_some() && their_email.map(|e| e.trim().to_lowercase()) == email;
+        let same = match (by_phone, by_email) {
+            (true, true) => "phone and email",
+            (true, false) => "phone",
+            (false, true) => "email",
+            (false, false) => continue,
+        };
+        let Some(status) = EnquiryStatus::parse(&r.try_get::<String, _>("status")?) else {
+            continue;
+        };
+        out.push(Related {
+            id: r.try_get("id")?,
+            created_at: r.try_get("created_at")?,
+            name: r.try_get("name")?,
+            service: r.try_get("service")?,
+            status,
+            same,
+        });
+        if out.len() == 20 {
+            break;
+        }
+    }
+    Ok(out)
+}
