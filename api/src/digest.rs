@@ -29,6 +29,16 @@ pub const KIND: &str = "daily-digest";
 const FAILURES_LISTED: i64 = 20;
 const TOP_PAGES: i64 = 5;
 
+/// An open lead whose follow-up date has passed (issue 23.3).
+#[derive(Serialize)]
+struct Overdue {
+    id: i64,
+    name: String,
+    service: String,
+    /// `Monday 23 November 2026`.
+    due: String,
+}
+
 #[derive(Serialize)]
 struct Lead {
     id: i64,
@@ -120,6 +130,26 @@ async fn render(
     // Forms sent without JavaScript that failed a check (issue 23.6): a
     // customer who gave up half-way is still a lead to call back.
     let incomplete = arrived(db, EnquiryStatus::Incomplete, from, until).await?;
+    // Overdue as the digest is read, the morning after its day.
+    let read_on = day.succ_opt().unwrap_or(day).format("%Y-%m-%d").to_string();
+    let mut overdue = Vec::new();
+    for r in sqlx::query(&format!(
+        "SELECT id, name, service, follow_up_on FROM enquiries WHERE {} ORDER BY follow_up_on, id LIMIT 50",
+        crate::admin::leads::follow_up::sql(&read_on)
+    ))
+    .fetch_all(&db.pool)
+    .await?
+    {
+        let due: String = r.try_get("follow_up_on")?;
+        overdue.push(Overdue {
+            id: r.try_get("id")?,
+            name: r.try_get("name")?,
+            service: r.try_get("service")?,
+            due: NaiveDate::parse_from_str(&due, "%Y-%m-%d")
+                .map(uk_time::long_date)
+                .unwrap_or(due),
+        });
+    }
     let emergencies = leads.iter().filter(|l| l.emergency).count();
     // Failed and neither retried nor abandoned by the owner: still to deal with.
     let failed_count: i64 = sqlx::query("SELECT COUNT(*) AS n FROM outbox WHERE state = 'failed'")
@@ -194,7 +224,7 @@ async fn render(
     let b = templates::business(site_url);
     let day_long = uk_time::long_date(day);
     let ctx = minijinja::context! {
-        b, day_long, leads, incomplete, emergencies, calls, chats, failures, failed_count, more_failures, top_pages
+        b, day_long, leads, incomplete, overdue, emergencies, calls, chats, failures, failed_count, more_failures, top_pages
     };
     // Our own template failing is a bug: reported like a database error, so
     // the claim rolls back and the next check tries again.

@@ -1376,3 +1376,86 @@ async fn spam_archive_promote_and_the_same_persons_other_enquiries() {
         inbox.finish().await;
     }
 }
+
+/// Issue 23.3: how long a lead waited (its first contact is recorded when its
+/// stage first leaves 'new'), a follow-up date, and overdue leads listed next
+/// after the pinned emergencies.
+#[tokio::test]
+async fn a_follow_up_date_and_overdue_leads_first_after_the_pins() {
+    for backend in backends() {
+        let inbox = Inbox::start(backend, None).await;
+        let older = store(
+            &inbox.pool,
+            Stored {
+                name: "Older",
+                created_at: hours_ago(30),
+                ..Default::default()
+            },
+        )
+        .await;
+        let newer = store(
+            &inbox.pool,
+            Stored {
+                name: "Newer",
+                created_at: hours_ago(2),
+                ..Default::default()
+            },
+        )
+        .await;
+        let (_, list) = inbox.get("/leads").await;
+        assert_eq!(ids(&list), vec![newer, older], "{backend}: newest first");
+        assert_eq!(list["leads"][1]["firstContactAt"], Value::Null);
+
+        // First contact: recorded once, kept through later moves.
+        let (status, body) = inbox
+            .act(older, "stage", json!({ "stage": "contacted" }))
+            .await;
+        assert_eq!(status, 200, "{backend}: {body}");
+        let first = body["lead"]["firstContactAt"].as_str().unwrap().to_string();
+        assert_eq!(body["lead"]["stageChangedAt"], first.as_str());
+        let (_, body) = inbox
+            .act(older, "stage", json!({ "stage": "quoted" }))
+            .await;
+        assert_eq!(body["lead"]["firstContactAt"], first.as_str(), "{backend}");
+
+        // A follow-up date in the past: overdue, and listed first.
+        for (on, want) in [
+            (json!("25/11/2026"), 400),
+            (json!("2026-13-01"), 400),
+            (json!("2026-11-1"), 400),
+        ] {
+            let (status, _) = inbox.act(older, "follow-up", json!({ "on": on })).await;
+            assert_eq!(status, want, "{backend}: {on}");
+        }
+        let (status, body) = inbox
+            .act(older, "follow-up", json!({ "on": "2026-01-05" }))
+            .await;
+        assert_eq!(status, 200, "{backend}: {body}");
+        assert_eq!(body["lead"]["followUpOn"], "2026-01-05");
+        assert_eq!(body["lead"]["overdue"], true);
+        let (_, list) = inbox.get("/leads").await;
+        assert_eq!(ids(&list), vec![older, newer], "{backend}: overdue first");
+
+        // Won, it is no longer overdue; cleared, there is no date.
+        inbox.act(older, "stage", json!({ "stage": "won" })).await;
+        let (_, list) = inbox.get("/leads").await;
+        assert_eq!(ids(&list), vec![newer, older], "{backend}");
+        assert_eq!(list["leads"][1]["overdue"], false);
+        let (status, body) = inbox.act(older, "follow-up", json!({ "on": null })).await;
+        assert_eq!(status, 200, "{backend}: {body}");
+        assert_eq!(body["lead"]["followUpOn"], Value::Null);
+        let spam = store(
+            &inbox.pool,
+            Stored {
+                status: "spam",
+                ..Default::default()
+            },
+        )
+        .await;
+        let (status, _) = inbox
+            .act(spam, "follow-up", json!({ "on": "2026-12-01" }))
+            .await;
+        assert_eq!(status, 409, "{backend}: only a lead in the inbox");
+        inbox.finish().await;
+    }
+}

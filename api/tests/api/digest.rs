@@ -115,6 +115,12 @@ async fn the_digest_names_the_london_days_real_leads_failures_and_top_pages() {
             "2026-07-14T12:00:00.000Z",
         )
         .await;
+        // A follow-up the owner set for the 13th, still open on the 15th.
+        sqlx::query("UPDATE enquiries SET follow_up_on = '2026-07-13' WHERE id = $1")
+            .bind(early)
+            .execute(&db.pool)
+            .await
+            .unwrap();
         // A form sent without JavaScript that failed a check, that day.
         let half = enquiry(
             &db,
@@ -205,6 +211,13 @@ async fn the_digest_names_the_london_days_real_leads_failures_and_top_pages() {
             )),
             "{text}"
         );
+        assert!(
+            text.contains(&format!(
+                "FOLLOW-UPS OVERDUE (1)\n- #{early} Early Bird: Boiler repair, due Monday 13 July 2026  {SITE}/admin#/leads/{early}\n"
+            )),
+            "{text}"
+        );
+        assert!(html.contains("Follow-ups overdue (1)"), "{html}");
         // The incomplete form has its own list, with a link to it (issue 23.6).
         assert!(
             text.contains(&format!(

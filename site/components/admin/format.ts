@@ -87,3 +87,13 @@ export function telling(referrer: string | null, pagePath: string | null, host: 
   }
   return referrer;
 }
+
+/** The time from one moment to another as the owner reads it: `under a minute`, `25 min`, `2 h 15 min`, `3 days`. */
+export function span(fromIso: string, toIso: string): string {
+  const minutes = Math.floor((new Date(toIso).getTime() - new Date(fromIso).getTime()) / 60_000);
+  if (!Number.isFinite(minutes) || minutes < 1) return "under a minute";
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  return `${Math.floor(hours / 24)} days`;
+}

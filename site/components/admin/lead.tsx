@@ -6,6 +6,7 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { ApiError, messageOf } from "./api";
 import { useDraft } from "./draft";
 import { RelatedEnquiries, Triage } from "./lead-triage";
+import { FollowUp } from "./lead-follow-up";
 import { useInbox } from "./context";
 import { dateTime, deliveryLabel, mailKindLabel, stageLabel, telling } from "./format";
 import { leadPage, stages, type HistoryEntry, type LeadPage, type Stage } from "./schemas";
@@ -198,6 +199,14 @@ export function LeadView({ id }: { id: number }) {
               )}
             </Card>
           ) : null}
+          {lead.status === "new" && (
+            <FollowUp
+              key={lead.version}
+              lead={lead}
+              busy={busy}
+              act={(path, body, success) => void act(path, body, success)}
+            />
+          )}
           <Triage status={lead.status} busy={busy} act={(path, body, success) => void act(path, body, success)} />
           <RelatedEnquiries related={data.related} />
 

@@ -5,10 +5,11 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { messageOf, query } from "./api";
 import { useInbox } from "./context";
-import { dateTime, deliveryLabel, number, stageLabel } from "./format";
+import { number, stageLabel } from "./format";
 import { leadPage, stages, type LeadList, type LeadSummary } from "./schemas";
 import { leadList } from "./schemas";
-import { Alert, Button, Loading, Pager, Pill, deliveryTone, inputClass, labelClass, stageTone } from "./ui";
+import { Alert, Button, Loading, Pager, inputClass, labelClass } from "./ui";
+import { LeadCard } from "./lead-card";
 
 type View = "inbox" | "spam" | "incomplete" | "archived";
 type Filters = { stage: string; service: string; area: string; source: string; from: string; to: string; q: string };
@@ -303,92 +304,5 @@ function Select({
         ))}
       </select>
     </div>
-  );
-}
-
-function LeadCard({
-  lead,
-  view,
-  problems,
-  busy,
-  onRelease,
-}: {
-  lead: LeadSummary;
-  view: View;
-  problems?: Record<string, string> | null;
-  busy: boolean;
-  onRelease: () => void;
-}) {
-  const failed = [lead.delivery.notification, lead.delivery.acknowledgement].some(
-    (s) => s === "failed" || s === "abandoned",
-  );
-  return (
-    <article
-      className={`rounded-xl border bg-white p-4 shadow-sm ${lead.pinned ? "border-emergency-600 ring-1 ring-emergency-600" : "border-line"}`}
-    >
-      <div className="flex flex-wrap items-center gap-2">
-        {lead.pinned && <Pill tone="red">Emergency · pinned</Pill>}
-        {!lead.pinned && lead.isEmergency && <Pill tone="red">Emergency</Pill>}
-        {view === "inbox" && lead.stage && <Pill tone={stageTone[lead.stage]}>{stageLabel[lead.stage]}</Pill>}
-        {view !== "inbox" && (
-          <Pill tone={view === "spam" ? "slate" : "amber"}>{view === "spam" ? "Spam" : "Incomplete"}</Pill>
-        )}
-        {failed && (
-          <Pill tone={deliveryTone.failed}>
-            Email{" "}
-            {deliveryLabel[
-              lead.delivery.notification === "failed" || lead.delivery.notification === "abandoned"
-                ? lead.delivery.notification
-                : (lead.delivery.acknowledgement ?? "failed")
-            ].toLowerCase()}
-          </Pill>
-        )}
-        <span className="ml-auto text-xs text-muted">
-          <time dateTime={lead.createdAt}>{dateTime(lead.createdAt)}</time>
-        </span>
-      </div>
-      <h2 className="mt-2 text-lg font-bold text-ink">
-        <a href={`#/leads/${lead.id}`} className="hover:text-brand-700 hover:underline">
-          {lead.name || "(no name)"}
-        </a>
-      </h2>
-      <p className="text-sm text-slate-700">
-        {lead.service}
-        {lead.location && <> · {lead.location}</>}
-      </p>
-      <p className="mt-1 text-xs text-muted">
-        From {lead.pagePath ?? "an unknown page"}
-        {lead.utmSource && (
-          <>
-            {" "}
-            · {lead.utmSource}
-            {lead.utmCampaign && ` / ${lead.utmCampaign}`}
-          </>
-        )}
-      </p>
-      {view === "incomplete" && problems !== undefined && (
-        <div className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          <p className="font-semibold">What was missing</p>
-          {problems && Object.keys(problems).length > 0 ? (
-            <ul className="mt-1 list-disc pl-5">
-              {Object.entries(problems).map(([field, msg]) => (
-                <li key={field}>
-                  <span className="font-semibold">{field}</span>: {msg}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>Nothing recorded.</p>
-          )}
-        </div>
-      )}
-      {view === "spam" && (
-        <div className="mt-3">
-          <Button tone="outline" disabled={busy} onClick={onRelease}>
-            {busy ? "Releasing…" : "Not spam"}
-          </Button>
-        </div>
-      )}
-    </article>
   );
 }

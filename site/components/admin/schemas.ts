@@ -35,6 +35,11 @@ export const leadSummary = z.object({
   stageChangedAt: maybe,
   /** Sent back with every change to the lead (issue 23.5). */
   version: int,
+  /** When the stage first left 'new' (issue 23.3). */
+  firstContactAt: maybe,
+  /** The owner's follow-up date, `YYYY-MM-DD`. */
+  followUpOn: maybe,
+  overdue: z.boolean(),
   pinned: z.boolean(),
   isEmergency: z.boolean(),
   name: text,

@@ -304,6 +304,26 @@ test.describe("the inbox", { tag: "@each-width" }, () => {
     await expect(p.getByRole("link", { name: quote })).toBeVisible();
   });
 
+  test("a lead shows how long it waited, and an overdue follow-up comes first (issue 23.3)", async () => {
+    const quote = `Live Quote ${width}`;
+    await go("#/leads");
+    const card = p.locator("article").filter({ hasText: quote });
+    await expect(card.locator("[data-waiting]")).toHaveText(/^Waiting (under a minute|\d+ min) for a first contact$/);
+    await p.getByRole("link", { name: quote }).click();
+    await expect(heading(quote)).toBeVisible();
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    await p.getByLabel("Follow up on").fill(twoDaysAgo);
+    await p.getByRole("button", { name: "Save date" }).click();
+    await expect(p.getByText(/^Overdue: was due/)).toBeVisible();
+    await go("#/leads");
+    await expect(p.locator("article").first()).toContainText(quote);
+    await expect(p.locator("article").first()).toContainText("Follow-up overdue");
+    await p.getByRole("link", { name: quote }).click();
+    await p.getByRole("button", { name: "Clear", exact: true }).click();
+    await expect(p.getByRole("status").filter({ hasText: "Follow-up date cleared." })).toBeVisible();
+    await go("#/leads");
+  });
+
   test("a lead from the real quote form; its failed notification is resent", async () => {
     await sendQuote(ctx, base, "/services/boiler-repair", {
       Name: `Morag ${width}`,
@@ -381,6 +401,9 @@ test.describe("the inbox", { tag: "@each-width" }, () => {
   test("a stale screen's change is refused with 409 and shows what changed (issue 23.5)", async () => {
     const leadUrl = p.url();
     await expect(p.getByRole("button", { name: "New", exact: true })).toHaveAttribute("aria-pressed", "true");
+    // This screen hears of no change meanwhile (a phone asleep, its poll not yet
+    // due), or the live inbox would show the new stage before the tap.
+    await p.route("**/api/admin/pulse", (route) => route.fulfill({ status: 304 }));
     // The same owner on another screen marks the lead Lost.
     const other = await ctx.newPage();
     await other.goto(leadUrl);
@@ -393,6 +416,7 @@ test.describe("the inbox", { tag: "@each-width" }, () => {
       `moved from new to lost by ${OWNER}`,
     );
     await expect(p.getByRole("button", { name: "Lost", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await p.unroute("**/api/admin/pulse");
     // Now that it shows the lead as it stands, the change goes through.
     await p.getByRole("button", { name: "Contacted", exact: true }).click();
     await expect(p.getByRole("status").filter({ hasText: "Moved to Contacted." })).toBeVisible();

@@ -2,7 +2,7 @@
 // schemas that turn an API drift into a clear message.
 import { describe, expect, it } from "vitest";
 import { hrefOf, parseRoute } from "@/components/admin/context";
-import { dateTime, londonDay, mailKindLabel, percent, telling } from "@/components/admin/format";
+import { dateTime, londonDay, mailKindLabel, percent, span, telling } from "@/components/admin/format";
 import { query } from "@/components/admin/api";
 import { leadPage, session } from "@/components/admin/schemas";
 
@@ -58,6 +58,9 @@ describe("inbox schemas", () => {
       pinned: false,
       isEmergency: false,
       version: 1,
+      firstContactAt: null,
+      followUpOn: null,
+      overdue: false,
       name: "A",
       phone: "0141 496 0000",
       email: null,
@@ -103,5 +106,18 @@ describe("a lead's referrer", () => {
 
   it("names the customer's acknowledgement for what it is", () => {
     expect(mailKindLabel("enquiry-acknowledgement")).toBe("Acknowledgement to the customer");
+  });
+});
+
+describe("how long a lead waited", () => {
+  it("reads as the owner says it", () => {
+    const at = "2026-11-25T10:00:00.000Z";
+    const after = (ms: number) => new Date(Date.parse(at) + ms).toISOString();
+    expect(span(at, after(30_000))).toBe("under a minute");
+    expect(span(at, after(25 * 60_000))).toBe("25 min");
+    expect(span(at, after(60 * 60_000))).toBe("1 h");
+    expect(span(at, after(135 * 60_000))).toBe("2 h 15 min");
+    expect(span(at, after(3 * 86_400_000))).toBe("3 days");
+    expect(span(at, "not a time")).toBe("under a minute");
   });
 });

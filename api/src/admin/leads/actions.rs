@@ -143,7 +143,9 @@ pub(super) async fn set_stage(
     // Only from the version the owner saw: two phones moving one lead at
     // once must not both think they won, nor an old screen undo a new move.
     let moved = sqlx::query(
-        "UPDATE enquiries SET stage = $1, stage_changed_at = $2, version = version + 1 \
+        // The first move on from 'new' is the first contact (issue 23.3).
+        "UPDATE enquiries SET stage = $1, stage_changed_at = $2, version = version + 1, \
+         first_contact_at = COALESCE(first_contact_at, CASE WHEN $1 <> 'new' THEN $2 ELSE NULL END) \
          WHERE id = $3 AND status = 'new' AND stage = $4 AND version = $5",
     )
     .bind(to.as_str())

@@ -155,9 +155,12 @@ impl Filter {
     /// Pinned emergencies (`pin`) first in the inbox, then newest first.
     pub fn order_sql(&self, now: chrono::DateTime<chrono::Utc>) -> String {
         if self.view == EnquiryStatus::New {
+            // Overdue follow-ups next (issue 23.3).
+            let today = crate::uk_time::day(now).format("%Y-%m-%d").to_string();
             format!(
-                "CASE WHEN {} THEN 0 ELSE 1 END, created_at DESC, id DESC",
-                super::pin::sql(now)
+                "CASE WHEN {} THEN 0 WHEN {} THEN 1 ELSE 2 END, created_at DESC, id DESC",
+                super::pin::sql(now),
+                super::follow_up::sql(&today)
             )
         } else {
             "created_at DESC, id DESC".into()

@@ -12,12 +12,14 @@
 //! | `actions` | stage, notes, release, resend |
 //! | `history` | the stored record of each change |
 //! | `links`   | tel:, WhatsApp and mailto: links |
+//! | `follow_up` | a lead's follow-up date, and which leads are overdue |
 //! | `pin`     | which emergencies stay at the top, and for how long |
 //! | `pulse`   | what an open inbox polls to stay current |
 //! | `triage`  | spam, archive, restore, promote; the same person's other enquiries |
 
 mod actions;
 mod filter;
+pub(crate) mod follow_up;
 mod history;
 mod links;
 mod pin;
@@ -75,6 +77,10 @@ struct Lead {
     /// One more with every change the owner makes (`actions`): what a write
     /// says it saw, so a stale screen cannot overwrite a newer decision.
     version: i64,
+    /// When its stage first left 'new' (issue 23.3).
+    first_contact_at: Option<String>,
+    /// The owner's follow-up date, `YYYY-MM-DD` (`follow_up`).
+    follow_up_on: Option<String>,
 }
 
 impl FromRow<'_, AnyRow> for Lead {
@@ -84,6 +90,8 @@ impl FromRow<'_, AnyRow> for Lead {
             stage: r.try_get("stage")?,
             stage_changed_at: r.try_get("stage_changed_at")?,
             version: r.try_get("version")?,
+            first_contact_at: r.try_get("first_contact_at")?,
+            follow_up_on: r.try_get("follow_up_on")?,
         })
     }
 }
@@ -138,6 +146,9 @@ pub fn routes() -> Vec<AdminRoute> {
             post(actions::release)
         }),
         AdminRoute::new(Method::POST, "/leads/{id}/resend", || post(actions::resend)),
+        AdminRoute::new(Method::POST, "/leads/{id}/follow-up", || {
+            post(follow_up::set)
+        }),
         AdminRoute::new(Method::POST, "/leads/{id}/spam", || post(triage::mark_spam)),
         AdminRoute::new(Method::POST, "/leads/{id}/archive", || {
             post(triage::archive)

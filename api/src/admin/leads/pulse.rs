@@ -61,8 +61,10 @@ pub(super) async fn pulse(
     .map(|r| r.try_get("id"))
     .collect::<Result<_, _>>()?;
     let n = |r: &sqlx::any::AnyRow, c: &str| r.try_get::<i64, _>(c);
+    // Today's date too: a follow-up becomes overdue at midnight (issue 23.3).
     let revision = format!(
-        "{}.{}.{}.{}.{}.{}.{}",
+        "{}.{}.{}.{}.{}.{}.{}.{}",
+        crate::uk_time::today(),
         n(&leads, "n")?,
         n(&leads, "top")?,
         n(&leads, "versions")?,

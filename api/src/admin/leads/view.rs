@@ -25,6 +25,10 @@ pub struct LeadSummary {
     stage_changed_at: Option<String>,
     /// Sent back with every change to this lead (`actions`).
     version: i64,
+    /// When it was first contacted: how long it waited (issue 23.3).
+    first_contact_at: Option<String>,
+    follow_up_on: Option<String>,
+    overdue: bool,
     pinned: bool,
     is_emergency: bool,
     name: String,
@@ -50,6 +54,14 @@ fn summary(l: &Lead, delivery: Delivery, now: chrono::DateTime<chrono::Utc>) -> 
         stage: l.stage.clone(),
         stage_changed_at: l.stage_changed_at.clone(),
         version: l.version,
+        first_contact_at: l.first_contact_at.clone(),
+        follow_up_on: l.follow_up_on.clone(),
+        overdue: super::follow_up::is_overdue(
+            e.status == EnquiryStatus::New,
+            &l.stage,
+            l.follow_up_on.as_deref(),
+            &crate::uk_time::day(now).format("%Y-%m-%d").to_string(),
+        ),
         pinned: l.pinned(now),
         is_emergency: e.is_emergency,
         name: e.name.clone(),
