@@ -433,16 +433,25 @@ async fn main() -> ExitCode {
             }
             EnquiriesCommand::Export { db, format, all } => {
                 match Db::connect(&db.database_url).await {
-                    Ok(db) => owner::enquiries(&db, all, i64::MAX)
-                        .await
-                        .map_err(|e| e.to_string())
-                        .map(|rows| match format {
-                            Format::Csv => print!("{}", owner::to_csv(&rows)),
-                            Format::Json => println!(
-                                "{}",
-                                serde_json::to_string_pretty(&rows).unwrap_or_default()
-                            ),
-                        }),
+                    // CSV: the inbox's download (stage, dates, notes, attribution).
+                    Ok(db) => match format {
+                        Format::Csv => {
+                            let which = if all { "1 = 1" } else { "status = 'new'" };
+                            api::admin::leads::export::csv(&db, which, &[])
+                                .await
+                                .map_err(|e| e.to_string())
+                                .map(|csv| print!("{csv}"))
+                        }
+                        Format::Json => owner::enquiries(&db, all, i64::MAX)
+                            .await
+                            .map_err(|e| e.to_string())
+                            .map(|rows| {
+                                println!(
+                                    "{}",
+                                    serde_json::to_string_pretty(&rows).unwrap_or_default()
+                                )
+                            }),
+                    },
                     Err(e) => Err(e),
                 }
             }

@@ -59,39 +59,8 @@ fn truncate(s: &str, n: usize) -> String {
     }
 }
 
-/// RFC 4180 CSV. Cells that a spreadsheet would run as a formula are prefixed
-/// with an apostrophe (CSV injection).
-pub fn to_csv(rows: &[Enquiry]) -> String {
-    let mut out = String::from(
-        "id,created_at,status,name,phone,email,service,location,message,is_emergency,page_path,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content\r\n",
-    );
-    for r in rows {
-        let cells = [
-            r.id.to_string(),
-            r.created_at.clone(),
-            r.status.as_str().to_string(),
-            r.name.clone(),
-            r.phone.clone(),
-            r.email.clone().unwrap_or_default(),
-            r.service.clone(),
-            r.location.clone().unwrap_or_default(),
-            r.message.clone().unwrap_or_default(),
-            r.is_emergency.to_string(),
-            r.page_path.clone().unwrap_or_default(),
-            r.referrer.clone().unwrap_or_default(),
-            r.utm_source.clone().unwrap_or_default(),
-            r.utm_medium.clone().unwrap_or_default(),
-            r.utm_campaign.clone().unwrap_or_default(),
-            r.utm_term.clone().unwrap_or_default(),
-            r.utm_content.clone().unwrap_or_default(),
-        ];
-        let line: Vec<String> = cells.iter().map(|c| csv_cell(c)).collect();
-        out.push_str(&line.join(","));
-        out.push_str("\r\n");
-    }
-    out
-}
-
+/// One RFC 4180 CSV cell. A cell that a spreadsheet would run as a formula
+/// is prefixed with an apostrophe (CSV injection).
 pub fn csv_cell(value: &str) -> String {
     // A phone number such as `+44 141 496 0000` is left as typed; anything
     // else after a trigger character is neutralised, whatever it starts with.

@@ -1459,3 +1459,75 @@ async fn a_follow_up_date_and_overdue_leads_first_after_the_pins() {
         inbox.finish().await;
     }
 }
+
+/// Issue 23.7: the inbox downloads its view as filtered, as CSV, with the
+/// stage and notes; a hostile cell cannot run as a formula.
+#[tokio::test]
+async fn the_filtered_leads_download_as_csv() {
+    for backend in backends() {
+        let inbox = Inbox::start(backend, None).await;
+        let ann = store(
+            &inbox.pool,
+            Stored {
+                name: "=cmd|' /C calc'!A0",
+                service: "Boiler Repair",
+                location: Some("Paisley"),
+                created_at: hours_ago(3),
+                ..Default::default()
+            },
+        )
+        .await;
+        store(
+            &inbox.pool,
+            Stored {
+                name: "Bob",
+                service: "Tap Repair",
+                created_at: hours_ago(2),
+                ..Default::default()
+            },
+        )
+        .await;
+        inbox
+            .act(
+                ann,
+                "stage",
+                json!({ "stage": "quoted", "note": "Quoted £180" }),
+            )
+            .await;
+        let get = |q: &'static str| {
+            inbox
+                .app
+                .client
+                .get(inbox.app.url(&format!("/api/admin/leads.csv{q}")))
+                .header("cookie", &inbox.cookie)
+                .send()
+        };
+        let res = get("?q=paisley").await.unwrap();
+        assert_eq!(res.status(), 200, "{backend}");
+        assert_eq!(res.headers()["content-type"], "text/csv; charset=utf-8");
+        assert!(
+            res.headers()["content-disposition"]
+                .to_str()
+                .unwrap()
+                .starts_with("attachment; filename=\"leads-new-"),
+            "{backend}"
+        );
+        assert_eq!(res.headers()["cache-control"], "no-store");
+        let csv = res.text().await.unwrap();
+        let lines: Vec<&str> = csv.lines().collect();
+        assert_eq!(lines.len(), 2, "{backend}: the header and Ann only:\n{csv}");
+        assert!(lines[1].starts_with(&format!("#{ann},")), "{}", lines[1]);
+        assert!(lines[1].contains(",new,quoted,"), "{}", lines[1]);
+        assert!(
+            lines[1].contains(",'=cmd|' /C calc'!A0,"),
+            "neutralised: {}",
+            lines[1]
+        );
+        assert!(lines[1].ends_with(": Quoted £180"), "{}", lines[1]);
+        let all = get("").await.unwrap().text().await.unwrap();
+        assert_eq!(all.lines().count(), 3, "{backend}: both leads");
+        let bad = get("?view=everything").await.unwrap();
+        assert_eq!(bad.status(), 400, "{backend}");
+        inbox.finish().await;
+    }
+}

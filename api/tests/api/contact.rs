@@ -404,6 +404,15 @@ async fn the_owner_can_list_and_export_enquiries() {
     app.post_json("/api/contact", &json!({ "name": "=HYPERLINK(\"x\")", "phone": "0141 496 0000", "service": "Tap Repair", "message": "Drip, drip, drip", "pagePath": "/about", "utmTerm": "dripping tap", "utmContent": "ad-b" })).await;
     app.post_json("/api/contact", &json!({ "name": "Bot", "phone": "0141 496 0000", "service": "Tap Repair", "website": "x" })).await;
     let run = |args: &[&str]| api_cli(&db.url, args);
+    // A note the owner wrote on it (issue 23.7: the export carries the notes).
+    let pool = db.pool().await;
+    sqlx::query(
+        "INSERT INTO lead_events (enquiry_id, at, by_owner, kind, note) \
+         VALUES (1, '2026-11-25T10:00:00.000Z', 'owner@example.com', 'note', 'Called back')",
+    )
+    .execute(&pool)
+    .await
+    .unwrap();
     let csv = run(&["enquiries", "export", "--format", "csv"]);
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(lines.len(), 2, "header and the one real enquiry:\n{csv}");
@@ -413,9 +422,29 @@ async fn the_owner_can_list_and_export_enquiries() {
         lines[1]
     );
     assert!(lines[1].contains("\"Drip, drip, drip\""));
-    // Issue 10.14: every UTM value the site records is exported.
-    assert!(lines[0].ends_with(",utm_term,utm_content"), "{}", lines[0]);
-    assert!(lines[1].ends_with(",dripping tap,ad-b"), "{}", lines[1]);
+    // Issue 10.14: every UTM value the site records is exported; issue
+    // 23.7: with the stage, UK times and the notes.
+    assert!(
+        lines[0].starts_with("reference,received (UK time),status,stage,"),
+        "{}",
+        lines[0]
+    );
+    assert!(
+        lines[0].ends_with(",utm_term,utm_content,notes"),
+        "{}",
+        lines[0]
+    );
+    assert!(
+        lines[1].ends_with(",dripping tap,ad-b,Wednesday 25 November 2026 at 10:00: Called back"),
+        "{}",
+        lines[1]
+    );
+    assert!(lines[1].starts_with("#1,"), "{}", lines[1]);
+    assert!(
+        lines[1].contains(",new,new,"),
+        "status and stage: {}",
+        lines[1]
+    );
     let json: Value =
         serde_json::from_str(&run(&["enquiries", "export", "--format", "json", "--all"])).unwrap();
     assert_eq!(json.as_array().unwrap().len(), 2, "--all includes spam");

@@ -149,6 +149,19 @@ export function LeadsView({ view }: { view: View }) {
                 · <strong className="text-emergency-700">{data.counts.pinned} urgent</strong>
               </>
             )}
+            {data.total > 0 && (
+              <>
+                {" "}
+                ·{" "}
+                <a
+                  href={`/api/admin/leads.csv${query({ view, ...filters, stage: view === "inbox" ? filters.stage : "" })}`}
+                  download
+                  className="font-semibold text-brand-700 underline"
+                >
+                  Download CSV
+                </a>
+              </>
+            )}
           </p>
         )}
       </div>

@@ -272,6 +272,18 @@ test.describe("the inbox", { tag: "@each-width" }, () => {
       await expect(p.getByRole("link", { name: found })).toBeVisible();
     }
     expect(new URL(p.url()).hash).toBe(`#/leads?q=%23${id}`);
+    // The download is the view as filtered: here the one lead, with its stage and first contact.
+    const [download] = await Promise.all([
+      p.waitForEvent("download"),
+      p.getByRole("link", { name: "Download CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^leads-new-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync(await download.path(), "utf8")
+      .trim()
+      .split("\r\n");
+    expect(csv[0]).toMatch(/^reference,received \(UK time\),status,stage,/);
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toMatch(new RegExp(`^#${id},[^,]+,new,contacted,[^,]+,,yes,${emergency},`));
     await p.reload();
     await expect(search).toHaveValue(`#${id}`);
     await expect(p.getByRole("link", { name: emergency })).toBeVisible();

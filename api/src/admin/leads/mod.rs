@@ -8,6 +8,7 @@
 //! | module    | its job |
 //! |-----------|---------|
 //! | `view`    | the list and one lead, as the owner's phone shows them |
+//! | `export`  | the leads as CSV, for the inbox and the command line |
 //! | `filter`  | what a view, its filters and the search select |
 //! | `actions` | stage, notes, release, resend |
 //! | `history` | the stored record of each change |
@@ -18,6 +19,7 @@
 //! | `triage`  | spam, archive, restore, promote; the same person's other enquiries |
 
 mod actions;
+pub mod export;
 mod filter;
 pub(crate) mod follow_up;
 mod history;
@@ -135,6 +137,7 @@ pub fn routes() -> Vec<AdminRoute> {
     vec![
         AdminRoute::new(Method::GET, "/pulse", || get(pulse::pulse)),
         AdminRoute::new(Method::GET, "/leads", || get(view::list)),
+        AdminRoute::new(Method::GET, "/leads.csv", || get(export::download)),
         AdminRoute::new(Method::GET, "/leads/{id}", || get(view::detail)),
         AdminRoute::new(Method::POST, "/leads/{id}/stage", || {
             post(actions::set_stage)

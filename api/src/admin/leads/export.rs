@@ -1,0 +1,149 @@
+//! The leads as CSV (issue 23.7): what the inbox's 'Download CSV' gives for
+//! its view, filters and search, and what `api enquiries export --format
+//! csv` prints. One row per enquiry with its stage, dates (UK time), first
+//! contact, follow-up, attribution and every note, formula-safe
+//! (`owner::csv_cell`).
+
+use super::filter::{Filter, ListQuery};
+use crate::admin::Owner;
+use crate::contact::{Enquiry, EnquiryStatus};
+use crate::error::AppError;
+use crate::extract::ApiQuery;
+use crate::owner::csv_cell;
+use crate::state::AppState;
+use crate::uk_time::wall_clock;
+use axum::http::{HeaderValue, header};
+use axum::response::{IntoResponse, Response};
+use sqlx::any::AnyRow;
+use sqlx::{FromRow, Row};
+use std::collections::HashMap;
+
+/// At most this many rows in one download: more than a year of a busy firm's leads.
+pub const MAX_ROWS: i64 = 50_000;
+
+const HEADER: &str = "reference,received (UK time),status,stage,first contact (UK time),follow up on,emergency,\
+name,phone,email,service,location,message,page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,notes";
+
+struct Row_ {
+    e: Enquiry,
+    stage: String,
+    first_contact_at: Option<String>,
+    follow_up_on: Option<String>,
+}
+
+impl FromRow<'_, AnyRow> for Row_ {
+    fn from_row(r: &AnyRow) -> Result<Self, sqlx::Error> {
+        Ok(Row_ {
+            e: Enquiry::from_row(r)?,
+            stage: r.try_get("stage")?,
+            first_contact_at: r.try_get("first_contact_at")?,
+            follow_up_on: r.try_get("follow_up_on")?,
+        })
+    }
+}
+
+/// The CSV of the enquiries `where_sql` (with `binds`) selects, newest first.
+pub async fn csv(
+    db: &crate::db::Db,
+    where_sql: &str,
+    binds: &[String],
+) -> Result<String, sqlx::Error> {
+    let sql = format!(
+        "SELECT * FROM enquiries WHERE {where_sql} ORDER BY created_at DESC, id DESC LIMIT {MAX_ROWS}"
+    );
+    let mut q = sqlx::query_as::<_, Row_>(&sql);
+    for b in binds {
+        q = q.bind(b);
+    }
+    let rows = q.fetch_all(&db.pool).await?;
+    // Every note (with a stage change or on its own) of the same enquiries, in order.
+    let notes_sql = format!(
+        "SELECT enquiry_id, at, note FROM lead_events WHERE note IS NOT NULL \
+         AND enquiry_id IN (SELECT id FROM enquiries WHERE {where_sql}) ORDER BY id"
+    );
+    let mut nq = sqlx::query(&notes_sql);
+    for b in binds {
+        nq = nq.bind(b);
+    }
+    let mut notes: HashMap<i64, Vec<String>> = HashMap::new();
+    for r in nq.fetch_all(&db.pool).await? {
+        let at: String = r.try_get("at")?;
+        let note: String = r.try_get("note")?;
+        notes
+            .entry(r.try_get("enquiry_id")?)
+            .or_default()
+            .push(format!("{}: {note}", wall_clock(&at)));
+    }
+    let mut out = String::from(HEADER);
+    out.push_str("\r\n");
+    for r in &rows {
+        let e = &r.e;
+        let real = e.status == EnquiryStatus::New || e.status == EnquiryStatus::Archived;
+        let cells = [
+            format!("#{}", e.id),
+            wall_clock(&e.created_at),
+            e.status.as_str().to_string(),
+            if real { r.stage.clone() } else { String::new() },
+            r.first_contact_at
+                .as_deref()
+                .map(wall_clock)
+                .unwrap_or_default(),
+            r.follow_up_on.clone().unwrap_or_default(),
+            if e.is_emergency { "yes" } else { "no" }.to_string(),
+            e.name.clone(),
+            e.phone.clone(),
+            e.email.clone().unwrap_or_default(),
+            e.service.clone(),
+            e.location.clone().unwrap_or_default(),
+            e.message.clone().unwrap_or_default(),
+            e.page_path.clone().unwrap_or_default(),
+            e.referrer.clone().unwrap_or_default(),
+            e.utm_source.clone().unwrap_or_default(),
+            e.utm_medium.clone().unwrap_or_default(),
+            e.utm_campaign.clone().unwrap_or_default(),
+            e.utm_term.clone().unwrap_or_default(),
+            e.utm_content.clone().unwrap_or_default(),
+            notes.get(&e.id).map(|n| n.join("\n")).unwrap_or_default(),
+        ];
+        let line: Vec<String> = cells.iter().map(|c| csv_cell(c)).collect();
+        out.push_str(&line.join(","));
+        out.push_str("\r\n");
+    }
+    Ok(out)
+}
+
+/// `GET /leads.csv?view=&stage=&…&q=`: the view's leads as filtered, every
+/// page of them, as a download.
+pub(super) async fn download(
+    owner: Owner,
+    axum::extract::State(state): axum::extract::State<AppState>,
+    ApiQuery(q): ApiQuery<ListQuery>,
+) -> Result<Response, AppError> {
+    let f = Filter::parse(&q)?;
+    let body = csv(&state.db, &f.where_sql(), f.binds()).await?;
+    owner
+        .audit(
+            &state,
+            &format!("downloaded the {} leads as CSV", f.view.as_str()),
+        )
+        .await?;
+    let name = format!(
+        "attachment; filename=\"leads-{}-{}.csv\"",
+        f.view.as_str(),
+        crate::uk_time::today()
+    );
+    Ok((
+        [
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("text/csv; charset=utf-8"),
+            ),
+            (
+                header::CONTENT_DISPOSITION,
+                HeaderValue::from_str(&name).map_err(|e| AppError::internal("csv name", e))?,
+            ),
+        ],
+        body,
+    )
+        .into_response())
+}
