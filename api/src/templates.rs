@@ -53,6 +53,14 @@ fn environment() -> &'static Environment<'static> {
                 include_str!("../templates/mail/delivery-failure-summary.html"),
             ),
             (
+                "mail/sign-in-alert.txt",
+                include_str!("../templates/mail/sign-in-alert.txt"),
+            ),
+            (
+                "mail/sign-in-alert.html",
+                include_str!("../templates/mail/sign-in-alert.html"),
+            ),
+            (
                 "mail/daily-digest.txt",
                 include_str!("../templates/mail/daily-digest.txt"),
             ),

@@ -150,6 +150,7 @@ pub async fn set_password(
         .await
         .map_err(|e| e.to_string())?;
     end_sessions(db, id).await.map_err(|e| e.to_string())?;
+    forget_devices(db, id).await.map_err(|e| e.to_string())?;
     audit(db, email.as_str(), "password-changed", "cli")
         .await
         .map_err(|e| e.to_string())
@@ -158,6 +159,7 @@ pub async fn set_password(
 pub async fn remove(db: &Db, email: &OwnerEmail) -> Result<(), String> {
     let id = owner_id(db, email).await?;
     end_sessions(db, id).await.map_err(|e| e.to_string())?;
+    forget_devices(db, id).await.map_err(|e| e.to_string())?;
     sqlx::query("DELETE FROM owners WHERE id = $1")
         .bind(id)
         .execute(&db.pool)
@@ -181,6 +183,17 @@ pub async fn list(db: &Db) -> Result<Vec<OwnerRow>, sqlx::Error> {
             })
         })
         .collect()
+}
+
+/// After a password change or removal, no device is known any more: the
+/// next sign-in anywhere is told to the account, and limited as a stranger's
+/// (a device that signed in with a stolen password keeps no privilege).
+pub async fn forget_devices(db: &Db, owner_id: i64) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM known_devices WHERE owner_id = $1")
+        .bind(owner_id)
+        .execute(&db.pool)
+        .await
+        .map(|_| ())
 }
 
 pub async fn end_sessions(db: &Db, owner_id: i64) -> Result<u64, sqlx::Error> {

@@ -5,6 +5,7 @@
 //! guard.
 
 pub mod accounts;
+pub mod devices;
 pub mod leads;
 pub mod limits;
 pub mod mail;

@@ -140,7 +140,12 @@ fn cookie_name(secure: bool) -> &'static str {
 /// The session token from the cookie, if it has the shape we issue (64 hex
 /// digits); anything else is not looked up at all.
 fn cookie_token(headers: &HeaderMap, secure: bool) -> Option<String> {
-    let name = cookie_name(secure);
+    cookie_value(headers, cookie_name(secure))
+}
+
+/// The cookie `name`'s value, if it has the shape of a token we issue (64
+/// hex digits); anything else is not looked up at all.
+pub(super) fn cookie_value(headers: &HeaderMap, name: &str) -> Option<String> {
     headers
         .get_all(header::COOKIE)
         .iter()
@@ -152,11 +157,11 @@ fn cookie_token(headers: &HeaderMap, secure: bool) -> Option<String> {
         .filter(|v| v.len() == 64 && v.bytes().all(|b| b.is_ascii_hexdigit()))
 }
 
-fn token_hash(token: &str) -> String {
+pub(super) fn token_hash(token: &str) -> String {
     hex::encode(Sha256::digest(token.as_bytes()))
 }
 
-fn random_hex_256() -> String {
+pub(super) fn random_hex_256() -> String {
     let mut bytes = [0u8; 32];
     rand::thread_rng().fill_bytes(&mut bytes);
     hex::encode(bytes)
@@ -259,11 +264,19 @@ pub async fn sign_in(
     let salt = crate::visitors::todays_salt(&state.db, &state.salt_cache).await?;
     let client_subject = crate::visitors::client_hash(&salt, address);
     let account_subject = limits::account_subject(&body.email);
-    let subjects = [
-        ("account", account_subject.as_str()),
-        ("client", client_subject.as_str()),
-    ];
-    let locked = limits::locked_for(&state.db, &subjects).await?;
+    let secure = secure_request(&state, Some(peer), &headers);
+    // A device the owner has signed in on before is limited on its own
+    // (issue 23.8): failures elsewhere against this email cannot lock it out.
+    let device = super::devices::recognised(&state.db, &headers, secure, &body.email).await?;
+    let subjects: Vec<(&str, &str)> = match &device {
+        Some(hash) => vec![("device", hash.as_str())],
+        None => vec![
+            ("account", account_subject.as_str()),
+            ("client", client_subject.as_str()),
+        ],
+    };
+    let subjects = subjects.as_slice();
+    let locked = limits::locked_for(&state.db, subjects).await?;
     if locked > 0 {
         let minutes = (locked + 59_999) / 60_000;
         return Err(AppError::RateLimited(format!(
@@ -271,7 +284,7 @@ pub async fn sign_in(
             if minutes == 1 { "" } else { "s" }
         )));
     }
-    if !limits::begin_attempt(&state.db, &subjects).await? {
+    if !limits::begin_attempt(&state.db, subjects).await? {
         return Err(AppError::RateLimited(
             "Too many failed sign-ins. Try again in a minute.".into(),
         ));
@@ -320,7 +333,7 @@ pub async fn sign_in(
     .await
     .map_err(|e| AppError::internal("verifying a password", e))?;
     let Some((owner_id, owner_email, _)) = account.filter(|_| matched) else {
-        limits::fail(&state.db, &subjects).await?;
+        limits::fail(&state.db, subjects).await?;
         let known = account_email_if_known(&state, email.as_ref()).await?;
         accounts::audit(&state.db, &known, "sign-in-failed", &client_subject).await?;
         if second_factor.is_some() {
@@ -337,15 +350,14 @@ pub async fn sign_in(
             &owner_email,
             (&secret, last_step),
             code.unwrap_or_default(),
-            &subjects,
+            subjects,
             &client_subject,
         )
         .await?
     {
         return Ok(refused);
     }
-    limits::clear(&state.db, &subjects).await?;
-    let secure = secure_request(&state, Some(peer), &headers);
+    limits::clear(&state.db, subjects).await?;
     // Session fixation: whatever session cookie came with this request is
     // ended, never promoted; the new session gets a token made here.
     if let Some(old) = cookie_token(&headers, secure) {
@@ -390,11 +402,27 @@ pub async fn sign_in(
         .await?;
     accounts::audit(&state.db, &owner.email, "signed-in", &client_subject).await?;
     tracing::info!(owner = %owner.email, "owner signed in");
+    let user_agent = headers
+        .get(header::USER_AGENT)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    let device_cookie = super::devices::signed_in(
+        &state,
+        device.as_deref(),
+        owner.id,
+        &owner.email,
+        user_agent,
+        secure,
+    )
+    .await?;
     let mut response = Json(info(&owner)).into_response();
     response.headers_mut().insert(
         header::SET_COOKIE,
         set_cookie(secure, &token, absolute_ms(&state) / 1000),
     );
+    if let Some(cookie) = device_cookie {
+        response.headers_mut().append(header::SET_COOKIE, cookie);
+    }
     Ok(response)
 }
 

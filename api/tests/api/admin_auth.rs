@@ -1360,3 +1360,117 @@ async fn owner_actions_are_audited_with_the_clients_code() {
         app.finish().await;
     }
 }
+
+/// Issue 23.8: a stranger's wrong passwords lock the account for strangers,
+/// but never the owner out of a device they have signed in on before; a
+/// sign-in from a device new to the account emails the account; a password
+/// change forgets every device.
+#[tokio::test]
+async fn a_known_device_is_never_locked_out_and_a_new_one_is_told() {
+    for backend in backends() {
+        let app = Admin::new(backend, &[]).await;
+        app.add_owner(EMAIL, PASSWORD).await;
+        let alerts = || async {
+            scalar(
+                &app.db.pool,
+                "SELECT COUNT(*) FROM outbox WHERE kind = 'sign-in-alert'",
+            )
+            .await
+        };
+        // The owner's phone, new to the account: remembered, and the account told.
+        let first = app.sign_in_from(EMAIL, PASSWORD, "198.51.100.1").await;
+        assert_eq!(first.status, StatusCode::OK, "{backend}: {}", first.body);
+        let device = first
+            .headers
+            .get_all("set-cookie")
+            .iter()
+            .map(|v| v.to_str().unwrap().to_string())
+            .find(|v| v.starts_with("owner_device="))
+            .expect("a device cookie");
+        assert!(
+            device.contains("HttpOnly") && device.contains("SameSite=Strict"),
+            "{device}"
+        );
+        let device = device.split(';').next().unwrap().to_string();
+        assert_eq!(alerts().await, 1, "{backend}");
+        let (to, text): (String, String) =
+            sqlx::query_as("SELECT to_address, body_text FROM outbox WHERE kind = 'sign-in-alert'")
+                .fetch_one(&app.db.pool)
+                .await
+                .unwrap();
+        assert_eq!(to, EMAIL);
+        assert!(
+            text.contains("(UK time)") && text.contains("Sign out everywhere"),
+            "{text}"
+        );
+        // Only its hash is stored.
+        let token = device.split_once('=').unwrap().1;
+        assert_eq!(
+            scalar(
+                &app.db.pool,
+                &format!("SELECT COUNT(*) FROM known_devices WHERE token_hash = '{token}'")
+            )
+            .await,
+            0,
+            "{backend}: the token itself is never stored"
+        );
+
+        // A stranger guesses from five addresses: the account is locked to strangers.
+        for i in 0..5 {
+            app.sign_in_from(EMAIL, "wrong-password-guess", &format!("203.0.113.{i}"))
+                .await;
+        }
+        let stranger = app.sign_in_from(EMAIL, PASSWORD, "203.0.113.99").await;
+        assert_eq!(stranger.status, StatusCode::TOO_MANY_REQUESTS, "{backend}");
+
+        // The owner's phone still signs in, even from the stranger's address.
+        let from_device = |password: &'static str| {
+            let device = device.clone();
+            let app = &app;
+            async move {
+                app.send(
+                    Method::POST,
+                    "/api/admin/session",
+                    &[
+                        ("origin", SITE),
+                        ("x-forwarded-for", "203.0.113.0"),
+                        ("cookie", &device),
+                    ],
+                    Some(&json!({ "email": EMAIL, "password": password })),
+                )
+                .await
+            }
+        };
+        let owner = from_device(PASSWORD).await;
+        assert_eq!(owner.status, StatusCode::OK, "{backend}: {}", owner.body);
+        assert_eq!(
+            alerts().await,
+            1,
+            "{backend}: a known device is not reported"
+        );
+
+        // The device has limits of its own: five wrong passwords lock it too.
+        for _ in 0..5 {
+            from_device("wrong-password-guess").await;
+        }
+        assert_eq!(
+            from_device(PASSWORD).await.status,
+            StatusCode::TOO_MANY_REQUESTS,
+            "{backend}"
+        );
+
+        // A password change forgets every device.
+        app.exec("UPDATE sign_in_failures SET locked_until = 0, failures = 0")
+            .await;
+        let email = api::admin::accounts::OwnerEmail::parse(EMAIL).unwrap();
+        let id: i64 = scalar(&app.db.pool, "SELECT id FROM owners").await;
+        api::admin::accounts::forget_devices(&app.db, id)
+            .await
+            .unwrap();
+        let _ = email;
+        let again = from_device(PASSWORD).await;
+        assert_eq!(again.status, StatusCode::OK, "{backend}");
+        assert_eq!(alerts().await, 2, "{backend}: told again");
+        app.finish().await;
+    }
+}
