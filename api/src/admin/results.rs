@@ -73,7 +73,8 @@ pub struct Totals {
     pub enquiries: i64,
     pub calls: i64,
     pub chats: i64,
-    pub conversion_rate: f64,
+    /// None when more enquiries than views were counted: no rate can be read.
+    pub conversion_rate: Option<f64>,
 }
 
 #[derive(Debug, Serialize, PartialEq)]
@@ -97,7 +98,8 @@ pub struct GroupRow {
     pub enquiries: i64,
     pub calls: i64,
     pub chats: i64,
-    pub conversion_rate: f64,
+    /// None when more enquiries than views were counted: no rate can be read.
+    pub conversion_rate: Option<f64>,
 }
 
 #[derive(Debug, Serialize, PartialEq)]
@@ -109,7 +111,8 @@ pub struct TopPage {
     pub enquiries: i64,
     pub calls: i64,
     pub chats: i64,
-    pub conversion_rate: f64,
+    /// None when more enquiries than views were counted: no rate can be read.
+    pub conversion_rate: Option<f64>,
 }
 
 async fn results(
@@ -176,13 +179,19 @@ fn ymd(d: NaiveDate) -> String {
     d.format("%Y-%m-%d").to_string()
 }
 
-fn rate(enquiries: i64, views: i64) -> f64 {
+/// Enquiries over views; None when more enquiries than views were counted
+/// (a form sent without the page's view counted, or its view before the
+/// period), where a rate such as 266.7% would only mislead (issue 23.9).
+fn rate(enquiries: i64, views: i64) -> Option<f64> {
+    if enquiries > views {
+        return None;
+    }
     if views <= 0 {
-        return 0.0;
+        return Some(0.0);
     }
     // Four decimal places: a hundredth of a per cent is finer than the owner
     // reads, and round numbers compare cleanly.
-    (enquiries as f64 / views as f64 * 10_000.0).round() / 10_000.0
+    Some((enquiries as f64 / views as f64 * 10_000.0).round() / 10_000.0)
 }
 
 /// Display names of the services and areas, by slug.
@@ -591,8 +600,10 @@ mod tests {
 
     #[test]
     fn conversion_is_enquiries_over_views() {
-        assert_eq!(rate(1, 4), 0.25);
-        assert_eq!(rate(3, 0), 0.0);
-        assert_eq!(rate(1, 3), 0.3333);
+        assert_eq!(rate(1, 4), Some(0.25));
+        assert_eq!(rate(0, 0), Some(0.0));
+        assert_eq!(rate(1, 3), Some(0.3333));
+        assert_eq!(rate(8, 3), None, "not 266.7%");
+        assert_eq!(rate(3, 0), None);
     }
 }

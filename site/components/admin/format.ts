@@ -44,6 +44,8 @@ export const number = new Intl.NumberFormat("en-GB");
 const percentFormat = new Intl.NumberFormat("en-GB", { style: "percent", maximumFractionDigits: 1 });
 /** A rate 0..1 as `4.2%`. */
 export const percent = (rate: number) => percentFormat.format(rate);
+/** A conversion rate, or `—` where more enquiries than views were counted. */
+export const conversion = (rate: number | null) => (rate === null ? "—" : percent(rate));
 
 export const stageLabel: Record<string, string> = {
   new: "New",

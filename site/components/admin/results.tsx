@@ -6,7 +6,7 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from "reac
 import { messageOf, query } from "./api";
 import { useInbox } from "./context";
 import { DailyChart } from "./chart";
-import { day, londonDay, number, percent } from "./format";
+import { conversion, day, londonDay, number } from "./format";
 import { results, type ResultRow, type Results } from "./schemas";
 import { Alert, Button, Card, Loading, inputClass, labelClass } from "./ui";
 
@@ -51,7 +51,8 @@ export function ResultsView() {
       </h1>
       <p className="mt-1 text-sm text-muted">
         Views, visitors, enquiries, calls and chats by day and by where they came from. Calls and chats are taps on the
-        site’s phone and WhatsApp links. Days are UK calendar days.
+        site’s phone and WhatsApp links. Days are UK calendar days. Conversion shows “—” where more enquiries than views
+        were counted (a form sent without its view counted), as no rate can be read there.
       </p>
 
       <Card className="mt-4">
@@ -117,7 +118,7 @@ export function ResultsView() {
             <Total label="Enquiries" value={number.format(data.totals.enquiries)} />
             <Total label="Calls" value={number.format(data.totals.calls)} />
             <Total label="Chats" value={number.format(data.totals.chats)} />
-            <Total label="Conversion" value={percent(data.totals.conversionRate)} />
+            <Total label="Conversion" value={conversion(data.totals.conversionRate)} />
           </dl>
 
           <Card className="mt-4">
@@ -229,7 +230,7 @@ function Heads({ labels }: { labels: string[] }) {
 }
 
 /** One row's counts, then its conversion rate when it has one. */
-function Cells({ values, rate }: { values: number[]; rate?: number }) {
+function Cells({ values, rate }: { values: number[]; rate?: number | null }) {
   return (
     <>
       {values.map((v, i) => (
@@ -237,7 +238,7 @@ function Cells({ values, rate }: { values: number[]; rate?: number }) {
           {number.format(v)}
         </td>
       ))}
-      {rate !== undefined && <td className={`py-1.5 ${numeric}`}>{percent(rate)}</td>}
+      {rate !== undefined && <td className={`py-1.5 ${numeric}`}>{conversion(rate)}</td>}
     </>
   );
 }

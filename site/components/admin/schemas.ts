@@ -184,7 +184,8 @@ export type Person = z.infer<typeof person>;
 export const erased = z.object({ enquiries: int, subscribers: int, mail: int });
 export type Erased = z.infer<typeof erased>;
 
-const rate = z.number();
+/** Enquiries over views; null when more enquiries than views were counted. */
+const rate = z.nullable(z.number());
 /** What the results count, in every total, day and row (calls and chats: issue 13.4). */
 const counts = {
   views: z.number(),
