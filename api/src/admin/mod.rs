@@ -13,6 +13,7 @@ pub mod newsletter_admin;
 pub mod people;
 pub mod results;
 pub mod session;
+pub mod sessions;
 pub mod totp;
 
 use crate::state::AppState;
@@ -53,6 +54,7 @@ impl AdminRoute {
 fn all_routes() -> Vec<AdminRoute> {
     [
         session::routes(),
+        sessions::routes(),
         leads::routes(),
         mail::routes(),
         newsletter_admin::routes(),

@@ -171,7 +171,7 @@ fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
     a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }
 
-fn idle_ms(state: &AppState) -> i64 {
+pub(super) fn idle_ms(state: &AppState) -> i64 {
     (state.cfg.admin_idle_minutes as i64).saturating_mul(60_000)
 }
 
@@ -385,14 +385,25 @@ pub async fn sign_in(
         client: address,
     };
     sqlx::query(
-        "INSERT INTO owner_sessions (token_hash, owner_id, csrf_token, created_ms, last_seen_ms, absolute_ms) \
-         VALUES ($1, $2, $3, $4, $4, $5)",
+        "INSERT INTO owner_sessions (token_hash, owner_id, csrf_token, created_ms, last_seen_ms, absolute_ms, user_agent) \
+         VALUES ($1, $2, $3, $4, $4, $5, $6)",
     )
     .bind(&owner.token_hash)
     .bind(owner.id)
     .bind(&owner.csrf_token)
     .bind(now)
     .bind(now + absolute_ms(&state))
+    // The browser's name for itself, for the owner's list of sessions.
+    .bind(
+        headers
+            .get(header::USER_AGENT)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("")
+            .chars()
+            .filter(|c| !c.is_control())
+            .take(200)
+            .collect::<String>(),
+    )
     .execute(&state.db.pool)
     .await?;
     sqlx::query("UPDATE owners SET last_sign_in_at = $1 WHERE id = $2")
@@ -505,6 +516,11 @@ fn client_of(state: &AppState, peer: SocketAddr, headers: &HeaderMap) -> std::ne
 impl Owner {
     /// Writes `action` (which must name no customer) to the audit log, with
     /// this owner's address hashed with the day's salt, as a sign-in is.
+    /// Whether `token_hash` is this request's own session.
+    pub fn is_session(&self, token_hash: &str) -> bool {
+        self.token_hash == token_hash
+    }
+
     pub async fn audit(&self, state: &AppState, action: &str) -> Result<(), AppError> {
         let salt = crate::visitors::todays_salt(&state.db, &state.salt_cache).await?;
         let client = crate::visitors::client_hash(&salt, self.client);

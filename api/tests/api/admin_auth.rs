@@ -1474,3 +1474,95 @@ async fn a_known_device_is_never_locked_out_and_a_new_one_is_told() {
         app.finish().await;
     }
 }
+
+/// Issue 23.8: the owner sees their signed-in browsers and signs one out;
+/// another account's sessions are neither listed nor reachable.
+#[tokio::test]
+async fn the_owner_lists_their_sessions_and_signs_one_out() {
+    for backend in backends() {
+        let app = Admin::new(backend, &[]).await;
+        app.add_owner(EMAIL, PASSWORD).await;
+        app.add_owner("other@example.com", "another long passphrase 42")
+            .await;
+        let phone = app.sign_in().await;
+        let laptop = app.sign_in().await;
+        let other = app
+            .sign_in_from(
+                "other@example.com",
+                "another long passphrase 42",
+                "198.51.100.9",
+            )
+            .await;
+        let (name, token) = other.cookie().unwrap();
+        let other_cookie = format!("{name}={token}");
+        let list = |cookie: String| {
+            let app = &app;
+            async move {
+                app.send(
+                    Method::GET,
+                    "/api/admin/sessions",
+                    &[("cookie", &cookie)],
+                    None,
+                )
+                .await
+            }
+        };
+        let answer = list(phone.cookie.clone()).await;
+        assert_eq!(answer.status, StatusCode::OK, "{backend}: {}", answer.body);
+        let sessions = answer.json()["sessions"].as_array().unwrap().clone();
+        assert_eq!(
+            sessions.len(),
+            2,
+            "{backend}: this account's two: {sessions:?}"
+        );
+        let current: Vec<bool> = sessions
+            .iter()
+            .map(|s| s["current"].as_bool().unwrap())
+            .collect();
+        assert_eq!(current.iter().filter(|c| **c).count(), 1);
+        let laptop_id = sessions
+            .iter()
+            .find(|s| !s["current"].as_bool().unwrap())
+            .unwrap()["id"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        assert_eq!(laptop_id.len(), 16);
+        // The other account's session cannot be ended from here.
+        let other_id = list(other_cookie.clone()).await.json()["sessions"][0]["id"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        let delete = |id: String| {
+            let app = &app;
+            let phone = &phone;
+            async move {
+                app.send(
+                    Method::DELETE,
+                    &format!("/api/admin/sessions/{id}"),
+                    &[
+                        ("cookie", &phone.cookie),
+                        ("origin", SITE),
+                        ("x-csrf-token", &phone.csrf),
+                    ],
+                    None,
+                )
+                .await
+            }
+        };
+        assert_eq!(
+            delete(other_id).await.status,
+            StatusCode::NOT_FOUND,
+            "{backend}"
+        );
+        assert_eq!(app.whoami(&other_cookie).await, StatusCode::OK);
+        assert_eq!(delete("zz".into()).await.status, StatusCode::NOT_FOUND);
+        // The laptop is signed out; the phone stays.
+        let ended = delete(laptop_id).await;
+        assert_eq!(ended.status, StatusCode::OK, "{backend}: {}", ended.body);
+        assert_eq!(ended.json()["sessions"].as_array().unwrap().len(), 1);
+        assert_eq!(app.whoami(&laptop.cookie).await, StatusCode::UNAUTHORIZED);
+        assert_eq!(app.whoami(&phone.cookie).await, StatusCode::OK);
+        app.finish().await;
+    }
+}

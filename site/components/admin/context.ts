@@ -15,7 +15,9 @@ export function useInbox(): Inbox {
 
 /** The screens, addressed by the URL's hash (`#/leads/42`) so a reload or the back button keeps the place. */
 export type Route =
-  | { name: "leads" | "spam" | "incomplete" | "archived" | "mail" | "results" | "newsletter" | "people" }
+  | {
+      name: "leads" | "spam" | "incomplete" | "archived" | "mail" | "results" | "newsletter" | "people" | "sessions";
+    }
   | { name: "lead"; id: number };
 
 export function parseRoute(hash: string): Route {
@@ -29,7 +31,8 @@ export function parseRoute(hash: string): Route {
     head === "mail" ||
     head === "results" ||
     head === "newsletter" ||
-    head === "people"
+    head === "people" ||
+    head === "sessions"
   )
     return { name: head };
   return { name: "leads" };

@@ -16,6 +16,7 @@ import { MailView } from "./mail";
 import { ResultsView } from "./results";
 import { NewsletterView } from "./newsletter";
 import { PeopleView } from "./people";
+import { SessionsView } from "./sessions";
 import { Alert, Loading } from "./ui";
 
 type State = { kind: "checking" } | { kind: "signed-out"; notice?: string } | { kind: "signed-in"; email: string };
@@ -125,7 +126,9 @@ function SignedIn({
     const label =
       route.name === "lead"
         ? `Lead ${route.id}`
-        : (sections.find((s) => s.route.name === route.name)?.label ?? "Inbox");
+        : route.name === "sessions"
+          ? "Signed-in browsers"
+          : (sections.find((s) => s.route.name === route.name)?.label ?? "Inbox");
     const alert = unseen > 0 ? `(${unseen} new emergenc${unseen === 1 ? "y" : "ies"}) ` : "";
     document.title = `${alert}${label} | Inbox`;
   }, [unseen, route]);
@@ -158,6 +161,8 @@ function Screen({ route }: { route: Route }) {
       return <NewsletterView />;
     case "people":
       return <PeopleView />;
+    case "sessions":
+      return <SessionsView />;
   }
 }
 
@@ -257,6 +262,12 @@ function Account({ email, onSignedOut }: { email: string; onSignedOut: (notice?:
         <span className="max-w-[11rem] truncate">{email}</span>
       </summary>
       <div className="absolute right-0 z-20 mt-2 w-64 rounded-xl border border-line bg-white p-3 text-ink shadow-lg">
+        <a
+          href="#/sessions"
+          className="flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm font-semibold hover:bg-brand-50"
+        >
+          Signed-in browsers
+        </a>
         <button
           type="button"
           disabled={busy}

@@ -627,6 +627,39 @@ test.describe("the inbox", { tag: "@each-width" }, () => {
     await otherCtx.close();
   });
 
+  test("lists the signed-in browsers and signs the others out (issue 23.8)", async () => {
+    const signIn = async (page) => {
+      await page.goto(`${base}/admin`);
+      await hydrated(page, "form button[type=submit]");
+      await page.getByLabel("Email address").fill(OWNER);
+      await page.getByLabel("Password").fill(PASSWORD);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+    };
+    const otherCtx = await browser.newContext({ viewport: { width, height: 900 } });
+    const other = await otherCtx.newPage();
+    await signIn(p);
+    await signIn(other);
+    await p.locator("summary").filter({ hasText: OWNER }).click();
+    await p.getByRole("link", { name: "Signed-in browsers" }).click();
+    await expect(heading("Signed-in browsers")).toBeVisible();
+    await expect(p.getByText("This browser")).toHaveCount(1);
+    const signOut = p.getByRole("main").getByRole("button", { name: "Sign out", exact: true });
+    await expect(signOut.first()).toBeVisible();
+    while ((await signOut.count()) > 0) {
+      const before = await signOut.count();
+      await signOut.first().click();
+      await expect(signOut).toHaveCount(before - 1);
+    }
+    await expect(p.getByRole("status").filter({ hasText: "That browser is signed out." })).toBeVisible();
+    await axe(p, "signed-in browsers");
+    await other.evaluate(() => {
+      window.location.hash = "#/mail";
+    });
+    await expect(other.getByText("Your session has ended. Please sign in again.")).toBeVisible();
+    await otherCtx.close();
+  });
+
   test("no Content-Security-Policy violation or page error in the inbox", async () => {
     expect(await p.evaluate(() => window.__violations)).toEqual([]);
     expect(errors).toEqual([]);
