@@ -18,7 +18,8 @@ const noFilters: Filters = { stage: "", service: "", area: "", source: "", from:
 const titles: Record<View, { title: string; intro: string; empty: string }> = {
   inbox: {
     title: "Leads",
-    intro: "Newest first. Emergencies stay pinned at the top until you contact them (a day at most); overdue follow-ups come next.",
+    intro:
+      "Newest first. Emergencies stay pinned at the top until you contact them (a day at most); overdue follow-ups come next.",
     empty: "No leads match.",
   },
   spam: {

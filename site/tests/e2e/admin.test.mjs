@@ -130,6 +130,16 @@ async function axe(p, screen) {
   expect(violations, `axe on ${screen}`).toEqual([]);
 }
 
+/** Signs the owner in on `page` from the inbox's own form. */
+async function signIn(page, base) {
+  await page.goto(`${base}/admin`);
+  await hydrated(page, "form button[type=submit]");
+  await page.getByLabel("Email address").fill(OWNER);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+}
+
 /** The real quote form on a public page; resolves once the API has accepted it. */
 async function sendQuote(ctx, base, path, values) {
   const p = await ctx.newPage();
@@ -605,18 +615,10 @@ test.describe("the inbox", { tag: "@each-width" }, () => {
   });
 
   test("'Sign out everywhere' ends the session on another device too", async () => {
-    const signIn = async (page) => {
-      await page.goto(`${base}/admin`);
-      await hydrated(page, "form button[type=submit]");
-      await page.getByLabel("Email address").fill(OWNER);
-      await page.getByLabel("Password").fill(PASSWORD);
-      await page.getByRole("button", { name: "Sign in" }).click();
-      await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
-    };
     const otherCtx = await browser.newContext({ viewport: { width, height: 900 } });
     const other = await otherCtx.newPage();
-    await signIn(p);
-    await signIn(other);
+    await signIn(p, base);
+    await signIn(other, base);
     await p.locator("summary").filter({ hasText: OWNER }).click();
     await p.getByRole("button", { name: "Sign out everywhere" }).click();
     await expect(p.getByText("You have signed out on every device.")).toBeVisible();
@@ -628,18 +630,10 @@ test.describe("the inbox", { tag: "@each-width" }, () => {
   });
 
   test("lists the signed-in browsers and signs the others out (issue 23.8)", async () => {
-    const signIn = async (page) => {
-      await page.goto(`${base}/admin`);
-      await hydrated(page, "form button[type=submit]");
-      await page.getByLabel("Email address").fill(OWNER);
-      await page.getByLabel("Password").fill(PASSWORD);
-      await page.getByRole("button", { name: "Sign in" }).click();
-      await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
-    };
     const otherCtx = await browser.newContext({ viewport: { width, height: 900 } });
     const other = await otherCtx.newPage();
-    await signIn(p);
-    await signIn(other);
+    await signIn(p, base);
+    await signIn(other, base);
     await p.locator("summary").filter({ hasText: OWNER }).click();
     await p.getByRole("link", { name: "Signed-in browsers" }).click();
     await expect(heading("Signed-in browsers")).toBeVisible();
