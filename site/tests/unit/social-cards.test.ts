@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain .mjs build script with no type declarations
 import { cardOf, makeCards, rasteriseIllustrations, wrap } from "../../scripts/social-cards.mjs";
-import { cardPath, rasterOf } from "@/lib/seo";
+import { absolute, cardPath, rasterOf, serviceLd } from "@/lib/seo";
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -88,5 +88,31 @@ describe("illustrations as JPEG", () => {
     // The card step's clean-up keeps the illustrations' cached copies.
     await makeCards(out, [], { business: "B", tagline: "T", cache });
     expect(readdirSync(cache)).toHaveLength(1);
+  });
+});
+
+describe("a page a real job earned, in structured data", () => {
+  it("lists the job's photographs as ImageObjects, and none without", () => {
+    const page = {
+      name: "Boiler Repair in Paisley",
+      description: "d",
+      areaName: "Paisley",
+      path: "/services/boiler-repair/paisley",
+      category: "Heating",
+    };
+    const ld = serviceLd({
+      ...page,
+      images: [{ url: "/work/boiler-1a2b3c4d-1600.jpg", width: 1600, height: 1200, caption: "The new ignition lead" }],
+    }) as Record<string, unknown>;
+    expect(ld.image).toEqual([
+      {
+        "@type": "ImageObject",
+        contentUrl: absolute("/work/boiler-1a2b3c4d-1600.jpg"),
+        width: 1600,
+        height: 1200,
+        caption: "The new ignition lead",
+      },
+    ]);
+    expect("image" in (serviceLd({ ...page, images: [] }) as Record<string, unknown>)).toBe(false);
   });
 });
