@@ -52,16 +52,17 @@ export function InboxApp() {
     csrf.current = null;
     setState({ kind: "signed-out", notice });
   }, []);
+  // A 401 from any request: the session has ended. Not over a sign-out the
+  // owner asked for (the live poll's answer can arrive just after it).
+  const sessionEnded = useCallback(() => {
+    csrf.current = null;
+    setState((s) =>
+      s.kind === "signed-out" ? s : { kind: "signed-out", notice: "Your session has ended. Please sign in again." },
+    );
+  }, []);
   // The getter reads csrf.current when a request is made, never during render.
   /* eslint-disable react-hooks/refs */
-  const api = useMemo(
-    () =>
-      client(
-        () => csrf.current,
-        () => signedOut("Your session has ended. Please sign in again."),
-      ),
-    [signedOut],
-  );
+  const api = useMemo(() => client(() => csrf.current, sessionEnded), [sessionEnded]);
   /* eslint-enable react-hooks/refs */
 
   useEffect(() => {
