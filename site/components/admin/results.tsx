@@ -7,6 +7,7 @@ import { messageOf, query } from "./api";
 import { useInbox } from "./context";
 import { DailyChart } from "./chart";
 import { conversion, day, londonDay, number } from "./format";
+import { PhoneRows } from "./results-rows";
 import { results, type ResultRow, type Results } from "./schemas";
 import { Alert, Button, Card, Loading, inputClass, labelClass } from "./ui";
 
@@ -158,6 +159,25 @@ export function ResultsView() {
 
           <Card className="mt-4">
             <h2 className="text-lg font-bold text-ink">Pages that won the most enquiries, calls and chats</h2>
+            <PhoneRows
+              empty="No page views, enquiries, calls or chats in this period."
+              rows={data.topPages.map((p) => ({
+                key: p.path,
+                label: (
+                  <a href={p.path} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+                    {p.path}
+                  </a>
+                ),
+                figures: [
+                  ["Views", number.format(p.views)],
+                  ["Enquiries", number.format(p.enquiries)],
+                  ["Calls", number.format(p.calls)],
+                  ["Chats", number.format(p.chats)],
+                  ["Conversion", conversion(p.conversionRate)],
+                  ["Type", p.pageType],
+                ],
+              }))}
+            />
             <Scroll>
               <table className="mt-2 w-full min-w-[40rem] text-sm">
                 <caption className="sr-only">Top pages by enquiries, calls and chats</caption>
@@ -246,7 +266,7 @@ function Cells({ values, rate }: { values: number[]; rate?: number | null }) {
 function Scroll({ children }: { children: ReactNode }) {
   // A wide table scrolls sideways on a phone; the region is focusable so a keyboard can scroll it too.
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Scrollable table">
+    <div className="hidden overflow-x-auto sm:block" tabIndex={0} role="region" aria-label="Scrollable table">
       {children}
     </div>
   );
@@ -257,6 +277,21 @@ function Breakdown({ title, rows }: { title: string; rows: ResultRow[] }) {
   return (
     <Card className="min-w-0">
       <h2 className="text-lg font-bold text-ink">{title}</h2>
+      <PhoneRows
+        empty="Nothing in this period."
+        rows={rows.map((r) => ({
+          key: r.key,
+          label: r.label,
+          figures: [
+            ["Views", number.format(r.views)],
+            ["Visitors", number.format(r.visitors)],
+            ["Enquiries", number.format(r.enquiries)],
+            ["Calls", number.format(r.calls)],
+            ["Chats", number.format(r.chats)],
+            ["Conversion", conversion(r.conversionRate)],
+          ],
+        }))}
+      />
       <Scroll>
         <table className="mt-2 w-full min-w-[30rem] text-sm">
           <caption className="sr-only">{`Results ${title.toLowerCase()}`}</caption>

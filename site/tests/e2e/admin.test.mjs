@@ -554,6 +554,18 @@ test.describe("the inbox", { tag: "@each-width" }, () => {
       expect(now[1], `enquiries, from ${enquiries}`).toBeGreaterThanOrEqual(enquiries + 1);
     }, "the totals to change").toPass({ timeout: 15_000 });
     await expect(p.locator("table").filter({ hasText: "Conversion" }).first()).toContainText("/areas/partick");
+    // On a phone each row is a block with every figure labelled (issue 23.9); wider, the tables show.
+    const phoneRows = p.locator("[data-phone-rows]").first();
+    if (width < 640) {
+      await expect(phoneRows).toBeVisible();
+      await expect(phoneRows).toContainText("/areas/partick");
+      await expect(p.locator("table").filter({ hasText: "Conversion" }).first()).toBeHidden();
+      // Nothing of the page is wider than the phone.
+      expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    } else {
+      await expect(phoneRows).toBeHidden();
+      await expect(p.locator("table").filter({ hasText: "Conversion" }).first()).toBeVisible();
+    }
   });
 
   test("newsletter screen", async () => {
