@@ -1,1 +1,0 @@
-(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["object"==typeof document?document.currentScript:void 0,67803,t=>{t.v(e=>Promise.all(["static/chunks/0tmk0qzde_ntq.js"].map(e=>t.l(e))).then(()=>e(73171)))}]);

@@ -1,1 +1,0 @@
-self.__SSG_MANIFEST=new Set(["\u002F[category]","\u002Fareas\u002F[slug]","\u002Fblog\u002F[slug]","\u002Fservices\u002F[service]","\u002Fservices\u002F[service]\u002F[location]","\u002Fservices\u002F[service]\u002F[location]\u002F[variant]"]);self.__SSG_MANIFEST_CB&&self.__SSG_MANIFEST_CB()
