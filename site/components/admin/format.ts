@@ -47,6 +47,14 @@ export const percent = (rate: number) => percentFormat.format(rate);
 /** A conversion rate, or `—` where more enquiries than views were counted. */
 export const conversion = (rate: number | null) => (rate === null ? "—" : percent(rate));
 
+/** An enquiry's status as the inbox names it. */
+export const statusLabel: Record<string, string> = {
+  new: "Lead",
+  spam: "Spam",
+  incomplete: "Incomplete",
+  archived: "Archived",
+};
+
 export const stageLabel: Record<string, string> = {
   new: "New",
   contacted: "Contacted",

@@ -2,12 +2,11 @@
 // One enquiry in a list: its pins and flags, who and what, where it came
 // from, how long it has waited for a first contact (issue 23.3), and on the
 // spam and incomplete views what the trap or the form's checks found.
-import { dateTime, day, deliveryLabel, span, stageLabel } from "./format";
+import { dateTime, day, deliveryLabel, span, stageLabel, statusLabel } from "./format";
 import type { LeadSummary } from "./schemas";
 import { Button, Pill, deliveryTone, stageTone } from "./ui";
 
 type View = "inbox" | "spam" | "incomplete" | "archived";
-const viewName: Record<View, string> = { inbox: "Lead", spam: "Spam", incomplete: "Incomplete", archived: "Archived" };
 
 /** How long the lead waited: still waiting (new), or until its first contact. */
 export function SpeedToLead({ lead }: { lead: LeadSummary }) {
@@ -49,7 +48,7 @@ export function LeadCard({
         {lead.pinned && <Pill tone="red">Emergency · pinned</Pill>}
         {!lead.pinned && lead.isEmergency && <Pill tone="red">Emergency</Pill>}
         {view === "inbox" && lead.stage && <Pill tone={stageTone[lead.stage]}>{stageLabel[lead.stage]}</Pill>}
-        {view !== "inbox" && <Pill tone={view === "spam" ? "slate" : "amber"}>{viewName[view]}</Pill>}
+        {view !== "inbox" && <Pill tone={view === "spam" ? "slate" : "amber"}>{statusLabel[view]}</Pill>}
         {lead.overdue && <Pill tone="red">Follow-up overdue</Pill>}
         {!lead.overdue && lead.followUpOn && view === "inbox" && (
           <Pill tone="brand">Follow up {day(lead.followUpOn)}</Pill>

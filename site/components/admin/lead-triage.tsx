@@ -3,7 +3,7 @@
 // marked as spam; spam released ('Not spam'); an archived lead brought back;
 // an incomplete form made a lead. And the same person's other enquiries,
 // found by phone or email, so two requests from one customer are seen together.
-import { dateTime } from "./format";
+import { dateTime, statusLabel } from "./format";
 import type { LeadPage } from "./schemas";
 import { Button, Card, Pill } from "./ui";
 
@@ -60,13 +60,6 @@ export function Triage({ status, busy, act }: { status: LeadPage["lead"]["status
     </Card>
   );
 }
-
-const statusLabel: Record<LeadPage["lead"]["status"], string> = {
-  new: "Lead",
-  spam: "Spam",
-  incomplete: "Incomplete",
-  archived: "Archived",
-};
 
 export function RelatedEnquiries({ related }: { related: LeadPage["related"] }) {
   if (related.length === 0) return null;

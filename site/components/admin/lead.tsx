@@ -8,7 +8,7 @@ import { useDraft } from "./draft";
 import { RelatedEnquiries, Triage } from "./lead-triage";
 import { FollowUp } from "./lead-follow-up";
 import { useInbox } from "./context";
-import { dateTime, deliveryLabel, mailKindLabel, stageLabel, telling } from "./format";
+import { dateTime, deliveryLabel, mailKindLabel, stageLabel, statusLabel, telling } from "./format";
 import { leadPage, stages, type HistoryEntry, type LeadPage, type Stage } from "./schemas";
 import { Alert, Button, Card, Fact, Loading, Pill, btn, deliveryTone, inputClass, labelClass, stageTone } from "./ui";
 
@@ -111,7 +111,7 @@ export function LeadView({ id }: { id: number }) {
         {lead.pinned && <Pill tone="red">Emergency · pinned</Pill>}
         {!lead.pinned && lead.isEmergency && <Pill tone="red">Emergency</Pill>}
         {lead.status === "new" && lead.stage && <Pill tone={stageTone[lead.stage]}>{stageLabel[lead.stage]}</Pill>}
-        {lead.status !== "new" && <Pill tone="amber">{statusName[lead.status]}</Pill>}
+        {lead.status !== "new" && <Pill tone="amber">{statusLabel[lead.status]}</Pill>}
       </header>
       <p className="mt-1 text-sm text-muted">
         {lead.service}
@@ -356,21 +356,14 @@ function describe(h: HistoryEntry): string {
     case "resent":
       return "Notification sent again";
     case "status":
-      return `${statusName[h.from ?? ""] ?? h.from} → ${statusName[h.to ?? ""] ?? h.to}`;
+      return `${statusLabel[h.from ?? ""] ?? h.from} → ${statusLabel[h.to ?? ""] ?? h.to}`;
   }
 }
-
-const statusName: Record<string, string> = {
-  new: "Lead",
-  spam: "Spam",
-  incomplete: "Incomplete",
-  archived: "Archived",
-};
 
 function BackLink({ status }: { status?: string }) {
   const [href, label] =
     status === "spam" || status === "incomplete" || status === "archived"
-      ? [`#/${status}`, statusName[status]]
+      ? [`#/${status}`, statusLabel[status]]
       : ["#/leads", "Leads"];
   return (
     <a href={href} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline">

@@ -74,7 +74,7 @@ pub(super) struct StageBody {
 /// The body of a change that carries nothing but the version it was made from.
 #[derive(Deserialize)]
 pub(super) struct Seen {
-    version: i64,
+    pub(super) version: i64,
 }
 
 /// The refusal of a change made from a stale view: the lead as it stands and,

@@ -8,6 +8,7 @@
 //! (however it was typed) or the email address, so two requests from one
 //! customer are seen together.
 
+use super::actions::Seen;
 use super::history::{self, Event, Kind};
 use super::links::e164;
 use super::view::{DetailAnswer, detail_of};
@@ -19,13 +20,8 @@ use crate::extract::JsonBody;
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::{Path, State};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use sqlx::Row;
-
-#[derive(Deserialize)]
-pub(super) struct Seen {
-    version: i64,
-}
 
 /// One status change the owner may make: from, to, and the words for it.
 struct Move {
