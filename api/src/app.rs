@@ -90,6 +90,7 @@ pub async fn build_state(cfg: Config) -> Result<AppState, String> {
         db,
         mailer,
         wake_mailer: Arc::new(Notify::new()),
+        push: Arc::new(crate::push::Push::new()),
         contact_limiter,
         newsletter_limiter,
         page_view_limiter,
@@ -211,12 +212,21 @@ pub async fn serve(cfg: Config) -> Result<(), String> {
     let limits = server::Limits::from_config(&state.cfg);
     let (stop_tx, stop_rx) = watch::channel(false);
     let flusher_stop = stop_rx.clone();
+    let push_stop = stop_rx.clone();
     let worker = tokio::spawn(outbox::run_worker(
         state.db.clone(),
         state.mailer.clone(),
         state.cfg.clone(),
         state.wake_mailer.clone(),
         stop_rx,
+    ));
+    // Phone alerts, queued as leads arrive and follow-ups turn overdue.
+    let pusher = tokio::spawn(crate::push::worker::run(
+        state.db.clone(),
+        state.push.clone(),
+        state.cfg.clone(),
+        state.notify_email.clone(),
+        push_stop,
     ));
     // Enquiries past the retention period are deleted daily (PRODUCT 30).
     let retention = tokio::spawn(crate::retention::run_daily(state.db.clone()));
@@ -283,5 +293,6 @@ pub async fn serve(cfg: Config) -> Result<(), String> {
         digest.abort();
     }
     let _ = worker.await;
+    let _ = pusher.await;
     Ok(())
 }

@@ -142,6 +142,18 @@ pub struct Config {
     /// The hour (0-23, Europe/London) from which the daily digest is sent.
     #[arg(long, env = "DIGEST_HOUR", default_value_t = 7, value_parser = clap::value_parser!(u32).range(0..=23))]
     pub digest_hour: u32,
+    /// The server's VAPID private key for phone alerts (32 bytes,
+    /// base64url). Unset: one is made on first use and kept in the database.
+    #[arg(long, env = "VAPID_PRIVATE_KEY", hide_env_values = true)]
+    pub vapid_private_key: Option<String>,
+    /// A phone alert not delivered within this many seconds is dropped: the
+    /// email has the lead, and an alert that late only misleads.
+    #[arg(long, env = "PUSH_MAX_AGE_SECS", default_value_t = 300, value_parser = clap::value_parser!(u64).range(10..=86_400))]
+    pub push_max_age_secs: u64,
+    /// Origins (scheme://host:port, comma-separated) accepted as push
+    /// endpoints besides the browsers' push services: for local tests only.
+    #[arg(long, env = "PUSH_EXTRA_ORIGINS", value_delimiter = ',')]
+    pub push_extra_origins: Vec<String>,
 }
 
 impl Config {

@@ -23,6 +23,7 @@ pub mod owner;
 pub mod page_views;
 pub mod people;
 pub mod postcode;
+pub mod push;
 pub mod rate_limit;
 pub mod retention;
 pub mod routes_table;

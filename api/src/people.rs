@@ -500,6 +500,8 @@ pub async fn erase(db: &Db, who: &Who) -> Result<Counts, sqlx::Error> {
     // foreign_keys pragma on: this does not rely on it.)
     delete_where_in(&mut tx, "lead_events", "enquiry_id", &found.enquiries).await?;
     delete_where_in(&mut tx, "submission_keys", "enquiry_id", &found.enquiries).await?;
+    // A phone alert's text names the person too.
+    delete_where_in(&mut tx, "push_queue", "enquiry_id", &found.enquiries).await?;
     let mut mail = delete_where_in(&mut tx, "outbox", "enquiry_id", &found.enquiries).await?;
     mail += delete_where_in(&mut tx, "outbox", "id", &found.mail).await?;
     let enquiries = delete_where_in(&mut tx, "enquiries", "id", &found.enquiries).await?;

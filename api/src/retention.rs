@@ -38,6 +38,12 @@ pub async fn purge_before(db: &Db, cutoff: &str) -> Result<u64, sqlx::Error> {
     .bind(cutoff)
     .execute(&mut *tx)
     .await?;
+    sqlx::query(
+        "DELETE FROM push_queue WHERE enquiry_id IN (SELECT id FROM enquiries WHERE created_at < $1)",
+    )
+    .bind(cutoff)
+    .execute(&mut *tx)
+    .await?;
     // The owner's notes and stage changes are about the person too. The
     // foreign key cascades as well, but SQLite only honours that on a
     // connection with its foreign_keys pragma on: this does not rely on it.
@@ -100,6 +106,18 @@ pub async fn purge_audit_before(db: &Db, cutoff: &str) -> Result<u64, sqlx::Erro
         .rows_affected())
 }
 
+/// Phone alerts sent, dropped or failed before `cutoff`: their text names a
+/// customer, and once settled they serve nothing.
+pub async fn purge_settled_pushes_before(db: &Db, cutoff: &str) -> Result<u64, sqlx::Error> {
+    Ok(
+        sqlx::query("DELETE FROM push_queue WHERE state <> 'pending' AND created_at < $1")
+            .bind(cutoff)
+            .execute(&db.pool)
+            .await?
+            .rows_affected(),
+    )
+}
+
 /// Purges once now and then once a day, for as long as the server runs.
 pub async fn run_daily(db: Db) {
     let months = retention_months();
@@ -126,6 +144,10 @@ pub async fn run_daily(db: Db) {
         }
         if let Err(e) = crate::contact::resend::purge_old(&db).await {
             tracing::warn!(error = %e, "purging old submission keys failed; it runs again tomorrow");
+        }
+        let yesterday = crate::db::timestamp_ago(std::time::Duration::from_secs(24 * 60 * 60));
+        if let Err(e) = purge_settled_pushes_before(&db, &yesterday).await {
+            tracing::warn!(error = %e, "purging settled phone alerts failed; it runs again tomorrow");
         }
         if let Err(e) = purge_settled_mail_without_enquiry_before(&db, &signups).await {
             tracing::warn!(error = %e, "purging old newsletter and summary emails failed; it runs again tomorrow");

@@ -34,6 +34,8 @@ pub struct Shared {
     pub mailer: Mailer,
     /// Wakes the mail worker when something is queued.
     pub wake_mailer: Arc<Notify>,
+    /// Phone alerts: the signing key, HTTP client and the push worker's doorbell.
+    pub push: Arc<crate::push::Push>,
     pub contact_limiter: Arc<RateLimiter>,
     pub newsletter_limiter: Arc<RateLimiter>,
     pub page_view_limiter: Arc<RateLimiter>,

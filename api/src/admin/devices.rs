@@ -51,6 +51,26 @@ pub async fn recognised(
     Ok(known)
 }
 
+/// The hash of this request's device cookie when it names a device known for
+/// the signed-in account `owner_id`, else None.
+pub async fn of_owner(
+    db: &Db,
+    headers: &HeaderMap,
+    secure: bool,
+    owner_id: i64,
+) -> Result<Option<String>, sqlx::Error> {
+    let Some(token) = cookie_value(headers, name(secure)) else {
+        return Ok(None);
+    };
+    sqlx::query("SELECT token_hash FROM known_devices WHERE token_hash = $1 AND owner_id = $2")
+        .bind(token_hash(&token))
+        .bind(owner_id)
+        .fetch_optional(&db.pool)
+        .await?
+        .map(|r| r.try_get::<String, _>("token_hash"))
+        .transpose()
+}
+
 /// After a successful sign-in: the known device is marked used; an unknown
 /// one is remembered (the cookie to set is returned) and the account told.
 pub async fn signed_in(

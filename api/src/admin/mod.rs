@@ -11,6 +11,7 @@ pub mod limits;
 pub mod mail;
 pub mod newsletter_admin;
 pub mod people;
+pub mod push;
 pub mod results;
 pub mod session;
 pub mod sessions;
@@ -59,6 +60,7 @@ fn all_routes() -> Vec<AdminRoute> {
         mail::routes(),
         newsletter_admin::routes(),
         people::routes(),
+        push::routes(),
         results::routes(),
     ]
     .into_iter()

@@ -514,13 +514,18 @@ fn client_of(state: &AppState, peer: SocketAddr, headers: &HeaderMap) -> std::ne
 }
 
 impl Owner {
-    /// Writes `action` (which must name no customer) to the audit log, with
-    /// this owner's address hashed with the day's salt, as a sign-in is.
     /// Whether `token_hash` is this request's own session.
     pub fn is_session(&self, token_hash: &str) -> bool {
         self.token_hash == token_hash
     }
 
+    /// Whether the request came over https (which names the cookies).
+    pub fn secure(&self) -> bool {
+        self.secure
+    }
+
+    /// Writes `action` (which must name no customer) to the audit log, with
+    /// this owner's address hashed with the day's salt, as a sign-in is.
     pub async fn audit(&self, state: &AppState, action: &str) -> Result<(), AppError> {
         let salt = crate::visitors::todays_salt(&state.db, &state.salt_cache).await?;
         let client = crate::visitors::client_hash(&salt, self.client);

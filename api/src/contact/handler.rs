@@ -219,6 +219,7 @@ async fn store(state: &AppState, mut e: Enquiry, key: &str) -> Result<Enquiry, A
     tx.commit().await?;
     if notify {
         state.wake_mailer.notify_one();
+        crate::push::lead_stored(state, &e).await;
     }
     Ok(e)
 }

@@ -27,10 +27,20 @@ pub struct Inbox {
 
 impl Inbox {
     pub async fn start(backend: &str, smtp_url: Option<String>) -> Inbox {
+        Inbox::start_with(backend, smtp_url, Vec::new()).await
+    }
+
+    /// As [`Inbox::start`], with more settings for the server.
+    pub async fn start_with(
+        backend: &str,
+        smtp_url: Option<String>,
+        extra_env: Vec<(String, String)>,
+    ) -> Inbox {
         let dir = tempfile::tempdir().unwrap();
         let db = test_db(backend, dir.path()).await;
         let app = TestApp::spawn(&Options {
             smtp_url,
+            extra_env,
             ..Options::new(&db, dir.path())
         })
         .await;
@@ -69,7 +79,8 @@ impl Inbox {
             .unwrap();
         assert_eq!(res.status(), 200, "{backend}: signed in");
         let set = res.headers()["set-cookie"].to_str().unwrap().to_string();
-        let cookie = set.split(';').next().unwrap().to_string();
+        // The session, and the device it was made on (as the browser sends both).
+        let cookie = format!("{}; owner_device={device}", set.split(';').next().unwrap());
         let csrf = res.json::<Value>().await.unwrap()["csrfToken"]
             .as_str()
             .unwrap()
@@ -136,6 +147,34 @@ impl Inbox {
             req = req.json(&b);
         }
         Inbox::answer(req.send().await.unwrap()).await
+    }
+
+    /// The session cookie alone, as a browser the account never signed in
+    /// on would send it.
+    pub fn session_cookie(&self) -> &str {
+        self.cookie.split(';').next().unwrap()
+    }
+
+    pub fn csrf(&self) -> &str {
+        &self.csrf
+    }
+
+    pub fn database_url(&self) -> &str {
+        &self.db.as_ref().unwrap().url
+    }
+
+    pub async fn delete(&self, path: &str) -> (u16, Value) {
+        let res = self
+            .app
+            .client
+            .delete(self.app.url(&format!("/api/admin{path}")))
+            .header("cookie", &self.cookie)
+            .header("origin", SITE)
+            .header("x-csrf-token", &self.csrf)
+            .send()
+            .await
+            .unwrap();
+        Inbox::answer(res).await
     }
 
     pub async fn finish(mut self) {

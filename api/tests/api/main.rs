@@ -20,6 +20,7 @@ mod outbox;
 mod page_views;
 mod people;
 mod postcode;
+mod push;
 mod resend;
 mod retention;
 mod serving;
