@@ -11,6 +11,7 @@ import { availableParallelism } from "node:os";
 import { cacheDir, describe, precompress, progressLine, sizeReport } from "./precompress.mjs";
 import { deleteInBackground, trashFolder } from "./set-aside-previous-build.mjs";
 import { ILLUSTRATION_FOLDERS, makeCards, rasteriseIllustrations } from "./social-cards.mjs";
+import { writeAdminApp } from "./admin-app.mjs";
 
 const out = new URL(`../${process.env.SITE_OUT ?? "out"}/`, import.meta.url).pathname;
 const generated = new URL("../generated/", import.meta.url).pathname;
@@ -70,6 +71,7 @@ if (stale) console.log(`postexport: removed ${stale} precompressed files made be
   const cache = new URL("../.cache/social-cards/", import.meta.url).pathname;
   const cards = await makeCards(out, routes, { business: business.name, tagline: business.tagline, cache });
   const pictures = await rasteriseIllustrations(out, ILLUSTRATION_FOLDERS, cache);
+  await writeAdminApp(out, business.name, new URL("../app/icon.svg", import.meta.url).pathname);
   console.log(
     `postexport: ${cards.cards} link-preview cards (${cards.drawn} drawn, ${cards.fromCache} from the cache) and ${pictures.images} JPEG copies of illustrations (${pictures.drawn} drawn) in ${((performance.now() - drawing) / 1000).toFixed(1)} s`,
   );

@@ -31,6 +31,9 @@ const MAX_PER_OWNER: i64 = 20;
 #[serde(rename_all = "camelCase")]
 struct Device {
     id: i64,
+    /// The push service's address for it: how a browser finds its own entry
+    /// (useless without the server's private key).
+    endpoint: String,
     browser: String,
     all_leads: bool,
     created_at: String,
@@ -61,7 +64,7 @@ async fn devices(
     here: Option<&str>,
 ) -> Result<Vec<Device>, AppError> {
     let rows = sqlx::query(
-        "SELECT id, device_hash, user_agent, all_leads, created_at, last_sent_at \
+        "SELECT id, device_hash, endpoint, user_agent, all_leads, created_at, last_sent_at \
          FROM push_subscriptions WHERE owner_id = $1 ORDER BY id",
     )
     .bind(owner.id)
@@ -71,6 +74,7 @@ async fn devices(
         .map(|r| {
             Ok(Device {
                 id: r.try_get("id")?,
+                endpoint: r.try_get("endpoint")?,
                 browser: r
                     .try_get::<Option<String>, _>("user_agent")?
                     .filter(|b| !b.is_empty())

@@ -11,6 +11,11 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
   referrer: "same-origin",
   formatDetection: { telephone: false },
+  // Installable (issue 23.2): the manifest and icons are written into the
+  // export's admin/ folder at postexport (scripts/admin-app.mjs).
+  manifest: "/admin/manifest.webmanifest",
+  icons: { apple: "/admin/apple-touch-icon.png" },
+  appleWebApp: { capable: true, title: "Inbox", statusBarStyle: "default" },
 };
 
 export const viewport: Viewport = { themeColor: "#0c2a3f", width: "device-width", initialScale: 1 };

@@ -16,7 +16,17 @@ export function useInbox(): Inbox {
 /** The screens, addressed by the URL's hash (`#/leads/42`) so a reload or the back button keeps the place. */
 export type Route =
   | {
-      name: "leads" | "spam" | "incomplete" | "archived" | "mail" | "results" | "newsletter" | "people" | "sessions";
+      name:
+        | "leads"
+        | "spam"
+        | "incomplete"
+        | "archived"
+        | "mail"
+        | "results"
+        | "newsletter"
+        | "people"
+        | "sessions"
+        | "alerts";
     }
   | { name: "lead"; id: number };
 
@@ -32,7 +42,8 @@ export function parseRoute(hash: string): Route {
     head === "results" ||
     head === "newsletter" ||
     head === "people" ||
-    head === "sessions"
+    head === "sessions" ||
+    head === "alerts"
   )
     return { name: head };
   return { name: "leads" };

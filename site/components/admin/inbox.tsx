@@ -17,6 +17,7 @@ import { ResultsView } from "./results";
 import { NewsletterView } from "./newsletter";
 import { PeopleView } from "./people";
 import { SessionsView } from "./sessions";
+import { AlertsView } from "./alerts";
 import { Alert, Loading } from "./ui";
 
 type State = { kind: "checking" } | { kind: "signed-out"; notice?: string } | { kind: "signed-in"; email: string };
@@ -129,7 +130,9 @@ function SignedIn({
         ? `Lead ${route.id}`
         : route.name === "sessions"
           ? "Signed-in browsers"
-          : (sections.find((s) => s.route.name === route.name)?.label ?? "Inbox");
+          : route.name === "alerts"
+            ? "Phone alerts"
+            : (sections.find((s) => s.route.name === route.name)?.label ?? "Inbox");
     const alert = unseen > 0 ? `(${unseen} new emergenc${unseen === 1 ? "y" : "ies"}) ` : "";
     document.title = `${alert}${label} | Inbox`;
   }, [unseen, route]);
@@ -164,6 +167,8 @@ function Screen({ route }: { route: Route }) {
       return <PeopleView />;
     case "sessions":
       return <SessionsView />;
+    case "alerts":
+      return <AlertsView />;
   }
 }
 
@@ -257,14 +262,27 @@ function Account({ email, onSignedOut }: { email: string; onSignedOut: (notice?:
       setBusy(false);
     }
   };
+  // The menu closes once a screen is chosen from it.
+  const menu = useRef<HTMLDetailsElement>(null);
+  const close = () => {
+    if (menu.current) menu.current.open = false;
+  };
   return (
-    <details className="relative">
+    <details ref={menu} className="relative">
       <summary className="flex min-h-11 cursor-pointer list-none items-center rounded-lg px-3 text-sm font-semibold text-slate-100 ring-1 ring-white/30 hover:bg-white/10">
         <span className="max-w-[11rem] truncate">{email}</span>
       </summary>
       <div className="absolute right-0 z-20 mt-2 w-64 rounded-xl border border-line bg-white p-3 text-ink shadow-lg">
         <a
+          href="#/alerts"
+          onClick={close}
+          className="flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm font-semibold hover:bg-brand-50"
+        >
+          Phone alerts
+        </a>
+        <a
           href="#/sessions"
+          onClick={close}
           className="flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm font-semibold hover:bg-brand-50"
         >
           Signed-in browsers

@@ -219,3 +219,21 @@ export const results = z.object({
   ),
 });
 export type Results = z.infer<typeof results>;
+
+/** Phone alerts (`/push`): the server's VAPID key and this account's devices with alerts on. */
+export const pushOverview = z.object({
+  publicKey: text,
+  devices: z.array(
+    z.object({
+      id: int,
+      endpoint: text,
+      browser: text,
+      allLeads: z.boolean(),
+      createdAt: text,
+      lastSentAt: maybe,
+      thisDevice: z.boolean(),
+    }),
+  ),
+});
+export type PushOverview = z.infer<typeof pushOverview>;
+export const pushTestSent = z.object({ success: z.literal(true), message: text });

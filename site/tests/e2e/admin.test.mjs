@@ -12,12 +12,10 @@
 // no Content-Security-Policy violation anywhere in the inbox.
 import { readFileSync } from "node:fs";
 import net from "node:net";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, hydrated, test as base } from "./fixtures.mjs";
 import { addOwner, freePort, startServer } from "./harness.mjs";
+import { OWNER, PASSWORD, axe, sendQuote, signIn } from "./inbox.mjs";
 
-const OWNER = "owner@example.test";
-const PASSWORD = "a long test passphrase 4 the owner";
 const NOTIFY = "leads@example.test";
 
 /**
@@ -115,51 +113,6 @@ const test = base.extend({
   ],
   baseURL: async ({ inbox }, use) => use(inbox.base),
 });
-
-async function axe(p, screen) {
-  const results = await new AxeBuilder({ page: p })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  const violations = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(" "))
-        .join(", ")}`,
-  );
-  expect(violations, `axe on ${screen}`).toEqual([]);
-}
-
-/** Signs the owner in on `page` from the inbox's own form. */
-async function signIn(page, base) {
-  await page.goto(`${base}/admin`);
-  await hydrated(page, "form button[type=submit]");
-  await page.getByLabel("Email address").fill(OWNER);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
-}
-
-/** The real quote form on a public page; resolves once the API has accepted it. */
-async function sendQuote(ctx, base, path, values) {
-  const p = await ctx.newPage();
-  await p.goto(base + path);
-  const form = p.locator("form[action='/api/contact']").first();
-  await hydrated(p, "form[action='/api/contact'] button[type=submit]");
-  for (const [label, value] of Object.entries(values)) {
-    const field = form.getByLabel(label, { exact: false }).first();
-    if ((await field.evaluate((el) => el.tagName)) === "SELECT") await field.selectOption(value);
-    else await field.fill(value);
-  }
-  const answered = p.waitForResponse((r) => r.url().endsWith("/api/contact") && r.request().method() === "POST");
-  // Sent from the keyboard: the site scrolls smoothly (globals.css), and a
-  // pointer click aimed while the page is still gliding to the button can
-  // land beside it on a loaded machine (seen at 390 px). Enter on the button
-  // submits the same form the same way.
-  await form.locator("button[type=submit]").press("Enter");
-  expect((await answered).status()).toBe(200);
-  await p.close();
-}
 
 test.describe("the inbox", { tag: "@each-width" }, () => {
   // One owner's session carries from each test to the next.
