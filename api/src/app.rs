@@ -85,6 +85,26 @@ pub async fn build_state(cfg: Config) -> Result<AppState, String> {
             .unwrap_or(cfg.contact_rate_limit.max(1) * 2),
     );
     let page_view_limiter = limiter("page-view", cfg.page_view_rate_limit);
+    // The password reset's limits are fixed: they guard the owner's account,
+    // not a visitor's form, and nobody needs to tune them.
+    let reset_limiter = |scope, limit| {
+        use crate::admin::password_reset::CLIENT_WINDOW;
+        Arc::new(RateLimiter::for_backend(
+            scope,
+            limit,
+            CLIENT_WINDOW,
+            &db,
+            &salt_cache,
+        ))
+    };
+    let reset_request_limiter = reset_limiter(
+        "password-reset",
+        crate::admin::password_reset::REQUESTS_PER_CLIENT,
+    );
+    let reset_complete_limiter = reset_limiter(
+        "password-reset-complete",
+        crate::admin::password_reset::COMPLETIONS_PER_CLIENT,
+    );
     let page_view_counter = Arc::new(page_views::Counter::load(&db).await?);
     Ok(AppState::new(Shared {
         db,
@@ -94,6 +114,8 @@ pub async fn build_state(cfg: Config) -> Result<AppState, String> {
         contact_limiter,
         newsletter_limiter,
         page_view_limiter,
+        reset_request_limiter,
+        reset_complete_limiter,
         routes: Arc::new(routes),
         site,
         notify_email: cfg
@@ -245,6 +267,8 @@ pub async fn serve(cfg: Config) -> Result<(), String> {
         state.contact_limiter.clone(),
         state.newsletter_limiter.clone(),
         state.page_view_limiter.clone(),
+        state.reset_request_limiter.clone(),
+        state.reset_complete_limiter.clone(),
     ];
     let sweeper = tokio::spawn(async move {
         let mut tick = tokio::time::interval(Duration::from_secs(60));

@@ -39,6 +39,9 @@ pub struct Shared {
     pub contact_limiter: Arc<RateLimiter>,
     pub newsletter_limiter: Arc<RateLimiter>,
     pub page_view_limiter: Arc<RateLimiter>,
+    /// Requests for a password reset link, and attempts at using one, per client.
+    pub reset_request_limiter: Arc<RateLimiter>,
+    pub reset_complete_limiter: Arc<RateLimiter>,
     pub routes: Arc<RouteTable>,
     pub site: Option<Arc<StaticSite>>,
     /// Where enquiry notifications go.

@@ -61,6 +61,14 @@ fn environment() -> &'static Environment<'static> {
                 include_str!("../templates/mail/sign-in-alert.html"),
             ),
             (
+                "mail/password-reset.txt",
+                include_str!("../templates/mail/password-reset.txt"),
+            ),
+            (
+                "mail/password-reset.html",
+                include_str!("../templates/mail/password-reset.html"),
+            ),
+            (
                 "mail/daily-digest.txt",
                 include_str!("../templates/mail/daily-digest.txt"),
             ),

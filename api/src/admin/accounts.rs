@@ -5,7 +5,7 @@ use crate::db::{self, Db};
 use argon2::password_hash::{PasswordHash, SaltString};
 use argon2::{Argon2, PasswordHasher, PasswordVerifier};
 use rand::RngCore;
-use sqlx::Row;
+use sqlx::{AnyConnection, Row};
 use std::sync::OnceLock;
 
 /// An owner's email as stored: trimmed and lower-cased, so `Ann@X.example`
@@ -96,12 +96,23 @@ pub fn verify_password(password: &str, stored: Option<&str>) -> bool {
 
 /// One line of the audit log. `client` is a salted address hash or `cli`.
 pub async fn audit(db: &Db, email: &str, action: &str, client: &str) -> Result<(), sqlx::Error> {
+    audit_in(&mut *db.pool.acquire().await?, email, action, client).await
+}
+
+/// [`audit`] on a connection, so the line is written in the caller's
+/// transaction and only if the change it records is.
+pub async fn audit_in(
+    conn: &mut AnyConnection,
+    email: &str,
+    action: &str,
+    client: &str,
+) -> Result<(), sqlx::Error> {
     sqlx::query("INSERT INTO owner_audit (at, owner_email, action, client) VALUES ($1, $2, $3, $4)")
         .bind(db::now())
         .bind(email)
         .bind(action)
         .bind(client)
-        .execute(&db.pool)
+        .execute(conn)
         .await
         .map(|_| ())
 }
@@ -189,17 +200,27 @@ pub async fn list(db: &Db) -> Result<Vec<OwnerRow>, sqlx::Error> {
 /// next sign-in anywhere is told to the account, and limited as a stranger's
 /// (a device that signed in with a stolen password keeps no privilege).
 pub async fn forget_devices(db: &Db, owner_id: i64) -> Result<(), sqlx::Error> {
+    forget_devices_in(&mut *db.pool.acquire().await?, owner_id).await
+}
+
+/// [`forget_devices`] inside the caller's transaction.
+pub async fn forget_devices_in(conn: &mut AnyConnection, owner_id: i64) -> Result<(), sqlx::Error> {
     sqlx::query("DELETE FROM known_devices WHERE owner_id = $1")
         .bind(owner_id)
-        .execute(&db.pool)
+        .execute(conn)
         .await
         .map(|_| ())
 }
 
 pub async fn end_sessions(db: &Db, owner_id: i64) -> Result<u64, sqlx::Error> {
+    end_sessions_in(&mut *db.pool.acquire().await?, owner_id).await
+}
+
+/// [`end_sessions`] inside the caller's transaction.
+pub async fn end_sessions_in(conn: &mut AnyConnection, owner_id: i64) -> Result<u64, sqlx::Error> {
     sqlx::query("DELETE FROM owner_sessions WHERE owner_id = $1")
         .bind(owner_id)
-        .execute(&db.pool)
+        .execute(conn)
         .await
         .map(|r| r.rows_affected())
 }

@@ -1,8 +1,8 @@
 //! The owner's API under `/api/admin/` (issue 11). Each module lists its own
 //! routes as [`AdminRoute`]s; [`all_routes`] gathers them and the router is
 //! built from that one list, so the security tests, which walk the same list,
-//! cannot miss one. Every handler but sign-in takes [`session::Owner`], the
-//! guard.
+//! cannot miss one. Every handler but the [`PUBLIC`] ones (sign-in and the
+//! password reset) takes [`session::Owner`], the guard.
 
 pub mod accounts;
 pub mod devices;
@@ -10,6 +10,7 @@ pub mod leads;
 pub mod limits;
 pub mod mail;
 pub mod newsletter_admin;
+pub mod password_reset;
 pub mod people;
 pub mod push;
 pub mod results;
@@ -26,8 +27,12 @@ use tower_http::set_header::SetResponseHeaderLayer;
 
 pub use session::Owner;
 
-/// The one unguarded route (it checks `Origin` itself).
+/// Sign-in: unguarded (it checks `Origin` itself).
 pub const SIGN_IN: (Method, &str) = (Method::POST, "/session");
+/// Every route a stranger may call: sign-in and the password reset. Each
+/// checks `Origin` itself; every other route takes the [`Owner`] guard.
+pub const PUBLIC: [(Method, &str); 3] =
+    [SIGN_IN, password_reset::REQUEST, password_reset::COMPLETE];
 
 /// One admin endpoint: method, path under `/api/admin` (axum syntax, e.g.
 /// `/leads/{id}`) and its handler.
@@ -55,6 +60,7 @@ impl AdminRoute {
 fn all_routes() -> Vec<AdminRoute> {
     [
         session::routes(),
+        password_reset::routes(),
         sessions::routes(),
         leads::routes(),
         mail::routes(),

@@ -18,6 +18,7 @@ mod newsletter;
 mod one_client;
 mod outbox;
 mod page_views;
+mod password_reset;
 mod people;
 mod postcode;
 mod push;

@@ -50,3 +50,13 @@ export function parseRoute(hash: string): Route {
 }
 
 export const hrefOf = (route: Route) => (route.name === "lead" ? `#/leads/${route.id}` : `#/${route.name}`);
+
+/**
+ * The token of an emailed password-reset link (`/admin/#reset=<token>`: in
+ * the fragment, so it never reaches a server), or null. Its shape is the
+ * API's to judge, which answers an unknown one as an expired link.
+ */
+export function resetToken(hash: string): string | null {
+  const m = /^#reset=([^&\s]+)$/.exec(hash);
+  return m ? m[1] : null;
+}

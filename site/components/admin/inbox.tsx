@@ -3,13 +3,16 @@
 // page. It asks the API who is signed in, shows the sign-in form when no one
 // is, and otherwise the screen the URL's hash names. Every screen falls back
 // to the sign-in form when the API answers 401 (session expired or ended).
+// An emailed password-reset link (`#reset=<token>`) opens the form that
+// chooses a new password, whoever is signed in.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { client, messageOf, type Client } from "./api";
 import { useLive } from "./live";
 import { number } from "./format";
-import { InboxContext, hrefOf, parseRoute, useInbox, type Route } from "./context";
+import { InboxContext, hrefOf, parseRoute, resetToken, useInbox, type Route } from "./context";
 import { session as sessionSchema, signedOut as signedOutSchema, type LeadCounts } from "./schemas";
 import { SignIn } from "./sign-in";
+import { ChooseNewPassword, ForgotPassword } from "./password-reset";
 import { LeadsView } from "./leads";
 import { LeadView } from "./lead";
 import { MailView } from "./mail";
@@ -20,7 +23,11 @@ import { SessionsView } from "./sessions";
 import { AlertsView } from "./alerts";
 import { Alert, Loading } from "./ui";
 
-type State = { kind: "checking" } | { kind: "signed-out"; notice?: string } | { kind: "signed-in"; email: string };
+type State =
+  | { kind: "checking" }
+  // `forgot`: the form that asks for a reset link, with the email typed so far.
+  | { kind: "signed-out"; notice?: string; forgot?: { email: string } }
+  | { kind: "signed-in"; email: string };
 
 const sections: { route: Route; label: string }[] = [
   { route: { name: "leads" }, label: "Leads" },
@@ -33,7 +40,8 @@ const sections: { route: Route; label: string }[] = [
   { route: { name: "people" }, label: "People" },
 ];
 
-function useHashRoute(): Route {
+/** The URL's hash, and a way to drop it from the address bar and history. */
+function useHash(): [string, () => void] {
   const [hash, setHash] = useState<string>("");
   useEffect(() => {
     const read = () => setHash(window.location.hash);
@@ -41,13 +49,20 @@ function useHashRoute(): Route {
     window.addEventListener("hashchange", read);
     return () => window.removeEventListener("hashchange", read);
   }, []);
-  return parseRoute(hash);
+  const clear = useCallback(() => {
+    // replaceState fires no hashchange: the copy kept here is cleared too.
+    window.history.replaceState(null, "", window.location.pathname + window.location.search);
+    setHash("");
+  }, []);
+  return [hash, clear];
 }
 
 export function InboxApp() {
   const [state, setState] = useState<State>({ kind: "checking" });
   const csrf = useRef<string | null>(null);
-  const route = useHashRoute();
+  const [hash, clearHash] = useHash();
+  const route = parseRoute(hash);
+  const reset = resetToken(hash);
 
   const signedOut = useCallback((notice?: string) => {
     csrf.current = null;
@@ -83,8 +98,29 @@ export function InboxApp() {
 
   // Signed in, the screens title the tab (SignedIn).
   useEffect(() => {
-    if (state.kind !== "signed-in") document.title = "Sign in | Inbox";
-  }, [state.kind]);
+    if (reset) document.title = "Choose a new password | Inbox";
+    else if (state.kind !== "signed-in") document.title = "Sign in | Inbox";
+  }, [state.kind, reset]);
+
+  if (reset)
+    return (
+      <Frame>
+        <ChooseNewPassword
+          token={reset}
+          onChanged={(notice) => {
+            // The link is spent: it leaves the address bar and the history.
+            clearHash();
+            csrf.current = null;
+            setState({ kind: "signed-out", notice });
+          }}
+          onAskAgain={() => {
+            clearHash();
+            // Signed in on this browser already, the inbox is where to go.
+            setState((s) => (s.kind === "signed-in" ? s : { kind: "signed-out", forgot: { email: "" } }));
+          }}
+        />
+      </Frame>
+    );
 
   if (state.kind === "checking")
     return (
@@ -95,13 +131,18 @@ export function InboxApp() {
   if (state.kind === "signed-out") {
     return (
       <Frame>
-        <SignIn
-          notice={state.notice}
-          onSignedIn={(s) => {
-            csrf.current = s.csrfToken;
-            setState({ kind: "signed-in", email: s.email });
-          }}
-        />
+        {state.forgot ? (
+          <ForgotPassword email={state.forgot.email} onBack={() => setState({ kind: "signed-out" })} />
+        ) : (
+          <SignIn
+            notice={state.notice}
+            onSignedIn={(s) => {
+              csrf.current = s.csrfToken;
+              setState({ kind: "signed-in", email: s.email });
+            }}
+            onForgot={(email) => setState({ kind: "signed-out", forgot: { email } })}
+          />
+        )}
       </Frame>
     );
   }

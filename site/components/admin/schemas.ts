@@ -22,6 +22,26 @@ export const session = z.object({ email: text, csrfToken: text, expiresAt: text 
 export const signedOut = z.object({ success: z.literal(true) });
 export type Session = z.infer<typeof session>;
 
+/** The answer to asking for a reset link and to choosing the new password: a message to show. */
+export const resetAnswer = z.object({ success: z.literal(true), message: text });
+
+// The new-password rules of `NewPassword::parse` (api/src/admin/accounts.rs)
+// that need no account, in its words, checked before the request is sent;
+// 'not the email address' only the API can say, as the link names no one.
+export const MIN_PASSWORD_CHARS = 12;
+export const MAX_PASSWORD_BYTES = 1024;
+export const newPassword = z.string().check(
+  // Characters as Rust counts them (code points), not UTF-16 units.
+  z.refine(
+    (p: string) => [...p].length >= MIN_PASSWORD_CHARS,
+    `The password must be at least ${MIN_PASSWORD_CHARS} characters long.`,
+  ),
+  z.refine(
+    (p: string) => new TextEncoder().encode(p).length <= MAX_PASSWORD_BYTES,
+    `The password must be at most ${MAX_PASSWORD_BYTES} bytes long.`,
+  ),
+);
+
 export const stages = ["new", "contacted", "quoted", "won", "lost"] as const;
 export type Stage = (typeof stages)[number];
 export const deliveryState = z.nullable(z.enum(["pending", "sent", "failed", "abandoned"]));

@@ -1,12 +1,22 @@
 "use client";
 // Sign-in: email and password to POST /api/admin/session. The API's own
-// message is shown as it is, so a lockout says how long it lasts.
+// message is shown as it is, so a lockout says how long it lasts. 'Forgot
+// your password?' leads to the emailed reset link (password-reset.tsx).
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { ApiError, client, messageOf } from "./api";
 import { session, type Session } from "./schemas";
 import { Alert, btn, inputClass, labelClass } from "./ui";
 
-export function SignIn({ notice, onSignedIn }: { notice?: string; onSignedIn: (s: Session) => void }) {
+export function SignIn({
+  notice,
+  onSignedIn,
+  onForgot,
+}: {
+  notice?: string;
+  onSignedIn: (s: Session) => void;
+  /** 'Forgot your password?', with the email typed so far. */
+  onForgot: (email: string) => void;
+}) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -108,6 +118,13 @@ export function SignIn({ notice, onSignedIn }: { notice?: string; onSignedIn: (s
         <Alert>{error}</Alert>
         <button type="submit" disabled={busy} className={btn("primary", "w-full text-base")}>
           {busy ? "Signing in…" : "Sign in"}
+        </button>
+        <button
+          type="button"
+          onClick={(e) => onForgot(String(new FormData(e.currentTarget.form ?? undefined).get("email") ?? "").trim())}
+          className={btn("quiet", "w-full")}
+        >
+          Forgot your password?
         </button>
       </form>
     </div>

@@ -1,10 +1,10 @@
 // The inbox's pure parts: hash routes, London times, query strings, and the
 // schemas that turn an API drift into a clear message.
 import { describe, expect, it } from "vitest";
-import { hrefOf, parseRoute } from "@/components/admin/context";
+import { hrefOf, parseRoute, resetToken } from "@/components/admin/context";
 import { dateTime, londonDay, mailKindLabel, percent, span, telling } from "@/components/admin/format";
 import { query } from "@/components/admin/api";
-import { leadPage, session } from "@/components/admin/schemas";
+import { leadPage, newPassword, resetAnswer, session } from "@/components/admin/schemas";
 
 describe("inbox hash routes", () => {
   it("reads each screen and a lead's id, and falls back to the leads", () => {
@@ -15,6 +15,34 @@ describe("inbox hash routes", () => {
     expect(parseRoute("#/leads/abc")).toEqual({ name: "leads" });
     expect(parseRoute("#/nowhere")).toEqual({ name: "leads" });
     expect(hrefOf({ name: "lead", id: 7 })).toBe("#/leads/7");
+  });
+});
+
+describe("a password-reset link", () => {
+  it("reads the token from the fragment, and nothing else as one", () => {
+    const token = "ab".repeat(32);
+    expect(resetToken(`#reset=${token}`)).toBe(token);
+    expect(resetToken("#/leads")).toBeNull();
+    expect(resetToken("#reset=")).toBeNull();
+    expect(resetToken(`#/reset=${token}`)).toBeNull();
+    // The reset form is not a screen of the signed-in inbox.
+    expect(parseRoute(`#reset=${token}`)).toEqual({ name: "leads" });
+  });
+  it("checks the API's length rules in its words, counting characters as Rust does", () => {
+    expect(newPassword.safeParse("kelvingrove bandstand").success).toBe(true);
+    expect(newPassword.safeParse("short").error?.issues[0].message).toBe(
+      "The password must be at least 12 characters long.",
+    );
+    // Eleven emoji are 22 UTF-16 units but eleven characters: too short.
+    expect(newPassword.safeParse("🔧".repeat(11)).success).toBe(false);
+    expect(newPassword.safeParse("🔧".repeat(12)).success).toBe(true);
+    expect(newPassword.safeParse("é".repeat(513)).error?.issues[0].message).toBe(
+      "The password must be at most 1024 bytes long.",
+    );
+  });
+  it("reads the API's answer", () => {
+    expect(resetAnswer.parse({ success: true, message: "Sent." }).message).toBe("Sent.");
+    expect(resetAnswer.safeParse({ success: false, error: "x" }).success).toBe(false);
   });
 });
 
