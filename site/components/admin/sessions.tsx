@@ -61,8 +61,8 @@ export function SessionsView() {
         Signed-in browsers
       </h1>
       <p className="mt-1 max-w-2xl text-sm text-muted">
-        Every browser signed in to your account now. Sign out any you do not recognise, then have your password changed
-        on the server.
+        Every browser signed in to your account now. Sign out any you do not recognise, then change your password: sign
+        out, choose &lsquo;Forgot your password?&rsquo; and follow the emailed link. That signs out every browser.
       </p>
       <div className="mt-4 space-y-3">
         <Alert>{error}</Alert>
