@@ -5,6 +5,7 @@
 pub mod admin;
 pub mod app;
 pub mod backup;
+pub mod cli;
 pub mod client;
 pub mod config;
 pub mod contact;
