@@ -2,189 +2,16 @@
 //! inbox order with a pinned emergency, every filter and the search,
 //! pagination, the stage walk with its history, notes, 'Not spam' (its
 //! notification reaches a real SMTP sink) and resending a notification that
-//! a real server refused. The harness here ([`Inbox`]) is shared with
-//! `admin_mail.rs`.
+//! a real server refused, through the one signed-in owner client
+//! ([`OwnerClient`]). Its lead helpers (`store`, `Stored`, `eventually`)
+//! serve `admin_mail.rs` and `push.rs` too.
 
-use crate::helpers::{NOTIFY, Options, TestApp, TestDb, backends, scalar, test_db};
+use crate::helpers::{NOTIFY, Options, backends, scalar};
+use crate::owner_client::{OWNER, OwnerClient};
 use crate::smtp_sink::SmtpSink;
 use serde_json::{Value, json};
 use sqlx::AnyPool;
 use std::time::Duration;
-
-pub const SITE: &str = "http://localhost:3000";
-const OWNER: &str = "owner@kelvintrades.example";
-const PASSWORD: &str = "tenement-close-77-lamp";
-
-/// The real server with a signed-in owner.
-pub struct Inbox {
-    pub app: TestApp,
-    pub pool: AnyPool,
-    db: Option<TestDb>,
-    cookie: String,
-    csrf: String,
-    _dir: tempfile::TempDir,
-}
-
-impl Inbox {
-    pub async fn start(backend: &str, smtp_url: Option<String>) -> Inbox {
-        Inbox::start_with(backend, smtp_url, Vec::new()).await
-    }
-
-    /// As [`Inbox::start`], with more settings for the server.
-    pub async fn start_with(
-        backend: &str,
-        smtp_url: Option<String>,
-        extra_env: Vec<(String, String)>,
-    ) -> Inbox {
-        let dir = tempfile::tempdir().unwrap();
-        let db = test_db(backend, dir.path()).await;
-        let app = TestApp::spawn(&Options {
-            smtp_url,
-            extra_env,
-            ..Options::new(&db, dir.path())
-        })
-        .await;
-        // The server has migrated; the account is made as `api owner add` does.
-        let conn = api::db::Db::connect(&db.url).await.unwrap();
-        {
-            use api::admin::accounts::{NewPassword, OwnerEmail};
-            let email = OwnerEmail::parse(OWNER).unwrap();
-            let password = NewPassword::parse(PASSWORD.into(), &email).unwrap();
-            api::admin::accounts::add(&conn, &email, &password)
-                .await
-                .unwrap();
-        }
-        // Signed in from a device the account knows (issue 23.8), so no
-        // new-device email joins the mail these tests count.
-        let device = "d".repeat(64);
-        sqlx::query(
-            "INSERT INTO known_devices (token_hash, owner_id, created_at, last_used_at) \
-             SELECT $1, id, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z' FROM owners",
-        )
-        .bind(hex::encode(<sha2::Sha256 as sha2::Digest>::digest(
-            device.as_bytes(),
-        )))
-        .execute(&conn.pool)
-        .await
-        .unwrap();
-        conn.pool.close().await;
-        let res = app
-            .client
-            .post(app.url("/api/admin/session"))
-            .header("origin", SITE)
-            .header("cookie", format!("owner_device={device}"))
-            .json(&json!({ "email": OWNER, "password": PASSWORD }))
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(res.status(), 200, "{backend}: signed in");
-        let set = res.headers()["set-cookie"].to_str().unwrap().to_string();
-        // The session, and the device it was made on (as the browser sends both).
-        let cookie = format!("{}; owner_device={device}", set.split(';').next().unwrap());
-        let csrf = res.json::<Value>().await.unwrap()["csrfToken"]
-            .as_str()
-            .unwrap()
-            .to_string();
-        let pool = db.pool().await;
-        Inbox {
-            app,
-            pool,
-            db: Some(db),
-            cookie,
-            csrf,
-            _dir: dir,
-        }
-    }
-
-    async fn answer(res: reqwest::Response) -> (u16, Value) {
-        let status = res.status().as_u16();
-        assert_eq!(
-            res.headers()
-                .get("cache-control")
-                .map(|v| v.to_str().unwrap()),
-            Some("no-store")
-        );
-        let text = res.text().await.unwrap();
-        // Nothing the owner sees carries the no-JavaScript page's secret.
-        assert!(
-            !text.contains("access_token") && !text.contains("accessToken"),
-            "{text}"
-        );
-        let body = serde_json::from_str(&text).unwrap_or_else(|e| panic!("not JSON ({e}): {text}"));
-        (status, body)
-    }
-
-    pub async fn get(&self, path: &str) -> (u16, Value) {
-        let res = self
-            .app
-            .client
-            .get(self.app.url(&format!("/api/admin{path}")))
-            .header("cookie", &self.cookie)
-            .send()
-            .await
-            .unwrap();
-        Inbox::answer(res).await
-    }
-
-    /// A change to lead `id` as the owner's screen makes it: `body` with the
-    /// lead's version as a fresh read shows it (issue 23.5).
-    pub async fn act(&self, id: i64, action: &str, mut body: Value) -> (u16, Value) {
-        let (_, seen) = self.get(&format!("/leads/{id}")).await;
-        body["version"] = seen["lead"]["version"].clone();
-        self.post(&format!("/leads/{id}/{action}"), Some(body))
-            .await
-    }
-
-    pub async fn post(&self, path: &str, body: Option<Value>) -> (u16, Value) {
-        let mut req = self
-            .app
-            .client
-            .post(self.app.url(&format!("/api/admin{path}")))
-            .header("cookie", &self.cookie)
-            .header("origin", SITE)
-            .header("x-csrf-token", &self.csrf);
-        if let Some(b) = body {
-            req = req.json(&b);
-        }
-        Inbox::answer(req.send().await.unwrap()).await
-    }
-
-    /// The session cookie alone, as a browser the account never signed in
-    /// on would send it.
-    pub fn session_cookie(&self) -> &str {
-        self.cookie.split(';').next().unwrap()
-    }
-
-    pub fn csrf(&self) -> &str {
-        &self.csrf
-    }
-
-    pub fn database_url(&self) -> &str {
-        &self.db.as_ref().unwrap().url
-    }
-
-    pub async fn delete(&self, path: &str) -> (u16, Value) {
-        let res = self
-            .app
-            .client
-            .delete(self.app.url(&format!("/api/admin{path}")))
-            .header("cookie", &self.cookie)
-            .header("origin", SITE)
-            .header("x-csrf-token", &self.csrf)
-            .send()
-            .await
-            .unwrap();
-        Inbox::answer(res).await
-    }
-
-    pub async fn finish(mut self) {
-        self.pool.close().await;
-        self.app.kill().await;
-        if let Some(db) = self.db.take() {
-            db.drop_db().await;
-        }
-    }
-}
 
 /// An enquiry as stored, with defaults for what a test does not care about.
 #[derive(Clone)]
@@ -283,7 +110,7 @@ where
 #[tokio::test]
 async fn inbox_is_newest_first_with_an_uncontacted_emergency_pinned_for_a_day() {
     for backend in backends() {
-        let inbox = Inbox::start(backend, None).await;
+        let inbox = OwnerClient::start(backend).await;
         let p = &inbox.pool;
         let old_emergency = store(
             p,
@@ -443,7 +270,7 @@ async fn inbox_is_newest_first_with_an_uncontacted_emergency_pinned_for_a_day() 
 #[tokio::test]
 async fn every_filter_and_the_search_narrow_the_list() {
     for backend in backends() {
-        let inbox = Inbox::start(backend, None).await;
+        let inbox = OwnerClient::start(backend).await;
         let p = &inbox.pool;
         let ann = store(
             p,
@@ -617,7 +444,7 @@ async fn every_filter_and_the_search_narrow_the_list() {
 #[tokio::test]
 async fn pages_hold_fifty_leads() {
     for backend in backends() {
-        let inbox = Inbox::start(backend, None).await;
+        let inbox = OwnerClient::start(backend).await;
         let mut made = Vec::new();
         for i in 0..53 {
             let created_at = format!("2026-10-01T{:02}:{:02}:00.000Z", i / 60, i % 60);
@@ -652,7 +479,7 @@ async fn pages_hold_fifty_leads() {
 #[tokio::test]
 async fn a_lead_walks_through_the_stages_with_its_history() {
     for backend in backends() {
-        let inbox = Inbox::start(backend, None).await;
+        let inbox = OwnerClient::start(backend).await;
         let won = store(
             &inbox.pool,
             Stored {
@@ -882,7 +709,7 @@ async fn a_lead_walks_through_the_stages_with_its_history() {
 #[tokio::test]
 async fn a_stale_device_gets_409_and_the_lead_as_it_stands() {
     for backend in backends() {
-        let inbox = Inbox::start(backend, None).await;
+        let inbox = OwnerClient::start(backend).await;
         let id = store(&inbox.pool, Stored::default()).await;
         let (_, old_tab) = inbox.get(&format!("/leads/{id}")).await;
         let seen = old_tab["lead"]["version"].as_i64().unwrap();
@@ -964,7 +791,7 @@ async fn a_stale_device_gets_409_and_the_lead_as_it_stands() {
 #[tokio::test]
 async fn notes_are_checked_and_kept_in_order() {
     for backend in backends() {
-        let inbox = Inbox::start(backend, None).await;
+        let inbox = OwnerClient::start(backend).await;
         let id = store(&inbox.pool, Stored::default()).await;
         for (note, message) in [
             (json!(""), "Write a note first."),
@@ -1047,7 +874,11 @@ async fn notes_are_checked_and_kept_in_order() {
 async fn releasing_spam_sends_its_notification() {
     for backend in backends() {
         let sink = SmtpSink::start().await;
-        let inbox = Inbox::start(backend, Some(sink.url())).await;
+        let inbox = OwnerClient::start_with(backend, |o, _| Options {
+            smtp_url: Some(sink.url()),
+            ..o
+        })
+        .await;
         // A real honeypot hit through the public form.
         let res = inbox
             .app
@@ -1144,7 +975,11 @@ async fn a_failed_notification_is_resent_and_delivered() {
     for backend in backends() {
         let sink = SmtpSink::start().await;
         sink.reject(&[NOTIFY]);
-        let inbox = Inbox::start(backend, Some(sink.url())).await;
+        let inbox = OwnerClient::start_with(backend, |o, _| Options {
+            smtp_url: Some(sink.url()),
+            ..o
+        })
+        .await;
         let res = inbox
             .app
             .post_json(
@@ -1203,13 +1038,13 @@ async fn a_failed_notification_is_resent_and_delivered() {
 #[tokio::test]
 async fn the_pulse_changes_with_the_leads_and_is_304_otherwise() {
     for backend in backends() {
-        let inbox = Inbox::start(backend, None).await;
+        let inbox = OwnerClient::start(backend).await;
         let pulse = |etag: Option<String>| {
             let mut req = inbox
                 .app
                 .client
                 .get(inbox.app.url("/api/admin/pulse"))
-                .header("cookie", &inbox.cookie);
+                .header("cookie", inbox.cookie());
             if let Some(e) = etag {
                 req = req.header("if-none-match", e);
             }
@@ -1288,7 +1123,7 @@ async fn the_pulse_changes_with_the_leads_and_is_304_otherwise() {
 #[tokio::test]
 async fn spam_archive_promote_and_the_same_persons_other_enquiries() {
     for backend in backends() {
-        let inbox = Inbox::start(backend, None).await;
+        let inbox = OwnerClient::start(backend).await;
         let res = inbox
             .app
             .post_json(
@@ -1436,7 +1271,7 @@ async fn spam_archive_promote_and_the_same_persons_other_enquiries() {
 #[tokio::test]
 async fn a_follow_up_date_and_overdue_leads_first_after_the_pins() {
     for backend in backends() {
-        let inbox = Inbox::start(backend, None).await;
+        let inbox = OwnerClient::start(backend).await;
         let older = store(
             &inbox.pool,
             Stored {
@@ -1518,7 +1353,7 @@ async fn a_follow_up_date_and_overdue_leads_first_after_the_pins() {
 #[tokio::test]
 async fn the_filtered_leads_download_as_csv() {
     for backend in backends() {
-        let inbox = Inbox::start(backend, None).await;
+        let inbox = OwnerClient::start(backend).await;
         let ann = store(
             &inbox.pool,
             Stored {
@@ -1552,7 +1387,7 @@ async fn the_filtered_leads_download_as_csv() {
                 .app
                 .client
                 .get(inbox.app.url(&format!("/api/admin/leads.csv{q}")))
-                .header("cookie", &inbox.cookie)
+                .header("cookie", inbox.cookie())
                 .send()
         };
         let res = get("?q=paisley").await.unwrap();

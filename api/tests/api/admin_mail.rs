@@ -2,8 +2,9 @@
 //! its state, subject and errors; retry sends a failed message for real;
 //! abandon stops one; each refuses a state that does not allow it.
 
-use crate::admin_leads::{Inbox, eventually};
+use crate::admin_leads::eventually;
 use crate::helpers::backends;
+use crate::owner_client::OwnerClient;
 use serde_json::{Value, json};
 use sqlx::AnyPool;
 
@@ -47,7 +48,7 @@ fn ids(body: &Value) -> Vec<i64> {
 #[tokio::test]
 async fn the_mail_log_lists_every_message_with_its_state() {
     for backend in backends() {
-        let inbox = Inbox::start(backend, None).await;
+        let inbox = OwnerClient::start(backend).await;
         let p = &inbox.pool;
         let sent = message(p, "sent", "a@example.com", LATER).await;
         let failed = message(p, "failed", "b@example.com", LATER).await;
@@ -113,7 +114,7 @@ async fn the_mail_log_lists_every_message_with_its_state() {
 #[tokio::test]
 async fn retry_and_abandon_follow_the_message_state() {
     for backend in backends() {
-        let inbox = Inbox::start(backend, None).await;
+        let inbox = OwnerClient::start(backend).await;
         let p = &inbox.pool;
         let sent = message(p, "sent", "a@example.com", LATER).await;
         let failed = message(p, "failed", "b@example.com", LATER).await;

@@ -4,89 +4,38 @@
 //! days; bad periods are refused.
 
 use crate::helpers::*;
+use crate::owner_client::OwnerClient;
 use api::page_views::{Counter, Landing};
 use serde_json::{Value, json};
 use sqlx::Row;
 
-const SITE: &str = "http://localhost:3000";
-const EMAIL: &str = "owner@kelvintrades.example";
-const PASSWORD: &str = "tenement-close-77-lamp";
 const PAGE: &str = "/services/boiler-repair/paisley";
 
-/// A running server with an owner signed in (also used by `contact_clicks`).
-pub struct Signed {
-    pub app: TestApp,
-    pub db: api::db::Db,
-    cookie: String,
+/// A running server with the routes of a small site (so page views name
+/// their page type) and an owner signed in; also used by `contact_clicks`.
+pub async fn signed_in(backend: &str) -> OwnerClient {
+    OwnerClient::start_with(backend, |o, dir| Options {
+        routes_file: Some(site_fixture(dir).1),
+        ..o
+    })
+    .await
 }
 
-impl Signed {
-    pub async fn start(test_db: &TestDb, dir: &std::path::Path) -> Signed {
-        let (_site, routes) = site_fixture(dir);
-        let app = TestApp::spawn(&Options {
-            routes_file: Some(routes),
-            ..Options::new(test_db, dir)
-        })
-        .await;
-        let db = api::db::Db::connect(&test_db.url).await.unwrap();
-        {
-            use api::admin::accounts::{NewPassword, OwnerEmail};
-            let email = OwnerEmail::parse(EMAIL).unwrap();
-            let password = NewPassword::parse(PASSWORD.to_string(), &email).unwrap();
-            api::admin::accounts::add(&db, &email, &password)
-                .await
-                .unwrap();
-        }
-        let res = app
-            .client
-            .post(app.url("/api/admin/session"))
-            .header("origin", SITE)
-            .json(&json!({ "email": EMAIL, "password": PASSWORD }))
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(res.status(), 200);
-        let set = res.headers()["set-cookie"].to_str().unwrap().to_string();
-        let cookie = set.split(';').next().unwrap().to_string();
-        Signed { app, db, cookie }
+/// Posts a page view as the site's beacon does; the status.
+async fn view(app: &TestApp, path: &str, page_type: &str, browser: &str, utm: Value) -> u16 {
+    let mut body = json!({ "path": path, "pageType": page_type });
+    if let Value::Object(extra) = utm {
+        body.as_object_mut().unwrap().extend(extra);
     }
-
-    pub async fn results(&self, query: &str) -> (u16, Value) {
-        let res = self
-            .app
-            .client
-            .get(self.app.url(&format!("/api/admin/results{query}")))
-            .header("cookie", &self.cookie)
-            .send()
-            .await
-            .unwrap();
-        let status = res.status().as_u16();
-        assert_eq!(res.headers()["cache-control"], "no-store");
-        (status, res.json().await.unwrap())
-    }
-
-    async fn view(&self, path: &str, page_type: &str, browser: &str, utm: Value) -> u16 {
-        let mut body = json!({ "path": path, "pageType": page_type });
-        if let Value::Object(extra) = utm {
-            body.as_object_mut().unwrap().extend(extra);
-        }
-        self.app
-            .client
-            .post(self.app.url("/api/page-views"))
-            .header("user-agent", format!("Mozilla/5.0 {browser}"))
-            .json(&body)
-            .send()
-            .await
-            .unwrap()
-            .status()
-            .as_u16()
-    }
-
-    pub async fn finish(self, test_db: TestDb) {
-        self.app.terminate().await;
-        self.db.pool.close().await;
-        test_db.drop_db().await;
-    }
+    app.client
+        .post(app.url("/api/page-views"))
+        .header("user-agent", format!("Mozilla/5.0 {browser}"))
+        .json(&body)
+        .send()
+        .await
+        .unwrap()
+        .status()
+        .as_u16()
 }
 
 /// Waits (up to 20 s; no timing asserted) until the batched writer has
@@ -120,9 +69,7 @@ pub fn row<'a>(rows: &'a Value, key: &str) -> &'a Value {
 #[tokio::test]
 async fn views_and_an_enquiry_show_by_page_service_area_and_campaign() {
     for backend in backends() {
-        let dir = tempfile::tempdir().unwrap();
-        let test_db = test_db(backend, dir.path()).await;
-        let s = Signed::start(&test_db, dir.path()).await;
+        let s = signed_in(backend).await;
 
         // Four visitors on a service-in-area page, two from a Google campaign
         // (sent as the visitor's link had it: the counter lowercases), and
@@ -134,12 +81,14 @@ async fn views_and_an_enquiry_show_by_page_service_area_and_campaign() {
             ("c", json!({})),
             ("d", json!({ "utmSource": "" })),
         ] {
-            assert_eq!(s.view(PAGE, "service-location", browser, utm).await, 202);
+            assert_eq!(
+                view(&s.app, PAGE, "service-location", browser, utm).await,
+                202
+            );
         }
-        assert_eq!(s.view("/about", "about", "a", json!({})).await, 202);
+        assert_eq!(view(&s.app, "/about", "about", "a", json!({})).await, 202);
         // The same visitor again within 30 minutes is not another view.
-        s.view(PAGE, "service-location", "a", campaign.clone())
-            .await;
+        view(&s.app, PAGE, "service-location", "a", campaign.clone()).await;
 
         let res = s
             .app
@@ -211,7 +160,7 @@ async fn views_and_an_enquiry_show_by_page_service_area_and_campaign() {
             "{backend}"
         );
 
-        let (status, r) = s.results("").await;
+        let (status, r) = s.get("/results").await;
         assert_eq!(status, 200, "{backend}: {r}");
         assert_eq!(r["to"], today);
         assert_eq!(r["daily"].as_array().unwrap().len(), 30);
@@ -287,19 +236,17 @@ async fn views_and_an_enquiry_show_by_page_service_area_and_campaign() {
         assert_eq!(row(&r["byCampaign"], "(none)")["views"], 3);
 
         // A period without the views shows none.
-        let (_, old) = s.results("?from=2025-01-01&to=2025-01-31").await;
+        let (_, old) = s.get("/results?from=2025-01-01&to=2025-01-31").await;
         assert_eq!(old["totals"]["views"], 0);
         assert_eq!(old["topPages"], json!([]));
 
-        s.finish(test_db).await;
+        s.finish().await;
     }
 }
 
 #[tokio::test]
 async fn utm_values_that_are_not_short_printable_text_are_refused() {
-    let dir = tempfile::tempdir().unwrap();
-    let test_db = test_db("sqlite", dir.path()).await;
-    let s = Signed::start(&test_db, dir.path()).await;
+    let s = signed_in("sqlite").await;
     let long = "a".repeat(65);
     for (utm, field) in [
         (json!({ "utmSource": long }), "utmSource"),
@@ -327,24 +274,22 @@ async fn utm_values_that_are_not_short_printable_text_are_refused() {
         );
     }
     // 64 characters are accepted.
-    let ok = s
-        .view(
-            "/about",
-            "about",
-            "accepted",
-            json!({ "utmSource": "a".repeat(64) }),
-        )
-        .await;
+    let ok = view(
+        &s.app,
+        "/about",
+        "about",
+        "accepted",
+        json!({ "utmSource": "a".repeat(64) }),
+    )
+    .await;
     assert_eq!(ok, 202);
-    s.finish(test_db).await;
+    s.finish().await;
 }
 
 #[tokio::test]
 async fn views_and_enquiries_land_on_the_london_day_in_summer_and_winter() {
     for backend in backends() {
-        let dir = tempfile::tempdir().unwrap();
-        let test_db = test_db(backend, dir.path()).await;
-        let s = Signed::start(&test_db, dir.path()).await;
+        let s = signed_in(backend).await;
 
         // 23:30 UTC is 00:30 the next day in summer (BST), the same day in
         // winter (GMT). Written through the counter's own batch writer.
@@ -380,7 +325,7 @@ async fn views_and_enquiries_land_on_the_london_day_in_summer_and_winter() {
             .unwrap();
         }
 
-        let (status, summer) = s.results("?from=2026-07-01&to=2026-07-02").await;
+        let (status, summer) = s.get("/results?from=2026-07-01&to=2026-07-02").await;
         assert_eq!(status, 200, "{summer}");
         assert_eq!(
             summer["daily"],
@@ -390,7 +335,7 @@ async fn views_and_enquiries_land_on_the_london_day_in_summer_and_winter() {
             ]),
             "{backend}"
         );
-        let (_, winter) = s.results("?from=2026-01-15&to=2026-01-16").await;
+        let (_, winter) = s.get("/results?from=2026-01-15&to=2026-01-16").await;
         assert_eq!(
             winter["daily"],
             json!([
@@ -400,19 +345,17 @@ async fn views_and_enquiries_land_on_the_london_day_in_summer_and_winter() {
             "{backend}"
         );
         // The one-day period at the edge sees only its own day.
-        let (_, one) = s.results("?from=2026-07-02&to=2026-07-02").await;
+        let (_, one) = s.get("/results?from=2026-07-02&to=2026-07-02").await;
         assert_eq!(one["totals"]["enquiries"], 1);
         assert_eq!(one["totals"]["views"], 1);
 
-        s.finish(test_db).await;
+        s.finish().await;
     }
 }
 
 #[tokio::test]
 async fn bad_periods_are_refused_with_a_precise_message() {
-    let dir = tempfile::tempdir().unwrap();
-    let test_db = test_db("sqlite", dir.path()).await;
-    let s = Signed::start(&test_db, dir.path()).await;
+    let s = signed_in("sqlite").await;
     for (query, says) in [
         (
             "?from=yesterday",
@@ -423,7 +366,7 @@ async fn bad_periods_are_refused_with_a_precise_message() {
         ("?from=2025-01-01&to=2026-01-02", "at most 366 days"),
         ("?since=2026-01-01", "since"),
     ] {
-        let (status, body) = s.results(query).await;
+        let (status, body) = s.get(&format!("/results{query}")).await;
         assert_eq!(status, 400, "{query}: {body}");
         assert_eq!(body["success"], false);
         assert!(
@@ -432,8 +375,8 @@ async fn bad_periods_are_refused_with_a_precise_message() {
         );
     }
     // A year of 366 days is allowed.
-    let (status, body) = s.results("?from=2024-01-01&to=2024-12-31").await;
+    let (status, body) = s.get("/results?from=2024-01-01&to=2024-12-31").await;
     assert_eq!(status, 200);
     assert_eq!(body["daily"].as_array().unwrap().len(), 366);
-    s.finish(test_db).await;
+    s.finish().await;
 }

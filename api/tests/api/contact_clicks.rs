@@ -4,8 +4,9 @@
 //! click; bots are not counted; bad clicks are refused with a message; the
 //! page views' per-client ceiling holds; visitor hashes go with the day.
 
-use crate::admin_results::{Signed, row};
+use crate::admin_results::row;
 use crate::helpers::*;
+use crate::owner_client::OwnerClient;
 use serde_json::{Value, json};
 
 const PAGE: &str = "/services/boiler-repair/paisley";
@@ -31,8 +32,8 @@ fn counted(answer: (u16, Value)) -> bool {
 }
 
 /// `api stats` on `db`: the (calls, chats) columns of `path`'s line.
-fn stats_calls_and_chats(db: &TestDb, path: &str) -> (i64, i64) {
-    let table = api_cli(&db.url, &["stats"]);
+fn stats_calls_and_chats(database_url: &str, path: &str) -> (i64, i64) {
+    let table = api_cli(database_url, &["stats"]);
     let header: Vec<&str> = table.lines().next().unwrap().split_whitespace().collect();
     assert_eq!(
         header[header.len() - 3..],
@@ -70,7 +71,12 @@ async fn calls_and_chats_show_by_page_service_area_and_source() {
                 .unwrap();
             db.pool.close().await;
         }
-        let s = Signed::start(&test_db, dir.path()).await;
+        let app = TestApp::spawn(&Options {
+            routes_file: Some(site_fixture(dir.path()).1),
+            ..Options::new(&test_db, dir.path())
+        })
+        .await;
+        let s = OwnerClient::sign_in(app, test_db, dir).await;
         let app = &s.app;
         let campaign = json!({ "utmSource": "Google", "utmCampaign": "Winter-Boilers" });
         let on_page = |kind: &str, utm: &Value| {
@@ -133,7 +139,7 @@ async fn calls_and_chats_show_by_page_service_area_and_source() {
             "no raw address is stored"
         );
 
-        let (status, r) = s.results("").await;
+        let (status, r) = s.get("/results").await;
         assert_eq!(status, 200, "{backend}: {r}");
         let today = api::uk_time::today();
         assert_eq!(
@@ -175,14 +181,18 @@ async fn calls_and_chats_show_by_page_service_area_and_source() {
         );
         assert_eq!(r["topPages"][1]["path"], "/about");
         // Another period has none.
-        let (_, old) = s.results("?from=2025-01-01&to=2025-01-31").await;
+        let (_, old) = s.get("/results?from=2025-01-01&to=2025-01-31").await;
         assert_eq!(
             (&old["totals"]["calls"], &old["totals"]["chats"]),
             (&json!(0), &json!(0))
         );
 
-        assert_eq!(stats_calls_and_chats(&test_db, PAGE), (2, 1), "{backend}");
-        assert_eq!(stats_calls_and_chats(&test_db, "/about"), (1, 0));
+        assert_eq!(
+            stats_calls_and_chats(s.database_url(), PAGE),
+            (2, 1),
+            "{backend}"
+        );
+        assert_eq!(stats_calls_and_chats(s.database_url(), "/about"), (1, 0));
 
         // A minute on, the same visitor's call counts again: a second call.
         sqlx::query(
@@ -192,9 +202,13 @@ async fn calls_and_chats_show_by_page_service_area_and_source() {
         .await
         .unwrap();
         assert!(counted(click(app, "a", on_page("call", &campaign)).await));
-        assert_eq!(stats_calls_and_chats(&test_db, PAGE), (3, 1), "{backend}");
+        assert_eq!(
+            stats_calls_and_chats(s.database_url(), PAGE),
+            (3, 1),
+            "{backend}"
+        );
 
-        s.finish(test_db).await;
+        s.finish().await;
     }
 }
 

@@ -17,6 +17,7 @@ mod limits;
 mod newsletter;
 mod one_client;
 mod outbox;
+mod owner_client;
 mod page_views;
 mod password_reset;
 mod people;

@@ -5,8 +5,9 @@
 //! subscription's private key. It answers as told, so the tests see a gone
 //! subscription deleted, a busy service retried and a late alert dropped.
 
-use crate::admin_leads::{Inbox, Stored, eventually, store};
-use crate::helpers::{NOTIFY, backends, scalar};
+use crate::admin_leads::{Stored, eventually, store};
+use crate::helpers::{NOTIFY, Options, backends, scalar};
+use crate::owner_client::OwnerClient;
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::State;
@@ -208,12 +209,11 @@ impl Drop for PushEndpoint {
     }
 }
 
-async fn inbox_with(endpoint: &PushEndpoint, backend: &str) -> Inbox {
-    let inbox = Inbox::start_with(
-        backend,
-        None,
-        vec![("PUSH_EXTRA_ORIGINS".into(), endpoint.origin.clone())],
-    )
+async fn inbox_with(endpoint: &PushEndpoint, backend: &str) -> OwnerClient {
+    let inbox = OwnerClient::start_with(backend, |o, _| Options {
+        extra_env: vec![("PUSH_EXTRA_ORIGINS".into(), endpoint.origin.clone())],
+        ..o
+    })
     .await;
     let (status, push) = inbox.get("/push").await;
     assert_eq!(status, 200, "{backend}: {push}");
@@ -222,7 +222,7 @@ async fn inbox_with(endpoint: &PushEndpoint, backend: &str) -> Inbox {
 }
 
 /// Turns alerts on as the inbox does; the new subscription's id.
-async fn subscribe(inbox: &Inbox, body: Value) -> i64 {
+async fn subscribe(inbox: &OwnerClient, body: Value) -> i64 {
     let (status, answer) = inbox.post("/push/subscriptions", Some(body)).await;
     assert_eq!(status, 201, "{answer}");
     let devices = answer["devices"].as_array().unwrap();
@@ -236,7 +236,7 @@ async fn subscribe(inbox: &Inbox, body: Value) -> i64 {
         .unwrap()
 }
 
-async fn send_lead(inbox: &Inbox, emergency: bool) -> i64 {
+async fn send_lead(inbox: &OwnerClient, emergency: bool) -> i64 {
     let res = inbox
         .app
         .post_json(
@@ -465,7 +465,7 @@ async fn devices_are_the_owners_own_and_hostile_subscriptions_are_refused() {
             .client
             .post(inbox.app.url("/api/admin/push/subscriptions"))
             .header("cookie", inbox.session_cookie())
-            .header("origin", crate::admin_leads::SITE)
+            .header("origin", crate::owner_client::SITE)
             .header("x-csrf-token", inbox.csrf())
             .json(&good)
             .send()

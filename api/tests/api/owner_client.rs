@@ -1,0 +1,202 @@
+//! The one signed-in owner for the API tests: the real server
+//! ([`TestApp::spawn`]), an account made as `api owner add` makes it, signed
+//! in from a device the account knows (so no new-device email joins the mail
+//! a test counts), and every request as the inbox sends it: the session and
+//! device cookies, and for a change `Origin` and the CSRF token. Every answer
+//! is checked for what all admin answers share (`no-store`, JSON, never the
+//! no-JavaScript page's secret).
+
+use crate::helpers::{Options, TestApp, TestDb, test_db};
+use serde_json::{Value, json};
+use sqlx::AnyPool;
+use std::path::Path;
+
+/// The `Origin` the inbox's requests carry (the servers' `SITE_URL`).
+pub const SITE: &str = "http://localhost:3000";
+pub const OWNER: &str = "owner@kelvintrades.example";
+pub const PASSWORD: &str = "tenement-close-77-lamp";
+
+pub struct OwnerClient {
+    pub app: TestApp,
+    /// The server's database, for arranging and checking rows.
+    pub pool: AnyPool,
+    /// The same, as the service's own handle (for its functions).
+    pub db: api::db::Db,
+    test_db: Option<TestDb>,
+    cookie: String,
+    csrf: String,
+    _dir: tempfile::TempDir,
+}
+
+impl OwnerClient {
+    /// A server on a fresh `backend` database with default settings.
+    pub async fn start(backend: &str) -> OwnerClient {
+        OwnerClient::start_with(backend, |o, _| o).await
+    }
+
+    /// As [`OwnerClient::start`], with the server's settings changed by
+    /// `configure` (given the defaults and the test's own folder).
+    pub async fn start_with(
+        backend: &str,
+        configure: impl FnOnce(Options, &Path) -> Options,
+    ) -> OwnerClient {
+        let dir = tempfile::tempdir().unwrap();
+        let db = test_db(backend, dir.path()).await;
+        let app = TestApp::spawn(&configure(Options::new(&db, dir.path()), dir.path())).await;
+        OwnerClient::sign_in(app, db, dir).await
+    }
+
+    /// Signs the owner in to `app`, a server the caller started on `db`
+    /// (after arranging rows it must find at start-up); takes both, and the
+    /// folder they live in, to stop and drop at [`OwnerClient::finish`].
+    pub async fn sign_in(app: TestApp, db: TestDb, dir: tempfile::TempDir) -> OwnerClient {
+        // The server has migrated; the account is made as `api owner add` does.
+        let conn = api::db::Db::connect(&db.url).await.unwrap();
+        {
+            use api::admin::accounts::{NewPassword, OwnerEmail};
+            let email = OwnerEmail::parse(OWNER).unwrap();
+            let password = NewPassword::parse(PASSWORD.into(), &email).unwrap();
+            api::admin::accounts::add(&conn, &email, &password)
+                .await
+                .unwrap();
+        }
+        let device = "d".repeat(64);
+        sqlx::query(
+            "INSERT INTO known_devices (token_hash, owner_id, created_at, last_used_at) \
+             SELECT $1, id, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z' FROM owners",
+        )
+        .bind(hex::encode(<sha2::Sha256 as sha2::Digest>::digest(
+            device.as_bytes(),
+        )))
+        .execute(&conn.pool)
+        .await
+        .unwrap();
+        conn.pool.close().await;
+        let res = app
+            .client
+            .post(app.url("/api/admin/session"))
+            .header("origin", SITE)
+            .header("cookie", format!("owner_device={device}"))
+            .json(&json!({ "email": OWNER, "password": PASSWORD }))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), 200, "signed in");
+        let set = res.headers()["set-cookie"].to_str().unwrap().to_string();
+        // The session, and the device it was made on (as the browser sends both).
+        let cookie = format!("{}; owner_device={device}", set.split(';').next().unwrap());
+        let csrf = res.json::<Value>().await.unwrap()["csrfToken"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        let handle = api::db::Db::connect(&db.url).await.unwrap();
+        OwnerClient {
+            app,
+            pool: handle.pool.clone(),
+            db: handle,
+            test_db: Some(db),
+            cookie,
+            csrf,
+            _dir: dir,
+        }
+    }
+
+    async fn answer(res: reqwest::Response) -> (u16, Value) {
+        let status = res.status().as_u16();
+        assert_eq!(
+            res.headers()
+                .get("cache-control")
+                .map(|v| v.to_str().unwrap()),
+            Some("no-store")
+        );
+        let text = res.text().await.unwrap();
+        // Nothing the owner sees carries the no-JavaScript page's secret.
+        assert!(
+            !text.contains("access_token") && !text.contains("accessToken"),
+            "{text}"
+        );
+        let body = serde_json::from_str(&text).unwrap_or_else(|e| panic!("not JSON ({e}): {text}"));
+        (status, body)
+    }
+
+    /// `GET /api/admin{path}`.
+    pub async fn get(&self, path: &str) -> (u16, Value) {
+        let res = self
+            .app
+            .client
+            .get(self.app.url(&format!("/api/admin{path}")))
+            .header("cookie", &self.cookie)
+            .send()
+            .await
+            .unwrap();
+        OwnerClient::answer(res).await
+    }
+
+    /// A change to lead `id` as the owner's screen makes it: `body` with the
+    /// lead's version as a fresh read shows it (issue 23.5).
+    pub async fn act(&self, id: i64, action: &str, mut body: Value) -> (u16, Value) {
+        let (_, seen) = self.get(&format!("/leads/{id}")).await;
+        body["version"] = seen["lead"]["version"].clone();
+        self.post(&format!("/leads/{id}/{action}"), Some(body))
+            .await
+    }
+
+    /// `POST /api/admin{path}`, with `body` as JSON when given.
+    pub async fn post(&self, path: &str, body: Option<Value>) -> (u16, Value) {
+        let mut req = self
+            .app
+            .client
+            .post(self.app.url(&format!("/api/admin{path}")))
+            .header("cookie", &self.cookie)
+            .header("origin", SITE)
+            .header("x-csrf-token", &self.csrf);
+        if let Some(b) = body {
+            req = req.json(&b);
+        }
+        OwnerClient::answer(req.send().await.unwrap()).await
+    }
+
+    /// `DELETE /api/admin{path}`.
+    pub async fn delete(&self, path: &str) -> (u16, Value) {
+        let res = self
+            .app
+            .client
+            .delete(self.app.url(&format!("/api/admin{path}")))
+            .header("cookie", &self.cookie)
+            .header("origin", SITE)
+            .header("x-csrf-token", &self.csrf)
+            .send()
+            .await
+            .unwrap();
+        OwnerClient::answer(res).await
+    }
+
+    /// The `Cookie` header the owner's browser sends: session and device.
+    pub fn cookie(&self) -> &str {
+        &self.cookie
+    }
+
+    /// The session cookie alone, as a browser the account never signed in
+    /// on would send it.
+    pub fn session_cookie(&self) -> &str {
+        self.cookie.split(';').next().unwrap()
+    }
+
+    pub fn csrf(&self) -> &str {
+        &self.csrf
+    }
+
+    pub fn database_url(&self) -> &str {
+        &self.test_db.as_ref().unwrap().url
+    }
+
+    /// Stops the server gracefully (batched page views are written) and
+    /// drops its database.
+    pub async fn finish(mut self) {
+        self.db.pool.close().await;
+        self.app.terminate().await;
+        if let Some(db) = self.test_db.take() {
+            db.drop_db().await;
+        }
+    }
+}
