@@ -5,59 +5,20 @@
 //! CLI and the log.
 
 use crate::helpers::{Options, TestApp, TestDb, backends, scalar, test_db};
-use axum::Router;
-use axum::body::Body;
-use axum::extract::connect_info::MockConnectInfo;
-use axum::http::{HeaderMap, Method, Request, StatusCode};
-use clap::Parser;
+use crate::in_process_app::{Answer, InProcessApp};
+use axum::http::{Method, StatusCode};
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
-use std::net::SocketAddr;
 use std::time::{Duration, Instant};
-use tower::ServiceExt;
 
 const SITE: &str = "http://localhost:3000";
 const EMAIL: &str = "owner@kelvintrades.example";
 const PASSWORD: &str = "tenement-close-77-lamp";
 
-#[derive(Parser)]
-struct Args {
-    #[command(flatten)]
-    cfg: api::config::Config,
-}
-
+/// The app in process, with one trusted proxy.
 struct Admin {
-    router: Router,
+    app: InProcessApp,
     db: api::db::Db,
-    test_db: Option<TestDb>,
-    _dir: tempfile::TempDir,
-}
-
-struct Answer {
-    status: StatusCode,
-    headers: HeaderMap,
-    body: String,
-}
-
-impl Answer {
-    fn json(&self) -> Value {
-        serde_json::from_str(&self.body).unwrap_or_else(|e| panic!("not JSON ({e}): {}", self.body))
-    }
-
-    /// The session token this answer set, if any.
-    fn cookie(&self) -> Option<(String, String)> {
-        let set = self.headers.get("set-cookie")?.to_str().unwrap();
-        let (pair, _) = set.split_once(';').unwrap_or((set, ""));
-        let (name, value) = pair.split_once('=')?;
-        Some((name.to_string(), value.to_string()))
-    }
-
-    fn set_cookie(&self) -> String {
-        self.headers
-            .get("set-cookie")
-            .map(|v| v.to_str().unwrap().to_string())
-            .unwrap_or_default()
-    }
 }
 
 /// A signed-in browser: its cookie and CSRF token.
@@ -69,46 +30,16 @@ struct Session {
 
 impl Admin {
     async fn new(backend: &str, extra: &[&str]) -> Admin {
-        let dir = tempfile::tempdir().unwrap();
-        let tdb = test_db(backend, dir.path()).await;
-        let mail = dir.path().join("mail").display().to_string();
-        let routes = dir.path().join("no-routes.json").display().to_string();
-        let mut argv = vec![
-            "api",
-            "--database-url",
-            &tdb.url,
-            "--mail-dir",
-            &mail,
-            "--routes-file",
-            &routes,
-            // One proxy, so tests can be several clients through X-Forwarded-For.
-            "--trust-proxy",
-            "1",
-        ];
-        argv.extend_from_slice(extra);
-        let state = api::app::build_state(Args::parse_from(argv).cfg)
-            .await
-            .expect("state");
-        let db = state.db.clone();
-        let peer: SocketAddr = "10.0.0.2:40000".parse().unwrap();
-        let router = api::app::router(state)
-            .expect("router")
-            .layer(MockConnectInfo(peer));
-        Admin {
-            router,
-            db,
-            test_db: Some(tdb),
-            _dir: dir,
-        }
+        // One proxy, so tests can be several clients through X-Forwarded-For.
+        let mut args = vec!["--trust-proxy", "1"];
+        args.extend_from_slice(extra);
+        let app = InProcessApp::start(backend, "10.0.0.2:40000", &args).await;
+        let db = app.db.clone();
+        Admin { app, db }
     }
 
     async fn add_owner(&self, email: &str, password: &str) {
-        use api::admin::accounts::{NewPassword, OwnerEmail};
-        let email = OwnerEmail::parse(email).unwrap();
-        let password = NewPassword::parse(password.to_string(), &email).unwrap();
-        api::admin::accounts::add(&self.db, &email, &password)
-            .await
-            .unwrap();
+        self.app.add_owner(email, password).await;
     }
 
     async fn send(
@@ -118,33 +49,7 @@ impl Admin {
         headers: &[(&str, &str)],
         body: Option<&Value>,
     ) -> Answer {
-        let mut request = Request::builder().method(method).uri(path);
-        for (k, v) in headers {
-            request = request.header(*k, *v);
-        }
-        let body = match body {
-            Some(b) => {
-                request = request.header("content-type", "application/json");
-                Body::from(b.to_string())
-            }
-            None => Body::empty(),
-        };
-        let response = self
-            .router
-            .clone()
-            .oneshot(request.body(body).unwrap())
-            .await
-            .unwrap();
-        let status = response.status();
-        let headers = response.headers().clone();
-        let body = axum::body::to_bytes(response.into_body(), usize::MAX)
-            .await
-            .unwrap();
-        Answer {
-            status,
-            headers,
-            body: String::from_utf8_lossy(&body).into_owned(),
-        }
+        self.app.request(method, path, headers, body).await
     }
 
     /// Signs in from client `from` (an address our one trusted proxy names).
@@ -184,11 +89,8 @@ impl Admin {
         sqlx::query(sql).execute(&self.db.pool).await.unwrap();
     }
 
-    async fn finish(mut self) {
-        self.db.pool.close().await;
-        if let Some(t) = self.test_db.take() {
-            t.drop_db().await;
-        }
+    async fn finish(self) {
+        self.app.finish().await;
     }
 }
 
@@ -206,7 +108,7 @@ async fn signs_in_and_out_storing_only_the_token_hash() {
             .sign_in_from(" Owner@KelvinTrades.example ", PASSWORD, "198.51.100.1")
             .await;
         assert_eq!(answer.status, StatusCode::OK, "{backend}: {}", answer.body);
-        let set = answer.set_cookie();
+        let set = answer.header("set-cookie").to_string();
         for part in ["HttpOnly", "SameSite=Strict", "Path=/"] {
             assert!(set.contains(part), "{backend}: {set}");
         }
@@ -263,7 +165,7 @@ async fn signs_in_and_out_storing_only_the_token_hash() {
             )
             .await;
         assert_eq!(out.status, StatusCode::OK, "{}", out.body);
-        assert!(out.set_cookie().contains("Max-Age=0"));
+        assert!(out.header("set-cookie").to_string().contains("Max-Age=0"));
         assert_eq!(app.whoami(&cookie).await, StatusCode::UNAUTHORIZED);
         assert_eq!(
             scalar(&app.db.pool, "SELECT COUNT(*) FROM owner_sessions").await,
@@ -796,7 +698,7 @@ async fn https_sites_get_a_secure_host_prefixed_cookie() {
         )
         .await;
     assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
-    let set = answer.set_cookie();
+    let set = answer.header("set-cookie").to_string();
     assert!(set.starts_with("__Host-owner_session="), "{set}");
     assert!(set.contains("; Secure"), "{set}");
     let (name, token) = answer.cookie().unwrap();
@@ -820,8 +722,13 @@ async fn https_sites_get_a_secure_host_prefixed_cookie() {
             Some(&json!({ "email": EMAIL, "password": PASSWORD })),
         )
         .await;
-    assert!(answer.set_cookie().starts_with("__Host-owner_session="));
-    assert!(answer.set_cookie().contains("; Secure"));
+    assert!(
+        answer
+            .header("set-cookie")
+            .to_string()
+            .starts_with("__Host-owner_session=")
+    );
+    assert!(answer.header("set-cookie").to_string().contains("; Secure"));
     app.finish().await;
 }
 
@@ -1255,7 +1162,7 @@ async fn owner_totp_on_from_the_cli_confirms_a_code() {
     for backend in backends() {
         let app = Admin::new(backend, &[]).await;
         app.add_owner(EMAIL, PASSWORD).await;
-        let url = app.test_db.as_ref().unwrap().url.clone();
+        let url = app.app.database_url().to_string();
         let run = |code_for: &dyn Fn(&str) -> String| -> (bool, String) {
             let mut child = Command::new(env!("CARGO_BIN_EXE_api"))
                 .args(["owner", "totp-on", EMAIL])

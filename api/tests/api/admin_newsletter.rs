@@ -3,143 +3,60 @@
 //! confirmation email. [`OwnerApi`], a signed-in owner talking to the
 //! router in process, is shared with `people.rs` and `digest.rs`.
 
-use crate::helpers::{TestDb, backends, scalar, test_db};
-use axum::Router;
-use axum::body::Body;
-use axum::extract::connect_info::MockConnectInfo;
-use axum::http::{HeaderMap, Method, Request, StatusCode};
-use clap::Parser;
+use crate::helpers::{backends, scalar};
+use crate::in_process_app::{Answer, InProcessApp};
+use axum::http::{Method, StatusCode};
 use serde_json::{Value, json};
-use std::net::SocketAddr;
-use tower::ServiceExt;
 
 pub const SITE: &str = "http://localhost:3000";
 pub const OWNER: &str = "owner@kelvintrades.example";
 const PASSWORD: &str = "tenement-close-77-lamp";
 
-#[derive(Parser)]
-struct Args {
-    #[command(flatten)]
-    cfg: api::config::Config,
-}
-
-pub struct Answer {
-    pub status: StatusCode,
-    pub headers: HeaderMap,
-    pub body: String,
-}
-
-impl Answer {
-    pub fn json(&self) -> Value {
-        serde_json::from_str(&self.body).unwrap_or_else(|e| panic!("not JSON ({e}): {}", self.body))
-    }
-
-    pub fn header(&self, name: &str) -> &str {
-        self.headers
-            .get(name)
-            .map(|v| v.to_str().unwrap())
-            .unwrap_or_default()
-    }
-}
-
 /// The app in process with one owner signed in: requests carry the
 /// session cookie, the site's Origin and the CSRF token.
 pub struct OwnerApi {
-    router: Router,
+    app: InProcessApp,
     pub db: api::db::Db,
     pub url: String,
-    test_db: Option<TestDb>,
-    _dir: tempfile::TempDir,
     cookie: String,
     csrf: String,
 }
 
 impl OwnerApi {
     pub async fn start(backend: &str) -> OwnerApi {
-        let dir = tempfile::tempdir().unwrap();
-        let tdb = test_db(backend, dir.path()).await;
-        let mail = dir.path().join("mail").display().to_string();
-        let routes = dir.path().join("no-routes.json").display().to_string();
-        let argv = [
-            "api",
-            "--database-url",
-            &tdb.url,
-            "--mail-dir",
-            &mail,
-            "--routes-file",
-            &routes,
-        ];
-        let state = api::app::build_state(Args::parse_from(argv).cfg)
-            .await
-            .expect("state");
-        let db = state.db.clone();
-        let peer: SocketAddr = "198.51.100.7:40000".parse().unwrap();
-        let router = api::app::router(state)
-            .expect("router")
-            .layer(MockConnectInfo(peer));
-        {
-            use api::admin::accounts::{NewPassword, OwnerEmail};
-            let email = OwnerEmail::parse(OWNER).unwrap();
-            let password = NewPassword::parse(PASSWORD.into(), &email).unwrap();
-            api::admin::accounts::add(&db, &email, &password)
-                .await
-                .unwrap();
-        }
-        let mut api = OwnerApi {
-            router,
-            db,
-            url: tdb.url.clone(),
-            test_db: Some(tdb),
-            _dir: dir,
-            cookie: String::new(),
-            csrf: String::new(),
-        };
-        let signed_in = api
-            .send(
+        let app = InProcessApp::start(backend, "198.51.100.7:40000", &[]).await;
+        app.add_owner(OWNER, PASSWORD).await;
+        let signed_in = app
+            .request(
                 Method::POST,
                 "/api/admin/session",
+                &[("origin", SITE)],
                 Some(&json!({ "email": OWNER, "password": PASSWORD })),
             )
             .await;
         assert_eq!(signed_in.status, StatusCode::OK, "{}", signed_in.body);
-        let set = signed_in.header("set-cookie");
-        api.cookie = set.split(';').next().unwrap().to_string();
-        api.csrf = signed_in.json()["csrfToken"].as_str().unwrap().to_string();
-        api
+        let cookie = signed_in
+            .header("set-cookie")
+            .split(';')
+            .next()
+            .unwrap()
+            .to_string();
+        let csrf = signed_in.json()["csrfToken"].as_str().unwrap().to_string();
+        OwnerApi {
+            db: app.db.clone(),
+            url: app.database_url().to_string(),
+            app,
+            cookie,
+            csrf,
+        }
     }
 
     pub async fn send(&self, method: Method, path: &str, body: Option<&Value>) -> Answer {
-        let mut request = Request::builder()
-            .method(method)
-            .uri(path)
-            .header("origin", SITE)
-            .header("x-csrf-token", &self.csrf);
+        let mut headers = vec![("origin", SITE), ("x-csrf-token", self.csrf.as_str())];
         if !self.cookie.is_empty() {
-            request = request.header("cookie", &self.cookie);
+            headers.push(("cookie", self.cookie.as_str()));
         }
-        let body = match body {
-            Some(b) => {
-                request = request.header("content-type", "application/json");
-                Body::from(b.to_string())
-            }
-            None => Body::empty(),
-        };
-        let response = self
-            .router
-            .clone()
-            .oneshot(request.body(body).unwrap())
-            .await
-            .unwrap();
-        let status = response.status();
-        let headers = response.headers().clone();
-        let body = axum::body::to_bytes(response.into_body(), usize::MAX)
-            .await
-            .unwrap();
-        Answer {
-            status,
-            headers,
-            body: String::from_utf8_lossy(&body).into_owned(),
-        }
+        self.app.request(method, path, &headers, body).await
     }
 
     pub async fn get(&self, path: &str) -> Answer {
@@ -158,11 +75,8 @@ impl OwnerApi {
             .unwrap()
     }
 
-    pub async fn finish(mut self) {
-        self.db.pool.close().await;
-        if let Some(t) = self.test_db.take() {
-            t.drop_db().await;
-        }
+    pub async fn finish(self) {
+        self.app.finish().await;
     }
 }
 

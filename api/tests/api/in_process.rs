@@ -4,87 +4,30 @@
 //! other modules start the binary.
 
 use crate::helpers::scalar;
-use axum::Router;
+use crate::in_process_app::{Answer, InProcessApp};
 use axum::body::Body;
-use axum::extract::connect_info::MockConnectInfo;
-use axum::http::{Request, StatusCode};
-use clap::Parser;
+use axum::http::Request;
 use serde_json::{Value, json};
-use sqlx::AnyPool;
-use std::net::SocketAddr;
-use tower::ServiceExt;
 
-#[derive(Parser)]
-struct Args {
-    #[command(flatten)]
-    cfg: api::config::Config,
-}
-
-/// The app in this process, on its own database.
+/// The app in this process, on its own SQLite file.
 struct InProcess {
-    router: Router,
-    pool: AnyPool,
-    _dir: tempfile::TempDir,
-}
-
-struct Answer {
-    status: StatusCode,
-    content_type: String,
-    body: Vec<u8>,
-}
-
-impl Answer {
-    fn json(&self) -> Value {
-        serde_json::from_slice(&self.body)
-            .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&self.body)))
-    }
+    app: InProcessApp,
 }
 
 impl InProcess {
     async fn new() -> InProcess {
-        let dir = tempfile::tempdir().unwrap();
-        let db_url = format!("sqlite://{}", dir.path().join("site.db").display());
-        let args = Args::parse_from([
-            "api",
-            "--database-url",
-            &db_url,
-            "--mail-dir",
-            &dir.path().join("mail").display().to_string(),
-            "--routes-file",
-            &dir.path().join("no-routes.json").display().to_string(),
-            "--contact-rate-limit",
-            "10000",
-        ]);
-        let state = api::app::build_state(args.cfg).await.expect("state");
-        let pool = state.db.pool.clone();
-        let peer: SocketAddr = "203.0.113.7:40000".parse().unwrap();
-        let router = api::app::router(state)
-            .expect("router")
-            .layer(MockConnectInfo(peer));
         InProcess {
-            router,
-            pool,
-            _dir: dir,
+            app: InProcessApp::start(
+                "sqlite",
+                "203.0.113.7:40000",
+                &["--contact-rate-limit", "10000"],
+            )
+            .await,
         }
     }
 
     async fn send(&self, request: Request<Body>) -> Answer {
-        let response = self.router.clone().oneshot(request).await.unwrap();
-        let status = response.status();
-        let content_type = response
-            .headers()
-            .get("content-type")
-            .map(|v| v.to_str().unwrap().to_string())
-            .unwrap_or_default();
-        let body = axum::body::to_bytes(response.into_body(), usize::MAX)
-            .await
-            .unwrap()
-            .to_vec();
-        Answer {
-            status,
-            content_type,
-            body,
-        }
+        self.app.send(request).await
     }
 
     async fn post(&self, path: &str, content_type: Option<&str>, body: &str) -> Answer {
@@ -153,12 +96,12 @@ async fn each_validation_rule_answers_422_naming_the_field() {
         assert_eq!(res.status, 200, "case `{}`", case["case"]);
     }
     assert_eq!(
-        scalar(&app.pool, "SELECT COUNT(*) FROM enquiries").await as usize,
+        scalar(&app.app.db.pool, "SELECT COUNT(*) FROM enquiries").await as usize,
         vectors["valid"].as_array().unwrap().len(),
         "invalid JSON posts are not stored"
     );
     assert_eq!(
-        scalar(&app.pool, "SELECT COUNT(*) FROM outbox").await as usize,
+        scalar(&app.app.db.pool, "SELECT COUNT(*) FROM outbox").await as usize,
         vectors["valid"].as_array().unwrap().len()
             + vectors["valid"]
                 .as_array()
@@ -208,9 +151,16 @@ async fn json_under_another_content_type_is_refused() {
         assert_eq!(json["success"], false);
         assert!(json["error"].as_str().unwrap().contains("JSON"), "{json}");
     }
-    assert_eq!(scalar(&app.pool, "SELECT COUNT(*) FROM enquiries").await, 0);
     assert_eq!(
-        scalar(&app.pool, "SELECT COUNT(*) FROM newsletter_subscribers").await,
+        scalar(&app.app.db.pool, "SELECT COUNT(*) FROM enquiries").await,
+        0
+    );
+    assert_eq!(
+        scalar(
+            &app.app.db.pool,
+            "SELECT COUNT(*) FROM newsletter_subscribers"
+        )
+        .await,
         0
     );
     let res = app
@@ -238,9 +188,9 @@ async fn a_bad_query_string_gets_the_json_error_shape() {
         let res = app.get(path).await;
         assert_eq!(res.status, 400, "{path}");
         assert!(
-            res.content_type.starts_with("application/json"),
+            res.header("content-type").starts_with("application/json"),
             "{path}: {}",
-            res.content_type
+            res.header("content-type")
         );
         let json = res.json();
         assert_eq!(json["success"], false, "{path}");
@@ -273,7 +223,7 @@ async fn a_form_and_json_make_the_same_enquiry() {
     assert_eq!(json.status, 200);
     let rows: Vec<(String, i64, Option<String>, Option<String>)> =
         sqlx::query_as("SELECT name, is_emergency, page_path, utm_term FROM enquiries ORDER BY id")
-            .fetch_all(&app.pool)
+            .fetch_all(&app.app.db.pool)
             .await
             .unwrap();
     assert_eq!(rows.len(), 2);

@@ -13,6 +13,7 @@ mod digest;
 mod fault;
 mod helpers;
 mod in_process;
+mod in_process_app;
 mod limits;
 mod newsletter;
 mod one_client;
