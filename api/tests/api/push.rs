@@ -6,7 +6,7 @@
 //! subscription deleted, a busy service retried and a late alert dropped.
 
 use crate::admin_leads::{Stored, eventually, store};
-use crate::helpers::{NOTIFY, Options, backends, scalar};
+use crate::helpers::{NOTIFY, Options, TestApp, backends, scalar, test_db};
 use crate::owner_client::OwnerClient;
 use axum::Router;
 use axum::body::Bytes;
@@ -34,6 +34,8 @@ struct Shared {
     /// Statuses to answer, in turn; 201 once they run out.
     answers: VecDeque<u16>,
     received: Vec<Received>,
+    /// How long each answer takes, as a busy push service's might.
+    delay: std::time::Duration,
     /// Anything that failed a check: must stay empty.
     refused: Vec<String>,
     attempts: usize,
@@ -117,6 +119,8 @@ impl PushEndpoint {
             headers: HeaderMap,
             body: Bytes,
         ) -> StatusCode {
+            let delay = shared.lock().unwrap().delay;
+            tokio::time::sleep(delay).await;
             let mut s = shared.lock().unwrap();
             s.attempts += 1;
             if let Err(e) = check(&s, &origin, &headers) {
@@ -183,6 +187,10 @@ impl PushEndpoint {
         self.shared.lock().unwrap().vapid_key = key.to_string();
     }
 
+    pub fn answer_after(&self, delay: std::time::Duration) {
+        self.shared.lock().unwrap().delay = delay;
+    }
+
     pub fn answer_next(&self, statuses: &[u16]) {
         self.shared.lock().unwrap().answers.extend(statuses);
     }
@@ -237,12 +245,16 @@ async fn subscribe(inbox: &OwnerClient, body: Value) -> i64 {
 }
 
 async fn send_lead(inbox: &OwnerClient, emergency: bool) -> i64 {
-    let res = inbox
-        .app
+    send_lead_to(&inbox.app, emergency, "Morag Campbell").await
+}
+
+/// An enquiry from `name` (the same form sent twice is one enquiry).
+async fn send_lead_to(app: &TestApp, emergency: bool, name: &str) -> i64 {
+    let res = app
         .post_json(
             "/api/contact",
             &json!({
-                "name": "Morag Campbell", "phone": "07700 900456",
+                "name": name, "phone": "07700 900456",
                 "service": "Burst Pipe Repair", "message": "No heating or hot water since this morning.",
                 "location": "Partick, G11", "isEmergency": emergency,
             }),
@@ -520,6 +532,51 @@ async fn devices_are_the_owners_own_and_hostile_subscriptions_are_refused() {
             scalar(&inbox.pool, "SELECT COUNT(*) FROM push_subscriptions").await,
             0
         );
+        inbox.finish().await;
+    }
+}
+
+#[tokio::test]
+async fn two_instances_on_one_database_send_each_alert_once() {
+    for backend in backends() {
+        let endpoint = PushEndpoint::start().await;
+        // A slow push service: an alert claimed by both would arrive twice.
+        endpoint.answer_after(std::time::Duration::from_millis(150));
+        let dir = tempfile::tempdir().unwrap();
+        let db = test_db(backend, dir.path()).await;
+        let opts = Options {
+            extra_env: vec![("PUSH_EXTRA_ORIGINS".into(), endpoint.origin.clone())],
+            ..Options::new(&db, dir.path())
+        };
+        let (a, b) = tokio::join!(TestApp::spawn(&opts), TestApp::spawn(&opts));
+        let inbox = OwnerClient::sign_in(a, db, dir).await;
+        let (_, push) = inbox.get("/push").await;
+        endpoint.expect_key(push["publicKey"].as_str().unwrap());
+        subscribe(&inbox, endpoint.subscription(1, false)).await;
+        let n = 12;
+        let mut ids = Vec::new();
+        for i in 0..n {
+            let app = if i % 2 == 0 { &inbox.app } else { &b };
+            ids.push(send_lead_to(app, true, &format!("Caller {i}")).await);
+        }
+        let got = endpoint.wait_for(n, "every emergency's alert").await;
+        tokio::time::sleep(std::time::Duration::from_millis(600)).await;
+        let got_titles: Vec<String> = endpoint
+            .received()
+            .iter()
+            .map(|r| r.alert["title"].as_str().unwrap().to_string())
+            .collect();
+        assert_eq!(got_titles.len(), n, "{backend}: {got_titles:?}");
+        for id in ids {
+            let title = format!("Emergency #{id}: Burst Pipe Repair");
+            assert_eq!(
+                got_titles.iter().filter(|t| **t == title).count(),
+                1,
+                "{backend}: {title}"
+            );
+        }
+        drop(got);
+        b.kill().await;
         inbox.finish().await;
     }
 }
