@@ -247,6 +247,7 @@ bench:
     cargo bench -p api --bench load
     cargo bench -p api --bench inbox
     cargo bench -p api --bench serve
+    cargo bench -p api --bench push
 
 # `api serve` against nginx (gzip_static, brotli_static, sendfile) on the same
 # precompressed export, measured with wrk side by side (BENCH_SITE, default
@@ -259,6 +260,10 @@ bench-serve:
 # views seeded (SQLite; PostgreSQL too when TEST_DATABASE_URL is set).
 bench-inbox:
     cargo bench -p api --bench inbox
+
+# How long a phone alert takes from an emergency enquiry to a local push endpoint.
+bench-push:
+    cargo bench -p api --bench push
 
 # Format the Rust code.
 fmt:
