@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from "react";
 import { messageOf } from "./api";
 import { useInbox } from "./context";
 import { dateTime } from "./format";
-import { existing, subscribe, support, unsubscribe, type Support } from "./push";
+import { existing, madeWith, subscribe, support, unsubscribe, type Support } from "./push";
 import { pushOverview, pushTestSent, type PushOverview } from "./schemas";
 import { Alert, Button, Card, Loading, Pill } from "./ui";
 
@@ -16,8 +16,10 @@ export function AlertsView() {
   const { api } = useInbox();
   const [data, setData] = useState<PushOverview | null>(null);
   const [can, setCan] = useState<Support | null>(null);
-  /** This browser's subscription endpoint, when it has one. */
+  /** This browser's subscription endpoint, when it has one made with the server's key. */
   const [endpoint, setEndpoint] = useState<string | null>(null);
+  /** This browser subscribed with a key the server no longer signs with. */
+  const [staleKey, setStaleKey] = useState(false);
   const [everyLead, setEveryLead] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -26,8 +28,13 @@ export function AlertsView() {
   const load = useCallback(async () => {
     try {
       setCan(support());
-      setEndpoint((await existing().catch(() => null))?.endpoint ?? null);
-      setData(await api.call("GET", "/push", pushOverview));
+      const overview = await api.call("GET", "/push", pushOverview);
+      const sub = await existing().catch(() => null);
+      // Alerts made with an earlier key of the server's never arrive: offer to turn them on again.
+      const current = sub && (!sub.options.applicationServerKey || madeWith(sub, overview.publicKey));
+      setStaleKey(!!sub && !current);
+      setEndpoint(current ? sub.endpoint : null);
+      setData(overview);
     } catch (e) {
       setError(messageOf(e));
     }
@@ -60,6 +67,7 @@ export function AlertsView() {
       const sub = await subscribe(data.publicKey);
       const next = await api.call("POST", "/push/subscriptions", pushOverview, { ...sub, allLeads: everyLead });
       setEndpoint(sub.endpoint ?? null);
+      setStaleKey(false);
       setData(next);
       return "Alerts are on for this device. Send a test to check one arrives.";
     });
@@ -92,6 +100,9 @@ export function AlertsView() {
       <div className="mt-4 space-y-3">
         <Alert>{error}</Alert>
         <Alert tone="success">{done}</Alert>
+        <Alert tone="info">
+          {staleKey && "The server's alert key has changed since alerts were turned on here. Turn them on again."}
+        </Alert>
       </div>
       {!data || !can ? (
         <Loading />

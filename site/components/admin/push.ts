@@ -35,6 +35,11 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/** Whether `sub` was made with the server's key `publicKey` (base64url). */
+export function madeWith(sub: PushSubscription, publicKey: string): boolean {
+  return sameKey(sub, keyBytes(publicKey));
+}
+
 function sameKey(sub: PushSubscription, key: Uint8Array): boolean {
   const current = sub.options.applicationServerKey;
   if (!current) return false;
