@@ -5,6 +5,7 @@ use axum::Json;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use content_model::ContactResponse;
+use content_model::admin::{LeadPage, StaleLead};
 use content_model::contract::FieldErrors;
 
 #[derive(Debug)]
@@ -31,7 +32,8 @@ pub enum AppError {
     /// record as it now stands, for the screen to show with `message`.
     Stale {
         message: String,
-        current: serde_json::Value,
+        /// Boxed: a lead's page is large, and every other error is small.
+        current: Box<LeadPage>,
     },
     /// Too many requests from one address (429).
     RateLimited(String),
@@ -58,8 +60,11 @@ impl From<sqlx::Error> for AppError {
 impl IntoResponse for AppError {
     fn into_response(self) -> Response {
         if let AppError::Stale { message, current } = self {
-            let body =
-                serde_json::json!({ "success": false, "error": message, "current": current });
+            let body = StaleLead {
+                success: false,
+                error: message,
+                current: *current,
+            };
             return (StatusCode::CONFLICT, Json(body)).into_response();
         }
         let (status, error, fields) = match self {

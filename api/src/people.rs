@@ -10,11 +10,13 @@
 //! newsletter subscription; email sent to their address; and email about no
 //! enquiry (delivery reports, digests to the owner) that names their address.
 
-use crate::admin::newsletter_admin::{self, Subscriber};
+use crate::admin::newsletter_admin;
 use crate::contact::Enquiry;
 use crate::db::Db;
 use crate::outbox::owner::{Delivery, delivery_by_enquiry};
-use serde::Serialize;
+use content_model::admin::{
+    Erased, ExportedEnquiry, ExportedHistoryEntry, ExportedMail, PersonExport,
+};
 use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, Row};
 
@@ -227,108 +229,48 @@ async fn delete_where_in(
     Ok(n)
 }
 
-/// An enquiry in an export: every stored field but the access token, in the
-/// inbox's names (`LeadDetail`), with its history.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ExportedEnquiry {
-    pub id: i64,
-    pub created_at: String,
-    pub status: &'static str,
-    /// The owner's workflow stage of a real lead, and when it last changed.
-    pub stage: String,
-    pub stage_changed_at: Option<String>,
-    pub is_emergency: bool,
-    pub name: String,
-    pub phone: String,
-    pub email: Option<String>,
-    pub service: String,
-    pub location: Option<String>,
-    pub message: Option<String>,
-    pub page_path: Option<String>,
-    pub referrer: Option<String>,
-    pub utm_source: Option<String>,
-    pub utm_medium: Option<String>,
-    pub utm_campaign: Option<String>,
-    pub utm_term: Option<String>,
-    pub utm_content: Option<String>,
-    pub user_agent: String,
-    /// An incomplete form's field → message map.
-    pub problems: Option<serde_json::Value>,
-    pub delivery: Delivery,
-    pub history: Vec<HistoryEntry>,
-}
-
-/// One thing that happened to an enquiry (`HistoryEntry`): its arrival,
-/// then whatever the owner did, oldest first.
-#[derive(Serialize)]
-pub struct HistoryEntry {
-    pub at: String,
-    /// The owner's account that did it; None for the arrival.
-    pub by: Option<String>,
-    pub kind: String,
-    pub from: Option<String>,
-    pub to: Option<String>,
-    pub note: Option<String>,
-}
-
-impl ExportedEnquiry {
-    fn new(e: Enquiry, r: &AnyRow, delivery: Delivery) -> Result<ExportedEnquiry, sqlx::Error> {
-        let received = HistoryEntry {
-            at: e.created_at.clone(),
-            by: None,
-            kind: "received".into(),
-            from: None,
-            to: None,
-            note: None,
-        };
-        Ok(ExportedEnquiry {
-            id: e.id,
-            created_at: e.created_at,
-            status: e.status.as_str(),
-            stage: r.try_get("stage")?,
-            stage_changed_at: r.try_get("stage_changed_at")?,
-            is_emergency: e.is_emergency,
-            name: e.name,
-            phone: e.phone,
-            email: e.email,
-            service: e.service,
-            location: e.location,
-            message: e.message,
-            page_path: e.page_path,
-            referrer: e.referrer,
-            utm_source: e.utm_source,
-            utm_medium: e.utm_medium,
-            utm_campaign: e.utm_campaign,
-            utm_term: e.utm_term,
-            utm_content: e.utm_content,
-            user_agent: e.user_agent,
-            problems: e
-                .problems
-                .as_deref()
-                .map(|p| serde_json::from_str(p).unwrap_or(serde_json::Value::String(p.into()))),
-            delivery,
-            history: vec![received],
-        })
-    }
-}
-
-/// An email in an export (`MailMessage` with its text).
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ExportedMail {
-    pub id: i64,
-    pub kind: String,
-    pub enquiry_id: Option<i64>,
-    pub to: String,
-    pub subject: String,
-    pub state: String,
-    pub attempts: i64,
-    pub created_at: String,
-    pub last_attempt: Option<String>,
-    pub last_error: Option<String>,
-    pub failure_reason: Option<String>,
-    pub body_text: String,
+/// An enquiry as an export sends it, from its row.
+fn exported_enquiry(
+    e: Enquiry,
+    r: &AnyRow,
+    delivery: Delivery,
+) -> Result<ExportedEnquiry, sqlx::Error> {
+    let received = ExportedHistoryEntry {
+        at: e.created_at.clone(),
+        by: None,
+        kind: "received".into(),
+        from: None,
+        to: None,
+        note: None,
+    };
+    Ok(ExportedEnquiry {
+        id: e.id,
+        created_at: e.created_at,
+        status: e.status,
+        stage: r.try_get("stage")?,
+        stage_changed_at: r.try_get("stage_changed_at")?,
+        is_emergency: e.is_emergency,
+        name: e.name,
+        phone: e.phone,
+        email: e.email,
+        service: e.service,
+        location: e.location,
+        message: e.message,
+        page_path: e.page_path,
+        referrer: e.referrer,
+        utm_source: e.utm_source,
+        utm_medium: e.utm_medium,
+        utm_campaign: e.utm_campaign,
+        utm_term: e.utm_term,
+        utm_content: e.utm_content,
+        user_agent: e.user_agent,
+        problems: e
+            .problems
+            .as_deref()
+            .map(|p| serde_json::from_str(p).unwrap_or(serde_json::Value::String(p.into()))),
+        delivery,
+        history: vec![received],
+    })
 }
 
 const MAIL_COLUMNS: &str = "id, kind, enquiry_id, to_address, subject, state, attempts, created_at, \
@@ -336,39 +278,34 @@ const MAIL_COLUMNS: &str = "id, kind, enquiry_id, to_address, subject, state, at
     CASE WHEN state = 'sent' THEN sent_at WHEN state IN ('failed', 'abandoned') THEN failed_at \
          WHEN attempts > 0 THEN next_attempt_at END AS last_attempt";
 
-impl ExportedMail {
-    fn from_row(r: &AnyRow) -> Result<ExportedMail, sqlx::Error> {
-        Ok(ExportedMail {
-            id: r.try_get("id")?,
-            kind: r.try_get("kind")?,
-            enquiry_id: r.try_get("enquiry_id")?,
-            to: r.try_get("to_address")?,
-            subject: r.try_get("subject")?,
-            state: r.try_get("state")?,
-            attempts: r.try_get("attempts")?,
-            created_at: r.try_get("created_at")?,
-            last_attempt: r.try_get("last_attempt")?,
-            last_error: r.try_get("last_error")?,
-            failure_reason: r.try_get("failure_reason")?,
-            body_text: r.try_get("body_text")?,
-        })
-    }
+/// An email as an export sends it, from a row of [`MAIL_COLUMNS`].
+fn exported_mail(r: &AnyRow) -> Result<ExportedMail, sqlx::Error> {
+    Ok(ExportedMail {
+        id: r.try_get("id")?,
+        kind: r.try_get("kind")?,
+        enquiry_id: r.try_get("enquiry_id")?,
+        to: r.try_get("to_address")?,
+        subject: r.try_get("subject")?,
+        state: r.try_get("state")?,
+        attempts: r.try_get("attempts")?,
+        created_at: r.try_get("created_at")?,
+        last_attempt: r.try_get("last_attempt")?,
+        last_error: r.try_get("last_error")?,
+        failure_reason: r.try_get("failure_reason")?,
+        body_text: r.try_get("body_text")?,
+    })
 }
 
-/// Everything held about one person.
-#[derive(Serialize)]
-pub struct Export {
-    pub who: String,
-    pub enquiries: Vec<ExportedEnquiry>,
-    pub subscribers: Vec<Subscriber>,
-    pub mail: Vec<ExportedMail>,
+/// A sentence naming how much is held, and nobody: for the audit log and
+/// the command line.
+pub trait Summary {
+    fn summary(&self) -> String;
 }
 
-impl Export {
-    /// 'one person's data (2 enquiries, 1 newsletter subscription, 3 emails)':
-    /// for the audit log and the command line, naming nobody.
-    pub fn summary(&self) -> String {
-        Counts {
+impl Summary for PersonExport {
+    /// 'one person's data (2 enquiries, 1 newsletter subscription, 3 emails)'.
+    fn summary(&self) -> String {
+        Erased {
             enquiries: self.enquiries.len() as u64,
             subscribers: self.subscribers.len() as u64,
             mail: self.mail.len() as u64,
@@ -377,7 +314,7 @@ impl Export {
     }
 }
 
-pub async fn export(db: &Db, who: &Who) -> Result<Export, sqlx::Error> {
+pub async fn export(db: &Db, who: &Who) -> Result<PersonExport, sqlx::Error> {
     let mut conn = db.pool.acquire().await?;
     let found = find(&mut conn, who).await?;
     let enquiry_rows = rows_by_id(&mut conn, "*", "enquiries", &found.enquiries).await?;
@@ -408,12 +345,12 @@ pub async fn export(db: &Db, who: &Who) -> Result<Export, sqlx::Error> {
     for r in &enquiry_rows {
         let e: Enquiry = sqlx::FromRow::from_row(r)?;
         let d = delivery.get(&e.id).copied().unwrap_or_default();
-        enquiries.push(ExportedEnquiry::new(e, r, d)?);
+        enquiries.push(exported_enquiry(e, r, d)?);
     }
     for r in &events {
         let id: i64 = r.try_get("enquiry_id")?;
         if let Some(e) = enquiries.iter_mut().find(|e| e.id == id) {
-            e.history.push(HistoryEntry {
+            e.history.push(ExportedHistoryEntry {
                 at: r.try_get("at")?,
                 by: r.try_get("by_owner")?,
                 kind: r.try_get("kind")?,
@@ -423,49 +360,40 @@ pub async fn export(db: &Db, who: &Who) -> Result<Export, sqlx::Error> {
             });
         }
     }
-    Ok(Export {
+    Ok(PersonExport {
         who: who.as_str().to_string(),
         enquiries,
         subscribers: subscriber_rows
             .iter()
-            .map(Subscriber::from_row)
+            .map(newsletter_admin::subscriber)
             .collect::<Result<_, _>>()?,
         mail: mail_rows
             .iter()
-            .map(|r| ExportedMail::from_row(r).map(|m| m.only_about(who)))
+            .map(|r| exported_mail(r).map(|m| only_about(m, who)))
             .collect::<Result<_, _>>()?,
     })
 }
 
-impl ExportedMail {
-    /// A report to the owner that is about no enquiry (a delivery summary)
-    /// lists other people's addresses too: the export keeps only its lines
-    /// that name this person, so one person's export never discloses another's.
-    fn only_about(mut self, who: &Who) -> ExportedMail {
-        let Who::Email(email) = who else { return self };
-        if self.enquiry_id.is_some() || self.to.trim().eq_ignore_ascii_case(email) {
-            return self;
-        }
-        self.body_text = self
-            .body_text
-            .lines()
-            .filter(|line| line.to_lowercase().contains(email.as_str()))
-            .collect::<Vec<_>>()
-            .join("\n");
-        self
+/// A report to the owner that is about no enquiry (a delivery summary)
+/// lists other people's addresses too: the export keeps only its lines
+/// that name this person, so one person's export never discloses another's.
+fn only_about(mut mail: ExportedMail, who: &Who) -> ExportedMail {
+    let Who::Email(email) = who else { return mail };
+    if mail.enquiry_id.is_some() || mail.to.trim().eq_ignore_ascii_case(email) {
+        return mail;
     }
+    mail.body_text = mail
+        .body_text
+        .lines()
+        .filter(|line| line.to_lowercase().contains(email.as_str()))
+        .collect::<Vec<_>>()
+        .join("\n");
+    mail
 }
 
-/// How many rows an erasure deleted.
-#[derive(Debug, Default, PartialEq, Eq, Serialize)]
-pub struct Counts {
-    pub enquiries: u64,
-    pub subscribers: u64,
-    pub mail: u64,
-}
-
-impl Counts {
-    pub fn summary(&self) -> String {
+impl Summary for Erased {
+    /// 'one person's data (1 enquiry, 0 newsletter subscriptions, 2 emails)'.
+    fn summary(&self) -> String {
         let n = |count: u64, one: &str, many: &str| {
             format!("{count} {}", if count == 1 { one } else { many })
         };
@@ -484,7 +412,7 @@ impl Counts {
 
 /// Deletes everything held about `who` in one transaction: all of it goes,
 /// or (on any error) none of it.
-pub async fn erase(db: &Db, who: &Who) -> Result<Counts, sqlx::Error> {
+pub async fn erase(db: &Db, who: &Who) -> Result<Erased, sqlx::Error> {
     let mut tx = db.pool.begin().await?;
     // A write first takes SQLite's write lock before anything is read: a
     // transaction that reads and then writes fails at once when another
@@ -508,7 +436,7 @@ pub async fn erase(db: &Db, who: &Who) -> Result<Counts, sqlx::Error> {
     let subscribers =
         delete_where_in(&mut tx, "newsletter_subscribers", "id", &found.subscribers).await?;
     tx.commit().await?;
-    Ok(Counts {
+    Ok(Erased {
         enquiries,
         subscribers,
         mail,

@@ -1,5 +1,6 @@
 //! TypeScript types for every emitted JSON file and the API contract (ts-rs).
 
+use content_model::admin;
 use content_model::contract::{ContactRequest, ContactResponse, NewsletterSignup, PageView};
 use content_model::views::*;
 use content_model::*;
@@ -51,6 +52,35 @@ pub fn export(dir: &Path) -> Result<(), String> {
         PostCategory,
         ResponseTime,
         Icon,
+        // The owner's API (api/ADMIN_API.md): what the inbox's zod schemas
+        // are checked against (site/components/admin/schemas.check.ts).
+        admin::LeadList,
+        admin::LeadPage,
+        admin::StaleLead,
+        admin::Pulse,
+        admin::LeadVersion,
+        admin::StageChange,
+        admin::NewNote,
+        admin::FollowUpChange,
+        admin::MailList,
+        admin::MailChanged,
+        admin::SubscriberList,
+        admin::SubscriberRemoved,
+        admin::PersonExport,
+        admin::Erased,
+        admin::WhoField,
+        admin::Results,
+        admin::PushOverview,
+        admin::AlertChoice,
+        admin::SessionInfo,
+        admin::SignIn,
+        admin::NeedsCode,
+        admin::SignedOut,
+        admin::SessionsEnded,
+        admin::SessionList,
+        admin::Done,
+        admin::ResetRequest,
+        admin::ResetCompletion,
     );
     let mut names: Vec<String> = std::fs::read_dir(dir)
         .map_err(|e| format!("reading {}: {e}", dir.display()))?

@@ -3,6 +3,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod admin;
 mod area;
 mod business;
 mod catalogue;

@@ -10,41 +10,25 @@ use crate::state::AppState;
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::Method;
-use serde::{Deserialize, Serialize};
+use content_model::admin::{MailChanged, MailCounts, MailList, MailMessage};
+use serde::Deserialize;
 
 pub const PAGE_SIZE: i64 = 50;
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct MailMessage {
-    id: i64,
-    kind: String,
-    enquiry_id: Option<i64>,
-    to: String,
-    subject: String,
-    state: String,
-    attempts: i64,
-    created_at: String,
-    last_attempt: Option<String>,
-    last_error: Option<String>,
-    failure_reason: Option<String>,
-}
-
-impl From<Entry> for MailMessage {
-    fn from(e: Entry) -> MailMessage {
-        MailMessage {
-            id: e.id,
-            kind: e.kind,
-            enquiry_id: e.enquiry_id,
-            to: e.to,
-            subject: e.subject,
-            state: e.state,
-            attempts: e.attempts,
-            created_at: e.created_at,
-            last_attempt: e.last_attempt,
-            last_error: e.last_error,
-            failure_reason: e.failure_reason,
-        }
+/// An outbox entry as the owner's API sends it.
+pub fn message(e: Entry) -> MailMessage {
+    MailMessage {
+        id: e.id,
+        kind: e.kind,
+        enquiry_id: e.enquiry_id,
+        to: e.to,
+        subject: e.subject,
+        state: e.state,
+        attempts: e.attempts,
+        created_at: e.created_at,
+        last_attempt: e.last_attempt,
+        last_error: e.last_error,
+        failure_reason: e.failure_reason,
     }
 }
 
@@ -54,30 +38,12 @@ struct ListQuery {
     page: Option<String>,
 }
 
-#[derive(Serialize)]
-struct Counts {
-    pending: i64,
-    sent: i64,
-    failed: i64,
-    abandoned: i64,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct ListAnswer {
-    messages: Vec<MailMessage>,
-    total: i64,
-    page: i64,
-    page_size: i64,
-    counts: Counts,
-}
-
 /// `GET /mail?state=&page=`: newest first.
 async fn list(
     _owner: Owner,
     State(state): State<AppState>,
     ApiQuery(q): ApiQuery<ListQuery>,
-) -> Result<Json<ListAnswer>, AppError> {
+) -> Result<Json<MailList>, AppError> {
     let filter = match q.state.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
         None => None,
         Some(s) => Some(MailState::parse(s).ok_or_else(|| {
@@ -94,7 +60,7 @@ async fn list(
     };
     let by_state = outbox::owner::count_by_state(&state.db).await?;
     let n = |s: MailState| by_state.get(s.as_str()).copied().unwrap_or(0);
-    let counts = Counts {
+    let counts = MailCounts {
         pending: n(MailState::Pending),
         sent: n(MailState::Sent),
         failed: n(MailState::Failed),
@@ -107,20 +73,15 @@ async fn list(
     let messages = outbox::owner::page(&state.db, filter, PAGE_SIZE, (page - 1) * PAGE_SIZE)
         .await?
         .into_iter()
-        .map(MailMessage::from)
+        .map(message)
         .collect();
-    Ok(Json(ListAnswer {
+    Ok(Json(MailList {
         messages,
         total,
         page,
         page_size: PAGE_SIZE,
         counts,
     }))
-}
-
-#[derive(Serialize)]
-struct OneAnswer {
-    message: MailMessage,
 }
 
 fn mail_id(raw: &str) -> Result<i64, AppError> {
@@ -141,7 +102,7 @@ async fn retry(
     owner: Owner,
     State(state): State<AppState>,
     Path(id): Path<String>,
-) -> Result<Json<OneAnswer>, AppError> {
+) -> Result<Json<MailChanged>, AppError> {
     let id = mail_id(&id)?;
     let before = find(&state, id).await?;
     if outbox::owner::retry(&state.db, &[id]).await?.is_empty() {
@@ -154,8 +115,8 @@ async fn retry(
     owner
         .audit(&state, &format!("retried {} #{id}", before.kind))
         .await?;
-    Ok(Json(OneAnswer {
-        message: find(&state, id).await?.into(),
+    Ok(Json(MailChanged {
+        message: message(find(&state, id).await?),
     }))
 }
 
@@ -164,7 +125,7 @@ async fn abandon(
     owner: Owner,
     State(state): State<AppState>,
     Path(id): Path<String>,
-) -> Result<Json<OneAnswer>, AppError> {
+) -> Result<Json<MailChanged>, AppError> {
     let id = mail_id(&id)?;
     let before = find(&state, id).await?;
     if outbox::owner::abandon(&state.db, &[id]).await?.is_empty() {
@@ -176,8 +137,8 @@ async fn abandon(
     owner
         .audit(&state, &format!("abandoned {} #{id}", before.kind))
         .await?;
-    Ok(Json(OneAnswer {
-        message: find(&state, id).await?.into(),
+    Ok(Json(MailChanged {
+        message: message(find(&state, id).await?),
     }))
 }
 

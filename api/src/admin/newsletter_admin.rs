@@ -10,41 +10,28 @@ use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::{HeaderValue, Method, header};
 use axum::response::{IntoResponse, Response};
-use serde::{Deserialize, Serialize};
+use content_model::admin::{Subscriber, SubscriberCounts, SubscriberList, SubscriberRemoved};
+use serde::Deserialize;
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
 pub const PAGE_SIZE: i64 = 50;
 
-/// The columns [`Subscriber::from_row`] reads.
+/// The columns [`subscriber`] reads.
 pub const COLUMNS: &str =
     "id, email, status, consented_at, confirmed_at, unsubscribed_at, page_path";
 
-/// A subscriber as the owner sees it; the confirmation token is never shown.
-#[derive(Debug, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Subscriber {
-    pub id: i64,
-    pub email: String,
-    pub status: String,
-    pub consented_at: String,
-    pub confirmed_at: Option<String>,
-    pub unsubscribed_at: Option<String>,
-    pub page_path: Option<String>,
-}
-
-impl Subscriber {
-    pub fn from_row(r: &AnyRow) -> Result<Subscriber, sqlx::Error> {
-        Ok(Subscriber {
-            id: r.try_get("id")?,
-            email: r.try_get("email")?,
-            status: r.try_get("status")?,
-            consented_at: r.try_get("consented_at")?,
-            confirmed_at: r.try_get("confirmed_at")?,
-            unsubscribed_at: r.try_get("unsubscribed_at")?,
-            page_path: r.try_get("page_path")?,
-        })
-    }
+/// A subscriber as the owner's API sends it, from a row of [`COLUMNS`].
+pub fn subscriber(r: &AnyRow) -> Result<Subscriber, sqlx::Error> {
+    Ok(Subscriber {
+        id: r.try_get("id")?,
+        email: r.try_get("email")?,
+        status: r.try_get("status")?,
+        consented_at: r.try_get("consented_at")?,
+        confirmed_at: r.try_get("confirmed_at")?,
+        unsubscribed_at: r.try_get("unsubscribed_at")?,
+        page_path: r.try_get("page_path")?,
+    })
 }
 
 const STATES: [&str; 3] = ["pending", "confirmed", "unsubscribed"];
@@ -113,30 +100,12 @@ fn page_number(raw: Option<&str>) -> Result<i64, AppError> {
 const WHERE: &str =
     "WHERE ($1 IS NULL OR status = $1) AND ($2 IS NULL OR LOWER(email) LIKE $2 ESCAPE '\\')";
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ListAnswer {
-    subscribers: Vec<Subscriber>,
-    total: i64,
-    page: i64,
-    page_size: i64,
-    counts: Counts,
-}
-
-/// How many subscribers match the search in each state.
-#[derive(Default, Serialize)]
-pub struct Counts {
-    pending: i64,
-    confirmed: i64,
-    unsubscribed: i64,
-}
-
 /// `GET /api/admin/newsletter?state=&q=&page=`: newest consent first.
 async fn list(
     owner: Owner,
     State(state): State<AppState>,
     ApiQuery(query): ApiQuery<ListQuery>,
-) -> Result<Json<ListAnswer>, AppError> {
+) -> Result<Json<SubscriberList>, AppError> {
     let f = filter(&query)?;
     let page = page_number(query.page.as_deref())?;
     let pool = &state.db.pool;
@@ -150,10 +119,7 @@ async fn list(
     .bind((page - 1) * PAGE_SIZE)
     .fetch_all(pool)
     .await?;
-    let subscribers = rows
-        .iter()
-        .map(Subscriber::from_row)
-        .collect::<Result<_, _>>()?;
+    let subscribers = rows.iter().map(subscriber).collect::<Result<_, _>>()?;
     let total: i64 = sqlx::query(&format!(
         "SELECT COUNT(*) AS n FROM newsletter_subscribers {WHERE}"
     ))
@@ -162,7 +128,7 @@ async fn list(
     .fetch_one(pool)
     .await?
     .try_get("n")?;
-    let mut counts = Counts::default();
+    let mut counts = SubscriberCounts::default();
     for r in sqlx::query(
         "SELECT status, COUNT(*) AS n FROM newsletter_subscribers \
          WHERE ($1 IS NULL OR LOWER(email) LIKE $1 ESCAPE '\\') GROUP BY status",
@@ -180,7 +146,7 @@ async fn list(
         }
     }
     owner.audit(&state, "viewed-newsletter-subscribers").await?;
-    Ok(Json(ListAnswer {
+    Ok(Json(SubscriberList {
         subscribers,
         total,
         page,
@@ -225,10 +191,7 @@ async fn csv(
     .bind(&f.pattern)
     .fetch_all(&state.db.pool)
     .await?;
-    let subscribers: Vec<Subscriber> = rows
-        .iter()
-        .map(Subscriber::from_row)
-        .collect::<Result<_, _>>()?;
+    let subscribers: Vec<Subscriber> = rows.iter().map(subscriber).collect::<Result<_, _>>()?;
     owner
         .audit(
             &state,
@@ -290,7 +253,7 @@ async fn remove(
     owner
         .audit(&state, &format!("removed newsletter subscriber #{id}"))
         .await?;
-    Ok(Json(serde_json::json!({ "removed": true })).into_response())
+    Ok(Json(SubscriberRemoved { removed: true }).into_response())
 }
 
 /// This module's routes (see [`super::AdminRoute`]).

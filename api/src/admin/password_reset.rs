@@ -25,7 +25,7 @@ use axum::Json;
 use axum::extract::{ConnectInfo, State};
 use axum::http::{HeaderMap, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
-use serde::Deserialize;
+use content_model::admin::{Done, ResetCompletion, ResetRequest};
 use sqlx::Row;
 use std::net::{IpAddr, SocketAddr};
 use std::time::Duration;
@@ -66,17 +66,6 @@ pub const EXPIRED: &str =
     "This reset link has expired or has already been used. Ask for a new one.";
 pub const CHANGED: &str = "Your password has been changed. Every browser has been signed out; sign in with the new password.";
 
-#[derive(Deserialize)]
-pub struct ResetRequest {
-    email: String,
-}
-
-#[derive(Deserialize)]
-pub struct ResetComplete {
-    token: String,
-    password: String,
-}
-
 /// 429 with the wait in whole minutes. Only the client's own count says this,
 /// the same for every address typed, so it tells nothing about accounts.
 fn too_many(what: &str, wait: Duration) -> AppError {
@@ -112,8 +101,7 @@ async fn request(
     let sent = send_link(&state, &email, address).await;
     tokio::time::sleep_until(started + ANSWER_AFTER).await;
     sent?;
-    let body = serde_json::json!({ "success": true, "message": SENT });
-    Ok((StatusCode::ACCEPTED, Json(body)).into_response())
+    Ok((StatusCode::ACCEPTED, Json(Done::new(SENT))).into_response())
 }
 
 /// Makes a token and queues the email with its link, if `email` has an
@@ -205,8 +193,8 @@ async fn complete(
     _same_origin: SameOrigin,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
-    JsonBody(body): JsonBody<ResetComplete>,
-) -> Result<Json<serde_json::Value>, AppError> {
+    JsonBody(body): JsonBody<ResetCompletion>,
+) -> Result<Json<Done>, AppError> {
     let address = client::address(peer, &headers, &state.cfg.trust_proxy);
     if let Err(wait) = state.reset_complete_limiter.check(address).await {
         return Err(too_many("attempts at choosing a password", wait));
@@ -282,9 +270,7 @@ async fn complete(
     accounts::audit_in(&mut tx, &owner_email, "password-reset", &client).await?;
     tx.commit().await?;
     tracing::info!(owner = %owner_email, sessions_ended = ended, "password reset by emailed link");
-    Ok(Json(
-        serde_json::json!({ "success": true, "message": CHANGED }),
-    ))
+    Ok(Json(Done::new(CHANGED)))
 }
 
 /// This module's routes (see [`super::AdminRoute`]); both are public, as

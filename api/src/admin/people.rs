@@ -7,17 +7,12 @@ use super::AdminRoute;
 use super::session::Owner;
 use crate::error::AppError;
 use crate::extract::{ApiQuery, JsonBody};
-use crate::people::{self, Counts, Export, Who};
+use crate::people::{self, Summary, Who};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use axum::http::Method;
-use serde::Deserialize;
-
-#[derive(Deserialize)]
-pub struct WhoField {
-    who: Option<String>,
-}
+use content_model::admin::{Erased, PersonExport, WhoField};
 
 fn who(field: &WhoField) -> Result<Who, AppError> {
     Who::parse(field.who.as_deref().unwrap_or_default()).map_err(AppError::BadRequest)
@@ -28,7 +23,7 @@ async fn export(
     owner: Owner,
     State(state): State<AppState>,
     ApiQuery(query): ApiQuery<WhoField>,
-) -> Result<Json<Export>, AppError> {
+) -> Result<Json<PersonExport>, AppError> {
     let who = who(&query)?;
     let export = people::export(&state.db, &who).await?;
     owner
@@ -42,7 +37,7 @@ async fn erase(
     owner: Owner,
     State(state): State<AppState>,
     JsonBody(body): JsonBody<WhoField>,
-) -> Result<Json<Counts>, AppError> {
+) -> Result<Json<Erased>, AppError> {
     let who = who(&body)?;
     let counts = people::erase(&state.db, &who).await?;
     owner

@@ -20,35 +20,12 @@ use crate::state::AppState;
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, Method, StatusCode, header};
-use serde::{Deserialize, Serialize};
+use content_model::admin::{AlertChoice, Done, PushDevice, PushOverview};
 use sqlx::Row;
 
 /// More devices than any one-van firm owns: a bound on what a stolen
 /// session could store.
 const MAX_PER_OWNER: i64 = 20;
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct Device {
-    id: i64,
-    /// The push service's address for it: how a browser finds its own entry
-    /// (useless without the server's private key).
-    endpoint: String,
-    browser: String,
-    all_leads: bool,
-    created_at: String,
-    last_sent_at: Option<String>,
-    /// This request's own device.
-    this_device: bool,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct Overview {
-    /// The `applicationServerKey` for `pushManager.subscribe`.
-    public_key: String,
-    devices: Vec<Device>,
-}
 
 async fn this_device(
     state: &AppState,
@@ -62,7 +39,7 @@ async fn devices(
     state: &AppState,
     owner: &Owner,
     here: Option<&str>,
-) -> Result<Vec<Device>, AppError> {
+) -> Result<Vec<PushDevice>, AppError> {
     let rows = sqlx::query(
         "SELECT id, device_hash, endpoint, user_agent, all_leads, created_at, last_sent_at \
          FROM push_subscriptions WHERE owner_id = $1 ORDER BY id",
@@ -72,7 +49,7 @@ async fn devices(
     .await?;
     rows.iter()
         .map(|r| {
-            Ok(Device {
+            Ok(PushDevice {
                 id: r.try_get("id")?,
                 endpoint: r.try_get("endpoint")?,
                 browser: r
@@ -93,14 +70,14 @@ async fn overview(
     state: &AppState,
     owner: &Owner,
     headers: &HeaderMap,
-) -> Result<Json<Overview>, AppError> {
+) -> Result<Json<PushOverview>, AppError> {
     let key = state
         .push
         .key(&state.db, state.cfg.vapid_private_key.as_deref())
         .await
         .map_err(|e| AppError::internal("VAPID key", e))?;
     let here = this_device(state, owner, headers).await?;
-    Ok(Json(Overview {
+    Ok(Json(PushOverview {
         public_key: key.public_key(),
         devices: devices(state, owner, here.as_deref()).await?,
     }))
@@ -110,7 +87,7 @@ async fn get_overview(
     owner: Owner,
     State(state): State<AppState>,
     headers: HeaderMap,
-) -> Result<Json<Overview>, AppError> {
+) -> Result<Json<PushOverview>, AppError> {
     overview(&state, &owner, &headers).await
 }
 
@@ -122,7 +99,7 @@ async fn subscribe(
     State(state): State<AppState>,
     headers: HeaderMap,
     JsonBody(body): JsonBody<SubscriptionBody>,
-) -> Result<(StatusCode, Json<Overview>), AppError> {
+) -> Result<(StatusCode, Json<PushOverview>), AppError> {
     let checked = body
         .check(&state.cfg.push_extra_origins)
         .map_err(AppError::BadRequest)?;
@@ -198,20 +175,14 @@ async fn own(state: &AppState, owner: &Owner, raw: &str) -> Result<i64, AppError
         .ok_or_else(|| AppError::NotFound("There is no such device with alerts on.".into()))
 }
 
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-struct Choice {
-    all_leads: bool,
-}
-
 /// `POST /push/subscriptions/{id}` `{allLeads}`.
 async fn choose(
     owner: Owner,
     State(state): State<AppState>,
     headers: HeaderMap,
     Path(id): Path<String>,
-    JsonBody(choice): JsonBody<Choice>,
-) -> Result<Json<Overview>, AppError> {
+    JsonBody(choice): JsonBody<AlertChoice>,
+) -> Result<Json<PushOverview>, AppError> {
     let id = own(&state, &owner, &id).await?;
     sqlx::query("UPDATE push_subscriptions SET all_leads = $1 WHERE id = $2")
         .bind(i64::from(choice.all_leads))
@@ -227,7 +198,7 @@ async fn remove(
     State(state): State<AppState>,
     headers: HeaderMap,
     Path(id): Path<String>,
-) -> Result<Json<Overview>, AppError> {
+) -> Result<Json<PushOverview>, AppError> {
     let id = own(&state, &owner, &id).await?;
     sqlx::query("DELETE FROM push_subscriptions WHERE id = $1")
         .bind(id)
@@ -239,27 +210,20 @@ async fn remove(
     overview(&state, &owner, &headers).await
 }
 
-#[derive(Serialize)]
-struct Sent {
-    success: bool,
-    message: &'static str,
-}
-
 /// `POST /push/subscriptions/{id}/test`: queued like any alert, so it tests
 /// the whole way a real one goes.
 async fn test(
     owner: Owner,
     State(state): State<AppState>,
     Path(id): Path<String>,
-) -> Result<(StatusCode, Json<Sent>), AppError> {
+) -> Result<(StatusCode, Json<Done>), AppError> {
     let id = own(&state, &owner, &id).await?;
     crate::push::test(&state, id).await?;
     Ok((
         StatusCode::ACCEPTED,
-        Json(Sent {
-            success: true,
-            message: "Test alert sent. It should arrive within a few seconds.",
-        }),
+        Json(Done::new(
+            "Test alert sent. It should arrive within a few seconds.",
+        )),
     ))
 }
 

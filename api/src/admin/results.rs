@@ -17,8 +17,9 @@ use axum::Json;
 use axum::extract::State;
 use axum::http::Method;
 use chrono::{Duration, NaiveDate};
+use content_model::admin::{ResultDay, ResultRow, ResultTotals, Results, TopPage};
 use content_model::contract::ContactKind;
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use sqlx::Row;
 use std::collections::{BTreeMap, HashMap};
 use std::sync::OnceLock;
@@ -48,71 +49,6 @@ const UNKNOWN_PAGE: &str = "(unknown)";
 pub struct Query {
     from: Option<String>,
     to: Option<String>,
-}
-
-#[derive(Debug, Serialize, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct Results {
-    pub from: String,
-    pub to: String,
-    pub totals: Totals,
-    pub daily: Vec<Day>,
-    pub by_page_type: Vec<GroupRow>,
-    pub by_service: Vec<GroupRow>,
-    pub by_area: Vec<GroupRow>,
-    pub by_source: Vec<GroupRow>,
-    pub by_campaign: Vec<GroupRow>,
-    pub top_pages: Vec<TopPage>,
-}
-
-#[derive(Debug, Default, Serialize, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct Totals {
-    pub views: i64,
-    pub visitors: i64,
-    pub enquiries: i64,
-    pub calls: i64,
-    pub chats: i64,
-    /// None when more enquiries than views were counted: no rate can be read.
-    pub conversion_rate: Option<f64>,
-}
-
-#[derive(Debug, Serialize, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct Day {
-    pub day: String,
-    pub views: i64,
-    pub visitors: i64,
-    pub enquiries: i64,
-    pub calls: i64,
-    pub chats: i64,
-}
-
-#[derive(Debug, Serialize, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct GroupRow {
-    pub key: String,
-    pub label: String,
-    pub views: i64,
-    pub visitors: i64,
-    pub enquiries: i64,
-    pub calls: i64,
-    pub chats: i64,
-    /// None when more enquiries than views were counted: no rate can be read.
-    pub conversion_rate: Option<f64>,
-}
-
-#[derive(Debug, Serialize, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct TopPage {
-    pub path: String,
-    pub page_type: String,
-    pub views: i64,
-    pub enquiries: i64,
-    pub calls: i64,
-    pub chats: i64,
-    /// None when more enquiries than views were counted: no rate can be read.
-    pub conversion_rate: Option<f64>,
 }
 
 async fn results(
@@ -301,12 +237,12 @@ impl Counts {
 }
 
 /// Rows of one grouping, most contacts first (`Counts::rank`).
-fn rows(groups: HashMap<String, Counts>, label: impl Fn(&str) -> String) -> Vec<GroupRow> {
+fn rows(groups: HashMap<String, Counts>, label: impl Fn(&str) -> String) -> Vec<ResultRow> {
     let mut groups: Vec<(String, Counts)> = groups.into_iter().collect();
     groups.sort_by(|(ka, a), (kb, b)| b.rank().cmp(&a.rank()).then_with(|| ka.cmp(kb)));
     groups
         .into_iter()
-        .map(|(key, c)| GroupRow {
+        .map(|(key, c)| ResultRow {
             label: label(&key),
             views: c.views,
             visitors: c.visitors,
@@ -513,7 +449,7 @@ pub async fn report(
     Ok(Results {
         from: from_s,
         to: to_s,
-        totals: Totals {
+        totals: ResultTotals {
             views: totals.views,
             visitors: totals.visitors,
             enquiries: totals.enquiries,
@@ -523,7 +459,7 @@ pub async fn report(
         },
         daily: daily
             .into_iter()
-            .map(|(day, c)| Day {
+            .map(|(day, c)| ResultDay {
                 day,
                 views: c.views,
                 visitors: c.visitors,

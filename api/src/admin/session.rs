@@ -14,8 +14,8 @@ use axum::extract::{ConnectInfo, FromRequestParts, State};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use content_model::admin::{NeedsCode, SessionInfo, SessionsEnded, SignIn, SignedOut};
 use rand::RngCore;
-use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use sqlx::Row;
 use std::net::SocketAddr;
@@ -212,23 +212,6 @@ async fn load(state: &AppState, token: &str, secure: bool) -> Result<Option<Owne
         // Filled in by the extractor, which has the request.
         client: std::net::IpAddr::from([0, 0, 0, 0]),
     }))
-}
-
-#[derive(Deserialize)]
-pub struct SignIn {
-    email: String,
-    password: String,
-    /// The authenticator app's code, for an account with a second factor.
-    #[serde(default)]
-    code: Option<String>,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct SessionInfo {
-    email: String,
-    csrf_token: String,
-    expires_at: String,
 }
 
 fn info(owner: &Owner) -> SessionInfo {
@@ -446,7 +429,11 @@ const WRONG_PASSWORD_OR_CODE: &str = "The password or the code is wrong (each co
 
 /// A 401 marked `needsCode`, so the sign-in form shows the code field.
 fn needs_code(message: &str) -> Response {
-    let body = serde_json::json!({ "success": false, "error": message, "needsCode": true });
+    let body = NeedsCode {
+        success: false,
+        error: message.to_string(),
+        needs_code: true,
+    };
     (StatusCode::UNAUTHORIZED, Json(body)).into_response()
 }
 
@@ -534,8 +521,8 @@ impl Owner {
     }
 }
 
-fn cleared(secure: bool, status: StatusCode, body: serde_json::Value) -> Response {
-    let mut response = (status, Json(body)).into_response();
+fn cleared(secure: bool, body: impl serde::Serialize) -> Response {
+    let mut response = Json(body).into_response();
     response
         .headers_mut()
         .insert(header::SET_COOKIE, set_cookie(secure, "", 0));
@@ -549,11 +536,7 @@ pub async fn sign_out(owner: Owner, State(state): State<AppState>) -> Result<Res
         .execute(&state.db.pool)
         .await?;
     owner.audit(&state, "signed-out").await?;
-    Ok(cleared(
-        owner.secure,
-        StatusCode::OK,
-        serde_json::json!({ "success": true }),
-    ))
+    Ok(cleared(owner.secure, SignedOut { success: true }))
 }
 
 /// `POST /api/admin/sessions/end-all`: signs this owner out everywhere,
@@ -563,8 +546,10 @@ pub async fn end_all(owner: Owner, State(state): State<AppState>) -> Result<Resp
     owner.audit(&state, "ended-all-sessions").await?;
     Ok(cleared(
         owner.secure,
-        StatusCode::OK,
-        serde_json::json!({ "success": true, "ended": ended }),
+        SessionsEnded {
+            success: true,
+            ended,
+        },
     ))
 }
 

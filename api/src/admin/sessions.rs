@@ -11,25 +11,10 @@ use crate::state::AppState;
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::Method;
-use serde::Serialize;
+use content_model::admin::{BrowserSession, SessionList};
 use sqlx::Row;
 
 const ID_CHARS: usize = 16;
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct SessionRow {
-    id: String,
-    signed_in_at: String,
-    last_seen_at: String,
-    browser: String,
-    current: bool,
-}
-
-#[derive(Serialize)]
-struct List {
-    sessions: Vec<SessionRow>,
-}
 
 fn iso(ms: i64) -> String {
     chrono::DateTime::from_timestamp_millis(ms)
@@ -38,7 +23,7 @@ fn iso(ms: i64) -> String {
 }
 
 /// `GET /sessions`: this account's live sessions, most recently used first.
-async fn list(owner: Owner, State(state): State<AppState>) -> Result<Json<List>, AppError> {
+async fn list(owner: Owner, State(state): State<AppState>) -> Result<Json<SessionList>, AppError> {
     let now = super::limits::now_ms();
     let rows = sqlx::query(
         "SELECT token_hash, created_ms, last_seen_ms, user_agent FROM owner_sessions \
@@ -52,7 +37,7 @@ async fn list(owner: Owner, State(state): State<AppState>) -> Result<Json<List>,
     let mut sessions = Vec::new();
     for r in rows {
         let hash: String = r.try_get("token_hash")?;
-        sessions.push(SessionRow {
+        sessions.push(BrowserSession {
             id: hash.chars().take(ID_CHARS).collect(),
             signed_in_at: iso(r.try_get("created_ms")?),
             last_seen_at: iso(r.try_get("last_seen_ms")?),
@@ -63,7 +48,7 @@ async fn list(owner: Owner, State(state): State<AppState>) -> Result<Json<List>,
             current: owner.is_session(&hash),
         });
     }
-    Ok(Json(List { sessions }))
+    Ok(Json(SessionList { sessions }))
 }
 
 /// `DELETE /sessions/{id}`: signs that browser out (only this account's).
@@ -71,7 +56,7 @@ async fn end(
     owner: Owner,
     State(state): State<AppState>,
     Path(id): Path<String>,
-) -> Result<Json<List>, AppError> {
+) -> Result<Json<SessionList>, AppError> {
     if id.len() != ID_CHARS || !id.bytes().all(|b| b.is_ascii_hexdigit()) {
         return Err(AppError::NotFound("There is no such session.".into()));
     }

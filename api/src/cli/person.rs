@@ -30,7 +30,7 @@ pub enum PersonCommand {
 
 pub async fn run(command: PersonCommand) -> Result<(), String> {
     use crate::admin::accounts;
-    use crate::people::{self, Who};
+    use crate::people::{self, Summary, Who};
     use std::io::{BufRead, IsTerminal, Write};
     // The command line has no signed-in owner: its audit rows say so.
     const CLI_OWNER: &str = "(command line)";

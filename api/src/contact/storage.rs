@@ -8,43 +8,8 @@ use serde::Serialize;
 use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, FromRow, Row};
 
-/// Where an enquiry stands. Stored as its `as_str` text.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum EnquiryStatus {
-    /// A valid enquiry: the owner is notified.
-    New,
-    /// The honeypot was filled: kept, never emailed.
-    Spam,
-    /// A form posted without JavaScript that failed validation: kept so
-    /// nothing typed is lost, and shown back to the visitor to finish.
-    Incomplete,
-    /// A lead the owner has put away (done with, or not worth working): out
-    /// of the inbox and its counts, kept until retention deletes it.
-    Archived,
-}
-
-impl EnquiryStatus {
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            EnquiryStatus::New => "new",
-            EnquiryStatus::Spam => "spam",
-            EnquiryStatus::Incomplete => "incomplete",
-            EnquiryStatus::Archived => "archived",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<EnquiryStatus> {
-        [
-            EnquiryStatus::New,
-            EnquiryStatus::Spam,
-            EnquiryStatus::Incomplete,
-            EnquiryStatus::Archived,
-        ]
-        .into_iter()
-        .find(|status| status.as_str() == s)
-    }
-}
+/// Where an enquiry stands: part of the owner's API, so defined with it.
+pub use content_model::admin::EnquiryStatus;
 
 /// An enquiry as stored. `id` is 0 until [`insert`] has stored it.
 #[derive(Clone, Debug, Serialize)]

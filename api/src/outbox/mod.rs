@@ -24,36 +24,9 @@ pub const ACKNOWLEDGEMENT: &str = "enquiry-acknowledgement";
 /// The owner's summary of messages that failed.
 pub const FAILURE_SUMMARY: &str = "delivery-failure-summary";
 
-/// Where a message is in its life. Stored as text in `outbox.state`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum State {
-    Pending,
-    Sent,
-    Failed,
-    Abandoned,
-}
-
-impl State {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            State::Pending => "pending",
-            State::Sent => "sent",
-            State::Failed => "failed",
-            State::Abandoned => "abandoned",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<State> {
-        match s {
-            "pending" => Some(State::Pending),
-            "sent" => Some(State::Sent),
-            "failed" => Some(State::Failed),
-            "abandoned" => Some(State::Abandoned),
-            _ => None,
-        }
-    }
-}
+/// Where a message is in its life: part of the owner's API (the mail log
+/// shows it), so defined with it. Stored as text in `outbox.state`.
+pub use content_model::admin::MailState as State;
 
 /// Mail to the business is sent before mail to visitors; an emergency
 /// notification before anything else (0 first).

@@ -14,7 +14,7 @@ pub struct Entry {
     pub enquiry_id: Option<i64>,
     pub to: String,
     pub subject: String,
-    pub state: String,
+    pub state: State,
     pub attempts: i64,
     pub created_at: String,
     /// When the last attempt ended (sent, failed or retried).
@@ -30,13 +30,17 @@ const ENTRY_COLUMNS: &str = "id, kind, enquiry_id, to_address, subject, state, a
         WHEN attempts > 0 THEN next_attempt_at END AS last_attempt";
 
 fn entry(r: &sqlx::any::AnyRow) -> Result<Entry, sqlx::Error> {
+    let state: String = r.try_get("state")?;
     Ok(Entry {
         id: r.try_get("id")?,
         kind: r.try_get("kind")?,
         enquiry_id: r.try_get("enquiry_id")?,
         to: r.try_get("to_address")?,
         subject: r.try_get("subject")?,
-        state: r.try_get("state")?,
+        state: State::parse(&state).ok_or_else(|| sqlx::Error::ColumnDecode {
+            index: "state".into(),
+            source: format!("unknown outbox state `{state}`").into(),
+        })?,
         attempts: r.try_get("attempts")?,
         created_at: r.try_get("created_at")?,
         last_attempt: r.try_get("last_attempt")?,
@@ -177,20 +181,8 @@ pub async fn abandon(db: &Db, ids: &[i64]) -> Result<Vec<i64>, sqlx::Error> {
 }
 
 /// The state of an enquiry's notification to the business and of the
-/// acknowledgement to the visitor (None: none was queued).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
-pub struct Delivery {
-    pub notification: Option<State>,
-    pub acknowledgement: Option<State>,
-}
-
-impl std::fmt::Display for Delivery {
-    /// `sent/failed`: notification, then acknowledgement; `-` for none.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let s = |x: Option<State>| x.map(State::as_str).unwrap_or("-");
-        write!(f, "{}/{}", s(self.notification), s(self.acknowledgement))
-    }
-}
+/// acknowledgement to the visitor: part of the owner's API, defined with it.
+pub use content_model::admin::Delivery;
 
 /// Each enquiry's delivery state, for `api enquiries list`.
 pub async fn delivery_by_enquiry(

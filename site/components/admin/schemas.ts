@@ -3,7 +3,13 @@
 // owner sees which field was wrong instead of a blank screen. zod/mini, as
 // the public quote form uses: with the full zod here, the bundler put classic
 // zod into a chunk the public pages share (8 KB more on every page).
+//
+// The types the screens use are the API's own, generated from the Rust that
+// builds each answer (content_model::admin, in @/generated/types); each schema
+// here is checked against its type when the site is type-checked
+// (schemas.check.ts), so a field renamed or retyped on either side fails tsc.
 import * as z from "zod/mini";
+import type * as api from "@/generated/types";
 
 // Zod compiles object parsers with `new Function` after probing whether eval
 // is allowed; under the site's strict CSP (no 'unsafe-eval') that probe is
@@ -20,7 +26,7 @@ const int = z.int();
 
 export const session = z.object({ email: text, csrfToken: text, expiresAt: text });
 export const signedOut = z.object({ success: z.literal(true) });
-export type Session = z.infer<typeof session>;
+export type Session = api.SessionInfo;
 
 /** The answer to asking for a reset link and to choosing the new password: a message to show. */
 export const resetAnswer = z.object({ success: z.literal(true), message: text });
@@ -42,16 +48,16 @@ export const newPassword = z.string().check(
   ),
 );
 
-export const stages = ["new", "contacted", "quoted", "won", "lost"] as const;
-export type Stage = (typeof stages)[number];
-export const deliveryState = z.nullable(z.enum(["pending", "sent", "failed", "abandoned"]));
-export type DeliveryState = z.infer<typeof deliveryState>;
+export const stages = ["new", "contacted", "quoted", "won", "lost"] as const satisfies readonly api.LeadStage[];
+export type Stage = api.LeadStage;
+const mailStates = ["pending", "sent", "failed", "abandoned"] as const satisfies readonly api.MailState[];
+const deliveryState = z.nullable(z.enum(mailStates));
 
 export const leadSummary = z.object({
   id: int,
   createdAt: text,
   status: z.enum(["new", "spam", "incomplete", "archived"]),
-  stage: z.nullable(z.enum(stages)),
+  stage: z.enum(stages),
   stageChangedAt: maybe,
   /** Sent back with every change to the lead (issue 23.5). */
   version: int,
@@ -81,7 +87,7 @@ export const leadSummary = z.object({
     ),
   ),
 });
-export type LeadSummary = z.infer<typeof leadSummary>;
+export type LeadSummary = api.LeadSummary;
 
 export const leadDetail = z.extend(leadSummary, {
   message: maybe,
@@ -89,9 +95,9 @@ export const leadDetail = z.extend(leadSummary, {
   utmMedium: maybe,
   utmTerm: maybe,
   utmContent: maybe,
-  userAgent: maybe,
+  userAgent: text,
 });
-export type LeadDetail = z.infer<typeof leadDetail>;
+export type LeadDetail = api.LeadDetail;
 
 export const historyEntry = z.object({
   at: text,
@@ -101,7 +107,7 @@ export const historyEntry = z.object({
   to: maybe,
   note: maybe,
 });
-export type HistoryEntry = z.infer<typeof historyEntry>;
+export type HistoryEntry = api.HistoryEntry;
 
 export const mailMessage = z.object({
   id: int,
@@ -112,18 +118,18 @@ export const mailMessage = z.object({
   ),
   to: text,
   subject: text,
-  state: z.enum(["pending", "sent", "failed", "abandoned"]),
+  state: z.enum(mailStates),
   attempts: int,
   createdAt: text,
   lastAttempt: maybe,
   lastError: maybe,
   failureReason: maybe,
 });
-export type MailMessage = z.infer<typeof mailMessage>;
+export type MailMessage = api.MailMessage;
 
 /** How many enquiries each view holds, and the pinned emergencies. */
 export const leadCounts = z.object({ inbox: int, spam: int, incomplete: int, archived: int, pinned: int });
-export type LeadCounts = z.infer<typeof leadCounts>;
+export type LeadCounts = api.LeadCounts;
 
 export const leadList = z.object({
   leads: z.array(leadSummary),
@@ -133,7 +139,7 @@ export const leadList = z.object({
   counts: leadCounts,
   filters: z.object({ services: z.array(text), areas: z.array(text), sources: z.array(text) }),
 });
-export type LeadList = z.infer<typeof leadList>;
+export type LeadList = api.LeadList;
 
 /** Another enquiry from the same phone or email. */
 export const relatedEnquiry = z.object({
@@ -152,7 +158,7 @@ export const leadPage = z.object({
   mail: z.array(mailMessage),
   links: z.object({ tel: z.nullable(text), whatsapp: z.nullable(text), email: z.nullable(text) }),
 });
-export type LeadPage = z.infer<typeof leadPage>;
+export type LeadPage = api.LeadPage;
 
 export const mailList = z.object({
   messages: z.array(mailMessage),
@@ -161,27 +167,27 @@ export const mailList = z.object({
   pageSize: int,
   counts: z.object({ pending: int, sent: int, failed: int, abandoned: int }),
 });
-export type MailList = z.infer<typeof mailList>;
+export type MailList = api.MailList;
 export const mailChanged = z.object({ message: mailMessage });
 
 export const subscriber = z.object({
   id: int,
   email: text,
   status: text,
-  consentedAt: maybe,
+  consentedAt: text,
   confirmedAt: maybe,
   unsubscribedAt: maybe,
   pagePath: maybe,
 });
-export type Subscriber = z.infer<typeof subscriber>;
+export type Subscriber = api.Subscriber;
 export const subscriberList = z.object({
   subscribers: z.array(subscriber),
   total: int,
   page: int,
   pageSize: int,
-  counts: z.record(z.string(), int),
+  counts: z.object({ pending: int, confirmed: int, unsubscribed: int }),
 });
-export type SubscriberList = z.infer<typeof subscriberList>;
+export type SubscriberList = api.SubscriberList;
 export const removed = z.object({ removed: z.literal(true) });
 
 // What is held about one person. Loose objects: the download must be the
@@ -202,7 +208,7 @@ export const person = z.looseObject({
 });
 export type Person = z.infer<typeof person>;
 export const erased = z.object({ enquiries: int, subscribers: int, mail: int });
-export type Erased = z.infer<typeof erased>;
+export type Erased = api.Erased;
 
 /** Enquiries over views; null when more enquiries than views were counted. */
 const rate = z.nullable(z.number());
@@ -215,7 +221,7 @@ const counts = {
   chats: z.number(),
 };
 export const resultRow = z.object({ key: text, label: text, ...counts, conversionRate: rate });
-export type ResultRow = z.infer<typeof resultRow>;
+export type ResultRow = api.ResultRow;
 export const results = z.object({
   from: text,
   to: text,
@@ -238,7 +244,7 @@ export const results = z.object({
     }),
   ),
 });
-export type Results = z.infer<typeof results>;
+export type Results = api.Results;
 
 /** Phone alerts (`/push`): the server's VAPID key and this account's devices with alerts on. */
 export const pushOverview = z.object({
@@ -255,5 +261,19 @@ export const pushOverview = z.object({
     }),
   ),
 });
-export type PushOverview = z.infer<typeof pushOverview>;
+export type PushOverview = api.PushOverview;
 export const pushTestSent = z.object({ success: z.literal(true), message: text });
+
+/** The browsers signed in to this account (`/sessions`). */
+export const sessionList = z.object({
+  sessions: z.array(
+    z.object({
+      id: text,
+      signedInAt: text,
+      lastSeenAt: text,
+      browser: text,
+      current: z.boolean(),
+    }),
+  ),
+});
+export type SessionList = api.SessionList;

@@ -3,24 +3,11 @@
 // and was last used, its name for itself, and 'Sign out' for any but this
 // one, so a stranger's session can be ended from the owner's phone.
 import { useCallback, useEffect, useState } from "react";
-import * as z from "zod/mini";
 import { messageOf } from "./api";
 import { useInbox } from "./context";
 import { dateTime } from "./format";
+import { sessionList, type SessionList } from "./schemas";
 import { Alert, Button, Card, Loading, Pill } from "./ui";
-
-const sessionList = z.object({
-  sessions: z.array(
-    z.object({
-      id: z.string(),
-      signedInAt: z.string(),
-      lastSeenAt: z.string(),
-      browser: z.string(),
-      current: z.boolean(),
-    }),
-  ),
-});
-type SessionList = z.infer<typeof sessionList>;
 
 export function SessionsView() {
   const { api } = useInbox();

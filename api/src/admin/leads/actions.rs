@@ -9,7 +9,7 @@
 //! overwriting a newer decision ('Lost' undone by a stale 'Contacted').
 
 use super::history::{self, Event, Kind};
-use super::view::{DetailAnswer, detail_of};
+use super::view::{detail_of, latest_change};
 use super::{Stage, lead_id, load};
 use crate::admin::Owner;
 use crate::contact::{EnquiryStatus, notifications};
@@ -19,7 +19,7 @@ use crate::outbox;
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::{Path, State};
-use serde::Deserialize;
+use content_model::admin::{LeadPage, LeadVersion, NewNote, StageChange};
 use sqlx::Row;
 
 pub const NOTE_MAX_CHARS: usize = 2000;
@@ -64,19 +64,6 @@ fn not_a_real_lead(status: EnquiryStatus) -> AppError {
     })
 }
 
-#[derive(Deserialize)]
-pub(super) struct StageBody {
-    stage: String,
-    note: Option<String>,
-    version: i64,
-}
-
-/// The body of a change that carries nothing but the version it was made from.
-#[derive(Deserialize)]
-pub(super) struct Seen {
-    pub(super) version: i64,
-}
-
 /// The refusal of a change made from a stale view: the lead as it stands and,
 /// in words, the latest thing done to it.
 pub(super) async fn stale(state: &AppState, id: i64) -> AppError {
@@ -84,14 +71,12 @@ pub(super) async fn stale(state: &AppState, id: i64) -> AppError {
         Ok(Json(detail)) => detail,
         Err(e) => return e,
     };
-    let what = current
-        .latest_change()
-        .unwrap_or_else(|| "it changed".into());
+    let what = latest_change(&current).unwrap_or_else(|| "it changed".into());
     AppError::Stale {
         message: format!(
             "This lead changed on another screen meanwhile ({what}). Nothing was saved: here it is as it stands now."
         ),
-        current: serde_json::to_value(&current).unwrap_or_default(),
+        current: Box::new(current),
     }
 }
 
@@ -116,11 +101,11 @@ pub(super) async fn set_stage(
     owner: Owner,
     State(state): State<AppState>,
     Path(id): Path<String>,
-    JsonBody(body): JsonBody<StageBody>,
-) -> Result<Json<DetailAnswer>, AppError> {
+    JsonBody(body): JsonBody<StageChange>,
+) -> Result<Json<LeadPage>, AppError> {
     let id = lead_id(&id)?;
     let to = Stage::parse(body.stage.trim())
-        .ok_or_else(|| AppError::BadRequest(Stage::CHOOSE.into()))?;
+        .ok_or_else(|| AppError::BadRequest(super::CHOOSE_STAGE.into()))?;
     let note = body
         .note
         .as_deref()
@@ -190,7 +175,7 @@ async fn note_from(
     id: i64,
     seen: i64,
     note: &str,
-) -> Result<Json<DetailAnswer>, AppError> {
+) -> Result<Json<LeadPage>, AppError> {
     let mut tx = state.db.pool.begin().await?;
     if !bump(&mut tx, id, seen).await? {
         drop(tx);
@@ -216,20 +201,14 @@ async fn note_from(
     detail_of(state, id).await
 }
 
-#[derive(Deserialize)]
-pub(super) struct NoteBody {
-    note: String,
-    version: i64,
-}
-
 /// `POST /leads/{id}/notes` `{note, version}`: on any enquiry, spam
 /// included (the owner may want to say why it is not a lead).
 pub(super) async fn add_note(
     owner: Owner,
     State(state): State<AppState>,
     Path(id): Path<String>,
-    JsonBody(body): JsonBody<NoteBody>,
-) -> Result<Json<DetailAnswer>, AppError> {
+    JsonBody(body): JsonBody<NewNote>,
+) -> Result<Json<LeadPage>, AppError> {
     let id = lead_id(&id)?;
     let note = checked_note(&body.note)?;
     load(&state.db, id).await?;
@@ -244,8 +223,8 @@ pub(super) async fn release(
     owner: Owner,
     State(state): State<AppState>,
     Path(id): Path<String>,
-    JsonBody(seen): JsonBody<Seen>,
-) -> Result<Json<DetailAnswer>, AppError> {
+    JsonBody(seen): JsonBody<LeadVersion>,
+) -> Result<Json<LeadPage>, AppError> {
     let id = lead_id(&id)?;
     let lead = load(&state.db, id).await?;
     if lead.e.status != EnquiryStatus::Spam {
@@ -311,8 +290,8 @@ pub(super) async fn resend(
     owner: Owner,
     State(state): State<AppState>,
     Path(id): Path<String>,
-    JsonBody(seen): JsonBody<Seen>,
-) -> Result<Json<DetailAnswer>, AppError> {
+    JsonBody(seen): JsonBody<LeadVersion>,
+) -> Result<Json<LeadPage>, AppError> {
     let id = lead_id(&id)?;
     load(&state.db, id).await?;
     let latest = sqlx::query(

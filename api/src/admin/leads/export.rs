@@ -83,7 +83,11 @@ pub async fn csv(
             format!("#{}", e.id),
             wall_clock(&e.created_at),
             e.status.as_str().to_string(),
-            if real { r.stage.clone() } else { String::new() },
+            if real {
+                r.stage.as_str().to_string()
+            } else {
+                String::new()
+            },
             r.first_contact_at
                 .as_deref()
                 .map(wall_clock)

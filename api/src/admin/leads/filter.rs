@@ -66,7 +66,7 @@ impl Filter {
         };
         f.bind("status = {}", view.as_str());
         if let Some(s) = present(&q.stage) {
-            let stage = Stage::parse(s).ok_or_else(|| bad(Stage::CHOOSE))?;
+            let stage = Stage::parse(s).ok_or_else(|| bad(super::CHOOSE_STAGE))?;
             f.bind("stage = {}", stage.as_str());
         }
         if let Some(s) = present(&q.service) {

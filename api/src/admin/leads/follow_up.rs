@@ -4,7 +4,7 @@
 //! order (overdue next after the pinned emergencies), each lead's flag and the
 //! daily digest.
 
-use super::view::{DetailAnswer, detail_of};
+use super::view::detail_of;
 use super::{lead_id, load};
 use crate::admin::Owner;
 use crate::contact::EnquiryStatus;
@@ -14,7 +14,7 @@ use crate::state::AppState;
 use axum::Json;
 use axum::extract::{Path, State};
 use chrono::NaiveDate;
-use serde::Deserialize;
+use content_model::admin::{FollowUpChange, LeadPage};
 
 /// The rule as an SQL condition on `enquiries`, on London's `today`
 /// (`YYYY-MM-DD`, made here from the clock, never from a request).
@@ -29,20 +29,13 @@ pub fn is_overdue(status_new: bool, stage: &str, follow_up_on: Option<&str>, tod
     status_new && !matches!(stage, "won" | "lost") && follow_up_on.is_some_and(|d| d < today)
 }
 
-#[derive(Deserialize)]
-pub(super) struct FollowUpBody {
-    /// `YYYY-MM-DD`, or null to clear it.
-    on: Option<String>,
-    version: i64,
-}
-
 /// `POST /leads/{id}/follow-up` `{on: "YYYY-MM-DD" | null, version}`.
 pub(super) async fn set(
     owner: Owner,
     State(state): State<AppState>,
     Path(id): Path<String>,
-    JsonBody(body): JsonBody<FollowUpBody>,
-) -> Result<Json<DetailAnswer>, AppError> {
+    JsonBody(body): JsonBody<FollowUpChange>,
+) -> Result<Json<LeadPage>, AppError> {
     let id = lead_id(&id)?;
     let on = match body.on.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
         None => None,

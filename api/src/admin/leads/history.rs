@@ -2,58 +2,11 @@
 //! release from spam, resends), each with its time and the owner who did it.
 
 use crate::db;
-use serde::Serialize;
 use sqlx::{AnyConnection, Row};
 
-/// What happened to a lead. `Received` is never stored: it is the enquiry's
-/// own time of arrival, put first when the history is read.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Kind {
-    Received,
-    Stage,
-    Note,
-    Released,
-    Resent,
-    /// The owner moved the enquiry between statuses (`triage`): from, to.
-    Status,
-}
-
-impl Kind {
-    fn as_str(self) -> &'static str {
-        match self {
-            Kind::Received => "received",
-            Kind::Stage => "stage",
-            Kind::Note => "note",
-            Kind::Released => "released",
-            Kind::Resent => "resent",
-            Kind::Status => "status",
-        }
-    }
-
-    fn parse(s: &str) -> Option<Kind> {
-        [
-            Kind::Stage,
-            Kind::Note,
-            Kind::Released,
-            Kind::Resent,
-            Kind::Status,
-        ]
-        .into_iter()
-        .find(|k| k.as_str() == s)
-    }
-}
-
-#[derive(Debug, Serialize)]
-pub struct Entry {
-    pub at: String,
-    /// The owner's account; None for `received`.
-    pub by: Option<String>,
-    pub kind: Kind,
-    pub from: Option<String>,
-    pub to: Option<String>,
-    pub note: Option<String>,
-}
+/// What happened to a lead, and one line of its history: part of the
+/// owner's API, so defined with it.
+pub use content_model::admin::{HistoryEntry as Entry, HistoryKind as Kind};
 
 /// One thing the owner did, to be written with the change it records.
 pub struct Event<'a> {
@@ -111,7 +64,7 @@ pub async fn read(
     }];
     for r in rows {
         let kind: String = r.try_get("kind")?;
-        let Some(kind) = Kind::parse(&kind) else {
+        let Some(kind) = Kind::parse_stored(&kind) else {
             continue;
         };
         out.push(Entry {

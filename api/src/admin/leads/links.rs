@@ -4,14 +4,8 @@
 //! WhatsApp message and the email start written (issue 23.9): a greeting by
 //! first name, who is writing and the request's service and reference.
 
-use serde::Serialize;
-
-#[derive(Debug, Serialize, PartialEq, Eq)]
-pub struct Links {
-    pub tel: Option<String>,
-    pub whatsapp: Option<String>,
-    pub email: Option<String>,
-}
+/// The links as the owner's API sends them.
+pub use content_model::admin::ContactLinks as Links;
 
 /// What the prefilled words say: whose request it was and ours.
 pub struct About<'a> {

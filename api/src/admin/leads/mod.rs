@@ -36,45 +36,17 @@ use axum::http::Method;
 use sqlx::any::AnyRow;
 use sqlx::{FromRow, Row};
 
-/// A real lead's place in the owner's workflow. Stored as `as_str`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Stage {
-    New,
-    Contacted,
-    Quoted,
-    Won,
-    Lost,
-}
+/// A real lead's place in the owner's workflow: part of the owner's API, so
+/// defined with it. Stored as `as_str`.
+pub use content_model::admin::LeadStage as Stage;
 
-impl Stage {
-    const ALL: [Stage; 5] = [
-        Stage::New,
-        Stage::Contacted,
-        Stage::Quoted,
-        Stage::Won,
-        Stage::Lost,
-    ];
-    pub const CHOOSE: &str = "Choose a stage: new, contacted, quoted, won or lost.";
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Stage::New => "new",
-            Stage::Contacted => "contacted",
-            Stage::Quoted => "quoted",
-            Stage::Won => "won",
-            Stage::Lost => "lost",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<Stage> {
-        Stage::ALL.into_iter().find(|st| st.as_str() == s)
-    }
-}
+/// What a stage that is not one gets.
+pub const CHOOSE_STAGE: &str = "Choose a stage: new, contacted, quoted, won or lost.";
 
 /// An enquiry with its workflow columns, as the owner's views read it.
 struct Lead {
     e: Enquiry,
-    stage: String,
+    stage: Stage,
     stage_changed_at: Option<String>,
     /// One more with every change the owner makes (`actions`): what a write
     /// says it saw, so a stale screen cannot overwrite a newer decision.
@@ -87,9 +59,15 @@ struct Lead {
 
 impl FromRow<'_, AnyRow> for Lead {
     fn from_row(r: &AnyRow) -> Result<Self, sqlx::Error> {
+        let stage: String = r.try_get("stage")?;
         Ok(Lead {
             e: Enquiry::from_row(r)?,
-            stage: r.try_get("stage")?,
+            // Only `actions` writes it, from a parsed stage: anything else is
+            // a damaged row, refused as an unknown status is.
+            stage: Stage::parse(&stage).ok_or_else(|| sqlx::Error::ColumnDecode {
+                index: "stage".into(),
+                source: format!("unknown lead stage `{stage}`").into(),
+            })?,
             stage_changed_at: r.try_get("stage_changed_at")?,
             version: r.try_get("version")?,
             first_contact_at: r.try_get("first_contact_at")?,
@@ -103,7 +81,7 @@ impl Lead {
     fn pinned(&self, now: chrono::DateTime<chrono::Utc>) -> bool {
         pin::is_pinned(
             self.e.status == EnquiryStatus::New,
-            &self.stage,
+            self.stage.as_str(),
             self.e.is_emergency,
             &self.e.created_at,
             now,

@@ -10,7 +10,7 @@
 //! database, so it works as well with two instances as with one.
 
 use super::pin;
-use super::view::{Counts, counts};
+use super::view::counts;
 use crate::admin::Owner;
 use crate::error::AppError;
 use crate::state::AppState;
@@ -18,18 +18,8 @@ use axum::Json;
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use serde::Serialize;
+use content_model::admin::Pulse;
 use sqlx::Row;
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct Pulse {
-    revision: String,
-    counts: Counts,
-    /// The pinned emergencies' ids, newest first: what the page title counts
-    /// until the owner has seen them.
-    pinned: Vec<i64>,
-}
 
 pub(super) async fn pulse(
     _owner: Owner,

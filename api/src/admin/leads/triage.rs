@@ -8,10 +8,9 @@
 //! (however it was typed) or the email address, so two requests from one
 //! customer are seen together.
 
-use super::actions::Seen;
 use super::history::{self, Event, Kind};
 use super::links::e164;
-use super::view::{DetailAnswer, detail_of};
+use super::view::detail_of;
 use super::{lead_id, load};
 use crate::admin::Owner;
 use crate::contact::EnquiryStatus;
@@ -20,7 +19,7 @@ use crate::extract::JsonBody;
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::{Path, State};
-use serde::Serialize;
+use content_model::admin::{LeadPage, LeadVersion, RelatedEnquiry, SameContact};
 use sqlx::Row;
 
 /// One status change the owner may make: from, to, and the words for it.
@@ -62,9 +61,9 @@ async fn apply(
     owner: Owner,
     state: AppState,
     id: String,
-    seen: Seen,
+    seen: LeadVersion,
     m: Move,
-) -> Result<Json<DetailAnswer>, AppError> {
+) -> Result<Json<LeadPage>, AppError> {
     let id = lead_id(&id)?;
     let lead = load(&state.db, id).await?;
     if lead.e.status != m.from {
@@ -111,8 +110,8 @@ pub(super) async fn mark_spam(
     owner: Owner,
     State(state): State<AppState>,
     Path(id): Path<String>,
-    JsonBody(seen): JsonBody<Seen>,
-) -> Result<Json<DetailAnswer>, AppError> {
+    JsonBody(seen): JsonBody<LeadVersion>,
+) -> Result<Json<LeadPage>, AppError> {
     apply(owner, state, id, seen, MARK_SPAM).await
 }
 
@@ -121,8 +120,8 @@ pub(super) async fn archive(
     owner: Owner,
     State(state): State<AppState>,
     Path(id): Path<String>,
-    JsonBody(seen): JsonBody<Seen>,
-) -> Result<Json<DetailAnswer>, AppError> {
+    JsonBody(seen): JsonBody<LeadVersion>,
+) -> Result<Json<LeadPage>, AppError> {
     apply(owner, state, id, seen, ARCHIVE).await
 }
 
@@ -131,8 +130,8 @@ pub(super) async fn restore(
     owner: Owner,
     State(state): State<AppState>,
     Path(id): Path<String>,
-    JsonBody(seen): JsonBody<Seen>,
-) -> Result<Json<DetailAnswer>, AppError> {
+    JsonBody(seen): JsonBody<LeadVersion>,
+) -> Result<Json<LeadPage>, AppError> {
     apply(owner, state, id, seen, RESTORE).await
 }
 
@@ -142,22 +141,9 @@ pub(super) async fn promote(
     owner: Owner,
     State(state): State<AppState>,
     Path(id): Path<String>,
-    JsonBody(seen): JsonBody<Seen>,
-) -> Result<Json<DetailAnswer>, AppError> {
+    JsonBody(seen): JsonBody<LeadVersion>,
+) -> Result<Json<LeadPage>, AppError> {
     apply(owner, state, id, seen, PROMOTE).await
-}
-
-/// Another enquiry from the same phone number or email address.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Related {
-    id: i64,
-    created_at: String,
-    name: String,
-    service: String,
-    status: EnquiryStatus,
-    /// 'phone', 'email' or 'phone and email'.
-    same: &'static str,
 }
 
 /// The other enquiries (newest first, at most 20) sharing lead `id`'s phone
@@ -168,7 +154,7 @@ pub async fn related(
     id: i64,
     phone: &str,
     email: Option<&str>,
-) -> Result<Vec<Related>, sqlx::Error> {
+) -> Result<Vec<RelatedEnquiry>, sqlx::Error> {
     let dial = e164(phone);
     // Candidates by the number's last six digits (cheap in SQL), then compared exactly.
     let tail: String = dial
@@ -208,15 +194,15 @@ pub async fn related(
         let by_phone = dial.is_some() && e164(&their_phone) == dial;
         let by_email = email.is_some() && their_email.map(|e| e.trim().to_lowercase()) == email;
         let same = match (by_phone, by_email) {
-            (true, true) => "phone and email",
-            (true, false) => "phone",
-            (false, true) => "email",
+            (true, true) => SameContact::PhoneAndEmail,
+            (true, false) => SameContact::Phone,
+            (false, true) => SameContact::Email,
             (false, false) => continue,
         };
         let Some(status) = EnquiryStatus::parse(&r.try_get::<String, _>("status")?) else {
             continue;
         };
-        out.push(Related {
+        out.push(RelatedEnquiry {
             id: r.try_get("id")?,
             created_at: r.try_get("created_at")?,
             name: r.try_get("name")?,

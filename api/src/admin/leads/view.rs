@@ -4,7 +4,6 @@
 use super::filter::{DIRECT, Filter, ListQuery, PAGE_SIZE};
 use super::{Lead, history, lead_id, links, load};
 use crate::admin::Owner;
-use crate::admin::mail::MailMessage;
 use crate::contact::EnquiryStatus;
 use crate::error::AppError;
 use crate::extract::ApiQuery;
@@ -12,38 +11,10 @@ use crate::outbox::{self, owner::Delivery};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::{Path, State};
-use serde::Serialize;
+use content_model::admin::{
+    LeadCounts, LeadDetail, LeadFilterValues, LeadList, LeadPage, LeadSummary, MailMessage,
+};
 use sqlx::Row;
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct LeadSummary {
-    id: i64,
-    created_at: String,
-    status: EnquiryStatus,
-    stage: String,
-    stage_changed_at: Option<String>,
-    /// Sent back with every change to this lead (`actions`).
-    version: i64,
-    /// When it was first contacted: how long it waited (issue 23.3).
-    first_contact_at: Option<String>,
-    follow_up_on: Option<String>,
-    overdue: bool,
-    pinned: bool,
-    is_emergency: bool,
-    name: String,
-    phone: String,
-    email: Option<String>,
-    service: String,
-    location: Option<String>,
-    page_path: Option<String>,
-    utm_source: Option<String>,
-    utm_campaign: Option<String>,
-    delivery: Delivery,
-    /// An incomplete form's field → message map, so the Incomplete view
-    /// shows what is missing without fetching each lead.
-    problems: Option<serde_json::Value>,
-}
 
 fn summary(l: &Lead, delivery: Delivery, now: chrono::DateTime<chrono::Utc>) -> LeadSummary {
     let e = &l.e;
@@ -51,14 +22,14 @@ fn summary(l: &Lead, delivery: Delivery, now: chrono::DateTime<chrono::Utc>) -> 
         id: e.id,
         created_at: e.created_at.clone(),
         status: e.status,
-        stage: l.stage.clone(),
+        stage: l.stage,
         stage_changed_at: l.stage_changed_at.clone(),
         version: l.version,
         first_contact_at: l.first_contact_at.clone(),
         follow_up_on: l.follow_up_on.clone(),
         overdue: super::follow_up::is_overdue(
             e.status == EnquiryStatus::New,
-            &l.stage,
+            l.stage.as_str(),
             l.follow_up_on.as_deref(),
             &crate::uk_time::day(now).format("%Y-%m-%d").to_string(),
         ),
@@ -73,6 +44,8 @@ fn summary(l: &Lead, delivery: Delivery, now: chrono::DateTime<chrono::Utc>) -> 
         utm_source: e.utm_source.clone(),
         utm_campaign: e.utm_campaign.clone(),
         delivery,
+        // Only the contact form writes it, from its field errors; anything
+        // else stored there (never written by this API) reads as none.
         problems: e
             .problems
             .as_deref()
@@ -80,73 +53,21 @@ fn summary(l: &Lead, delivery: Delivery, now: chrono::DateTime<chrono::Utc>) -> 
     }
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct LeadDetail {
-    #[serde(flatten)]
-    summary: LeadSummary,
-    message: Option<String>,
-    referrer: Option<String>,
-    utm_medium: Option<String>,
-    utm_term: Option<String>,
-    utm_content: Option<String>,
-    user_agent: String,
-}
-
-#[derive(Serialize)]
-pub(super) struct Counts {
-    inbox: i64,
-    spam: i64,
-    incomplete: i64,
-    archived: i64,
-    pinned: i64,
-}
-
-#[derive(Serialize)]
-struct FilterValues {
-    services: Vec<String>,
-    areas: Vec<String>,
-    sources: Vec<String>,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-pub(super) struct ListAnswer {
-    leads: Vec<LeadSummary>,
-    total: i64,
-    page: i64,
-    page_size: i64,
-    counts: Counts,
-    filters: FilterValues,
-}
-
-#[derive(Serialize)]
-pub(super) struct DetailAnswer {
-    lead: LeadDetail,
-    /// The same person's other enquiries (`triage::related`).
-    related: Vec<super::triage::Related>,
-    history: Vec<history::Entry>,
-    mail: Vec<MailMessage>,
-    links: links::Links,
-}
-
-impl DetailAnswer {
-    /// The latest thing done to the lead, in words: 'moved from new to lost
-    /// by owner@example.com'.
-    pub(super) fn latest_change(&self) -> Option<String> {
-        let e = self.history.iter().rev().find(|e| e.by.is_some())?;
-        let what = match (e.kind, e.from.as_deref(), e.to.as_deref()) {
-            (history::Kind::Stage, Some(from), Some(to)) => format!("moved from {from} to {to}"),
-            (history::Kind::Note, ..) => "a note was added".to_string(),
-            (history::Kind::Released, ..) => "released from spam".to_string(),
-            (history::Kind::Resent, ..) => "its notification was resent".to_string(),
-            _ => "changed".to_string(),
-        };
-        Some(format!(
-            "{what} by {}",
-            e.by.as_deref().unwrap_or("someone")
-        ))
-    }
+/// The latest thing done to the lead, in words: 'moved from new to lost by
+/// owner@example.com'.
+pub(super) fn latest_change(page: &LeadPage) -> Option<String> {
+    let e = page.history.iter().rev().find(|e| e.by.is_some())?;
+    let what = match (e.kind, e.from.as_deref(), e.to.as_deref()) {
+        (history::Kind::Stage, Some(from), Some(to)) => format!("moved from {from} to {to}"),
+        (history::Kind::Note, ..) => "a note was added".to_string(),
+        (history::Kind::Released, ..) => "released from spam".to_string(),
+        (history::Kind::Resent, ..) => "its notification was resent".to_string(),
+        _ => "changed".to_string(),
+    };
+    Some(format!(
+        "{what} by {}",
+        e.by.as_deref().unwrap_or("someone")
+    ))
 }
 
 /// `GET /leads`: one page of a view, with every view's counts and the
@@ -155,7 +76,7 @@ pub(super) async fn list(
     _owner: Owner,
     State(state): State<AppState>,
     ApiQuery(q): ApiQuery<ListQuery>,
-) -> Result<Json<ListAnswer>, AppError> {
+) -> Result<Json<LeadList>, AppError> {
     let f = Filter::parse(&q)?;
     let db = &state.db;
     // One clock for the page: its order, its pins and its counts agree.
@@ -185,7 +106,7 @@ pub(super) async fn list(
     let total: i64 = count.fetch_one(&db.pool).await?.try_get("n")?;
     let ids: Vec<i64> = leads.iter().map(|l| l.e.id).collect();
     let delivery = outbox::owner::delivery_by_enquiry(db, &ids).await?;
-    Ok(Json(ListAnswer {
+    Ok(Json(LeadList {
         leads: leads
             .iter()
             .map(|l| summary(l, delivery.get(&l.e.id).copied().unwrap_or_default(), now))
@@ -201,8 +122,8 @@ pub(super) async fn list(
 pub(super) async fn counts(
     db: &crate::db::Db,
     now: chrono::DateTime<chrono::Utc>,
-) -> Result<Counts, sqlx::Error> {
-    let mut c = Counts {
+) -> Result<LeadCounts, sqlx::Error> {
+    let mut c = LeadCounts {
         inbox: 0,
         spam: 0,
         incomplete: 0,
@@ -236,7 +157,7 @@ pub(super) async fn counts(
 async fn filter_values(
     db: &crate::db::Db,
     view: EnquiryStatus,
-) -> Result<FilterValues, sqlx::Error> {
+) -> Result<LeadFilterValues, sqlx::Error> {
     let distinct = |column: &'static str| {
         let sql = format!(
             "SELECT DISTINCT {column} AS v FROM enquiries WHERE status = $1 AND {column} IS NOT NULL ORDER BY v"
@@ -263,7 +184,7 @@ async fn filter_values(
     if direct > 0 {
         sources.insert(0, DIRECT.to_string());
     }
-    Ok(FilterValues {
+    Ok(LeadFilterValues {
         services,
         areas,
         sources,
@@ -271,13 +192,13 @@ async fn filter_values(
 }
 
 /// Everything the lead's page shows.
-pub(super) async fn detail_of(state: &AppState, id: i64) -> Result<Json<DetailAnswer>, AppError> {
+pub(super) async fn detail_of(state: &AppState, id: i64) -> Result<Json<LeadPage>, AppError> {
     let db = &state.db;
     let lead = load(db, id).await?;
     let mail: Vec<MailMessage> = outbox::owner::for_enquiry(db, id)
         .await?
         .into_iter()
-        .map(MailMessage::from)
+        .map(crate::admin::mail::message)
         .collect();
     let delivery = outbox::owner::delivery_by_enquiry(db, &[id])
         .await?
@@ -306,7 +227,7 @@ pub(super) async fn detail_of(state: &AppState, id: i64) -> Result<Json<DetailAn
         user_agent: e.user_agent.clone(),
     };
     let related = super::triage::related(db, id, &lead.e.phone, lead.e.email.as_deref()).await?;
-    Ok(Json(DetailAnswer {
+    Ok(Json(LeadPage {
         lead: detail,
         related,
         history,
@@ -320,6 +241,6 @@ pub(super) async fn detail(
     _owner: Owner,
     State(state): State<AppState>,
     Path(id): Path<String>,
-) -> Result<Json<DetailAnswer>, AppError> {
+) -> Result<Json<LeadPage>, AppError> {
     detail_of(&state, lead_id(&id)?).await
 }
