@@ -11,7 +11,7 @@
 // alerts off; axe and no CSP violation on the screen.
 import { expect, test as base } from "./fixtures.mjs";
 import { addOwner, freePort, startServer } from "./harness.mjs";
-import { OWNER, PASSWORD, axe, sendQuote, signIn } from "./inbox.mjs";
+import { OWNER, PASSWORD, axe, recordViolations, sendQuote, signIn } from "./inbox.mjs";
 import { startPushEndpoint } from "./push-endpoint.mjs";
 
 const test = base.extend({
@@ -77,12 +77,7 @@ test.describe("phone alerts", { tag: "@each-width" }, () => {
         return stored();
       };
     }, endpoint.subscription);
-    await ctx.addInitScript(() => {
-      window.__violations = [];
-      document.addEventListener("securitypolicyviolation", (e) =>
-        window.__violations.push(`${e.effectiveDirective} ${e.blockedURI}`),
-      );
-    });
+    await recordViolations(ctx);
     p = await ctx.newPage();
     p.on("pageerror", (e) => errors.push(`page error: ${e.message}`));
   });

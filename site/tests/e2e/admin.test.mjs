@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 import net from "node:net";
 import { expect, hydrated, test as base } from "./fixtures.mjs";
 import { addOwner, freePort, startServer } from "./harness.mjs";
-import { OWNER, PASSWORD, axe, sendQuote, signIn } from "./inbox.mjs";
+import { OWNER, PASSWORD, axe, recordViolations, sendQuote, signIn } from "./inbox.mjs";
 
 const NOTIFY = "leads@example.test";
 
@@ -137,12 +137,7 @@ test.describe("the inbox", { tag: "@each-width" }, () => {
     spamName = `Spam Bot ${width}`;
     ctx = await browser.newContext({ viewport: { width, height: 900 }, isMobile, hasTouch, acceptDownloads: true });
     p = await ctx.newPage();
-    await p.addInitScript(() => {
-      window.__violations = [];
-      document.addEventListener("securitypolicyviolation", (e) =>
-        window.__violations.push(`${e.effectiveDirective} ${e.blockedURI}`),
-      );
-    });
+    await recordViolations(p);
     p.on("pageerror", (e) => errors.push(`page error: ${e.message}`));
   });
   test.afterAll(async () => {

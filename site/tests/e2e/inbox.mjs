@@ -52,3 +52,18 @@ export async function sendQuote(ctx, base, path, values) {
   expect((await answered).status()).toBe(200);
   await p.close();
 }
+
+/**
+ * Records every Content-Security-Policy violation on the pages of `target`
+ * (a page or a browser context) in `window.__violations`, for the last test
+ * of each inbox spec. Init scripts come from the browser itself, outside the
+ * page's policy.
+ */
+export async function recordViolations(target) {
+  await target.addInitScript(() => {
+    window.__violations = [];
+    document.addEventListener("securitypolicyviolation", (e) =>
+      window.__violations.push(`${e.effectiveDirective} ${e.blockedURI}`),
+    );
+  });
+}

@@ -8,12 +8,10 @@
 // says so and offers a new one. axe on each screen, and no CSP violation.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, hydrated, test as base } from "./fixtures.mjs";
 import { addOwner, freePort, startServer } from "./harness.mjs";
+import { OWNER, PASSWORD, axe, recordViolations } from "./inbox.mjs";
 
-const OWNER = "owner@example.test";
-const PASSWORD = "a long test passphrase 4 the owner";
 const NEW_PASSWORD = "kelvingrove bandstand 1924";
 
 const test = base.extend({
@@ -78,20 +76,6 @@ async function resetLink(dir, count) {
 }
 resetLink.seen = new Set();
 
-async function axe(p, screen) {
-  const results = await new AxeBuilder({ page: p })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  const violations = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(" "))
-        .join(", ")}`,
-  );
-  expect(violations, `axe on ${screen}`).toEqual([]);
-}
-
 test.describe("password reset by an emailed link", { tag: "@each-width" }, () => {
   test.describe.configure({ mode: "serial" });
 
@@ -107,12 +91,7 @@ test.describe("password reset by an emailed link", { tag: "@each-width" }, () =>
     const { viewport, isMobile, hasTouch } = testInfo.project.use;
     ctx = await browser.newContext({ viewport, isMobile, hasTouch });
     p = await ctx.newPage();
-    await p.addInitScript(() => {
-      window.__violations = [];
-      document.addEventListener("securitypolicyviolation", (e) =>
-        window.__violations.push(`${e.effectiveDirective} ${e.blockedURI}`),
-      );
-    });
+    await recordViolations(p);
     p.on("pageerror", (e) => errors.push(`page error: ${e.message}`));
   });
   test.afterAll(async () => {
