@@ -210,3 +210,72 @@ mod tests {
         assert_eq!(EnquiryStatus::parse("NEW"), None);
     }
 }
+
+/// A change the owner makes to a lead once it has arrived.
+#[derive(Clone, Copy, Debug)]
+pub enum LeadChange<'a> {
+    /// Only the version: a note added, a notification resent.
+    Touch,
+    /// The workflow stage, from `from` (as stored) to `to`, at `at`. The
+    /// first move on from 'new' is the lead's first contact (issue 23.3).
+    Stage {
+        from: &'a str,
+        to: &'a str,
+        at: &'a str,
+    },
+    /// The triage status, from `from`. A lead released from spam loses the
+    /// spam trap's note ('honeypot filled'): it is a lead now.
+    Status {
+        from: EnquiryStatus,
+        to: EnquiryStatus,
+    },
+    /// The follow-up date (`YYYY-MM-DD`, London's calendar), or none.
+    FollowUp(Option<&'a str>),
+}
+
+/// Applies `change` to lead `id`, inside the caller's transaction, only
+/// while the lead is still at `version` (the one the owner's screen showed,
+/// issue 23.5) and where the change starts from; the version moves on.
+/// False when anything changed first: two screens changing one lead at once
+/// cannot both win, nor an old screen undo a newer change. Every write the
+/// owner makes to a lead goes through here.
+pub async fn change_lead(
+    conn: &mut AnyConnection,
+    id: i64,
+    version: i64,
+    change: LeadChange<'_>,
+) -> Result<bool, sqlx::Error> {
+    let query = match change {
+        LeadChange::Touch => {
+            sqlx::query("UPDATE enquiries SET version = version + 1 WHERE id = $1 AND version = $2")
+                .bind(id)
+                .bind(version)
+        }
+        LeadChange::Stage { from, to, at } => sqlx::query(
+            "UPDATE enquiries SET stage = $3, stage_changed_at = $4, version = version + 1, \
+             first_contact_at = COALESCE(first_contact_at, CASE WHEN $3 <> 'new' THEN $4 ELSE NULL END) \
+             WHERE id = $1 AND version = $2 AND status = 'new' AND stage = $5",
+        )
+        .bind(id)
+        .bind(version)
+        .bind(to)
+        .bind(at)
+        .bind(from),
+        LeadChange::Status { from, to } => sqlx::query(
+            "UPDATE enquiries SET status = $3, version = version + 1, \
+             problems = CASE WHEN $4 = 'spam' THEN NULL ELSE problems END \
+             WHERE id = $1 AND version = $2 AND status = $4",
+        )
+        .bind(id)
+        .bind(version)
+        .bind(to.as_str())
+        .bind(from.as_str()),
+        LeadChange::FollowUp(on) => sqlx::query(
+            "UPDATE enquiries SET follow_up_on = $3, version = version + 1 WHERE id = $1 AND version = $2",
+        )
+        .bind(id)
+        .bind(version)
+        .bind(on),
+    };
+    Ok(query.execute(&mut *conn).await?.rows_affected() == 1)
+}

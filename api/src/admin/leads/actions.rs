@@ -12,6 +12,7 @@ use super::history::{self, Event, Kind};
 use super::view::{detail_of, latest_change};
 use super::{Stage, lead_id, load};
 use crate::admin::Owner;
+use crate::contact::storage::{LeadChange, change_lead};
 use crate::contact::{EnquiryStatus, notifications};
 use crate::error::AppError;
 use crate::extract::JsonBody;
@@ -83,15 +84,7 @@ pub(super) async fn stale(state: &AppState, id: i64) -> AppError {
 /// Adds one to the lead's version if it is still `seen`, inside `tx`;
 /// false if another change came first.
 async fn bump(conn: &mut sqlx::AnyConnection, id: i64, seen: i64) -> Result<bool, AppError> {
-    Ok(
-        sqlx::query("UPDATE enquiries SET version = version + 1 WHERE id = $1 AND version = $2")
-            .bind(id)
-            .bind(seen)
-            .execute(&mut *conn)
-            .await?
-            .rows_affected()
-            == 1,
-    )
+    Ok(change_lead(conn, id, seen, LeadChange::Touch).await?)
 }
 
 /// `POST /leads/{id}/stage` `{stage, note?, version}`. Moving a lead to the
@@ -125,23 +118,12 @@ pub(super) async fn set_stage(
     }
     let mut tx = state.db.pool.begin().await?;
     let now = crate::db::now();
-    // Only from the version the owner saw: two phones moving one lead at
-    // once must not both think they won, nor an old screen undo a new move.
-    let moved = sqlx::query(
-        // The first move on from 'new' is the first contact (issue 23.3).
-        "UPDATE enquiries SET stage = $1, stage_changed_at = $2, version = version + 1, \
-         first_contact_at = COALESCE(first_contact_at, CASE WHEN $1 <> 'new' THEN $2 ELSE NULL END) \
-         WHERE id = $3 AND status = 'new' AND stage = $4 AND version = $5",
-    )
-    .bind(to.as_str())
-    .bind(&now)
-    .bind(id)
-    .bind(from)
-    .bind(body.version)
-    .execute(&mut *tx)
-    .await?
-    .rows_affected();
-    if moved != 1 {
+    let change = LeadChange::Stage {
+        from,
+        to: to.as_str(),
+        at: &now,
+    };
+    if !change_lead(&mut tx, id, body.version, change).await? {
         drop(tx);
         return Err(stale(&state, id).await);
     }
@@ -246,17 +228,11 @@ pub(super) async fn release(
         .filter(|(kind, _)| *kind == outbox::NOTIFICATION && !notified)
         .collect();
     let mut tx = state.db.pool.begin().await?;
-    let changed = sqlx::query(
-        // The spam trap's note ('honeypot filled') goes: it is a lead now.
-        "UPDATE enquiries SET status = 'new', problems = NULL, version = version + 1 \
-         WHERE id = $1 AND status = 'spam' AND version = $2",
-    )
-    .bind(id)
-    .bind(seen.version)
-    .execute(&mut *tx)
-    .await?
-    .rows_affected();
-    if changed != 1 {
+    let change = LeadChange::Status {
+        from: EnquiryStatus::Spam,
+        to: EnquiryStatus::New,
+    };
+    if !change_lead(&mut tx, id, seen.version, change).await? {
         drop(tx);
         return Err(stale(&state, id).await);
     }

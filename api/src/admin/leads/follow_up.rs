@@ -8,6 +8,7 @@ use super::view::detail_of;
 use super::{lead_id, load};
 use crate::admin::Owner;
 use crate::contact::EnquiryStatus;
+use crate::contact::storage::{LeadChange, change_lead};
 use crate::error::AppError;
 use crate::extract::JsonBody;
 use crate::state::AppState;
@@ -55,16 +56,16 @@ pub(super) async fn set(
             "Only a lead in the inbox has a follow-up date.".into(),
         ));
     }
-    let changed = sqlx::query(
-        "UPDATE enquiries SET follow_up_on = $1, version = version + 1 WHERE id = $2 AND version = $3",
+    let mut conn = state.db.pool.acquire().await?;
+    let changed = change_lead(
+        &mut conn,
+        id,
+        body.version,
+        LeadChange::FollowUp(on.as_deref()),
     )
-    .bind(&on)
-    .bind(id)
-    .bind(body.version)
-    .execute(&state.db.pool)
-    .await?
-    .rows_affected();
-    if changed != 1 {
+    .await?;
+    drop(conn);
+    if !changed {
         return Err(super::actions::stale(&state, id).await);
     }
     owner

@@ -14,6 +14,7 @@ use super::view::detail_of;
 use super::{lead_id, load};
 use crate::admin::Owner;
 use crate::contact::EnquiryStatus;
+use crate::contact::storage::{LeadChange, change_lead};
 use crate::error::AppError;
 use crate::extract::JsonBody;
 use crate::state::AppState;
@@ -70,18 +71,11 @@ async fn apply(
         return Err(AppError::Conflict(m.not_from.into()));
     }
     let mut tx = state.db.pool.begin().await?;
-    let moved = sqlx::query(
-        "UPDATE enquiries SET status = $1, version = version + 1 \
-         WHERE id = $2 AND status = $3 AND version = $4",
-    )
-    .bind(m.to.as_str())
-    .bind(id)
-    .bind(m.from.as_str())
-    .bind(seen.version)
-    .execute(&mut *tx)
-    .await?
-    .rows_affected();
-    if moved != 1 {
+    let change = LeadChange::Status {
+        from: m.from,
+        to: m.to,
+    };
+    if !change_lead(&mut tx, id, seen.version, change).await? {
         drop(tx);
         return Err(super::actions::stale(&state, id).await);
     }
