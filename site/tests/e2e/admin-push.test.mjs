@@ -182,9 +182,22 @@ test.describe("phone alerts", { tag: "@each-width" }, () => {
       url: `${base}${push.alert.url}`,
       sticky: true,
     });
+    // Tapped, it brings the open inbox to the lead.
+    await worker.evaluate(async (title) => {
+      const n = (await self.registration.getNotifications()).find((x) => x.title === title);
+      try {
+        self.dispatchEvent(new NotificationEvent("notificationclick", { notification: n }));
+      } catch {
+        // as above: waitUntil refuses a script-made event, after the handler has begun
+      }
+    }, push.alert.title);
+    await expect(p).toHaveURL(`${base}${push.alert.url}`);
+    await expect(heading(`Phone Emergency ${width}`)).toBeVisible();
   });
 
   test("turns alerts off on this device", async () => {
+    // Opened afresh: the screen finds this browser's subscription by itself.
+    await p.goto(`${base}/admin#/alerts`);
     await p.reload();
     await expect(p.getByText("Alerts on", { exact: true })).toBeVisible();
     await p.getByRole("button", { name: "Turn off on this device" }).click();
