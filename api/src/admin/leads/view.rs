@@ -156,7 +156,7 @@ pub(super) async fn list(
     State(state): State<AppState>,
     ApiQuery(q): ApiQuery<ListQuery>,
 ) -> Result<Json<ListAnswer>, AppError> {
-    let f = Filter::parse(&q)?;
+    let f = Filter::parse(&q, state.db.backend)?;
     let db = &state.db;
     // One clock for the page: its order, its pins and its counts agree.
     let now = chrono::Utc::now();
