@@ -17,6 +17,7 @@ pub mod error;
 pub mod extract;
 pub mod headers;
 pub mod health;
+pub mod lead_search;
 pub mod mail;
 pub mod newsletter;
 pub mod outbox;

@@ -58,6 +58,11 @@ pub async fn purge_before(db: &Db, cutoff: &str) -> Result<u64, sqlx::Error> {
         .execute(&mut *tx)
         .await?
         .rows_affected();
+    if gone > 0 {
+        // The index's triggers took the leads out; this rewrites it so no
+        // word of theirs is left behind in its pages either.
+        crate::lead_search::forget_deleted(&mut tx, db.backend).await?;
+    }
     tx.commit().await?;
     Ok(gone)
 }

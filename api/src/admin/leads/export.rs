@@ -123,7 +123,7 @@ pub(super) async fn download(
     axum::extract::State(state): axum::extract::State<AppState>,
     ApiQuery(q): ApiQuery<ListQuery>,
 ) -> Result<Response, AppError> {
-    let f = Filter::parse(&q)?;
+    let f = Filter::parse(&q, state.db.backend)?;
     let body = csv(&state.db, &f.where_sql(), f.binds()).await?;
     owner
         .audit(

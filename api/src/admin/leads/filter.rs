@@ -4,6 +4,7 @@
 
 use super::Stage;
 use crate::contact::EnquiryStatus;
+use crate::db::Backend;
 use crate::error::AppError;
 use chrono::{Datelike, NaiveDate, TimeZone, Utc};
 use serde::Deserialize;
@@ -41,7 +42,8 @@ fn present(v: &Option<String>) -> Option<&str> {
 }
 
 impl Filter {
-    pub fn parse(q: &ListQuery) -> Result<Filter, AppError> {
+    /// `backend` decides how the search asks its word index.
+    pub fn parse(q: &ListQuery, backend: Backend) -> Result<Filter, AppError> {
         let bad = |m: &str| AppError::BadRequest(m.to_string());
         let view = match present(&q.view).unwrap_or("inbox") {
             "inbox" => EnquiryStatus::New,
@@ -58,6 +60,13 @@ impl Filter {
                 .filter(|p| (1..=1_000_000).contains(p))
                 .ok_or_else(|| bad("page must be a whole number from 1."))?,
         };
+        if [&q.service, &q.area, &q.source]
+            .iter()
+            .any(|v| v.as_deref().is_some_and(|v| v.contains('\0')))
+        {
+            // No stored value has one, and PostgreSQL refuses it outright.
+            return Err(bad("Filters must not contain a NUL character."));
+        }
         let mut f = Filter {
             view,
             page,
@@ -101,7 +110,16 @@ impl Filter {
             if text.chars().count() > 200 {
                 return Err(bad("The search must be at most 200 characters."));
             }
-            f.search(text);
+            // Control characters are never part of what a lead says, and
+            // PostgreSQL refuses a NUL in any text it is sent: as spaces,
+            // they separate words like the space they stand for.
+            let text: String = text
+                .chars()
+                .map(|c| if c.is_control() { ' ' } else { c })
+                .collect();
+            if !text.trim().is_empty() {
+                f.search(text.trim(), backend);
+            }
         }
         Ok(f)
     }
@@ -113,25 +131,51 @@ impl Filter {
             .push(clause.replace("{}", &format!("${}", self.binds.len())));
     }
 
-    /// Name, email, message, service or location (an area or postcode, as
-    /// the customer typed it) contain the text (any case); for text that is
-    /// a phone number or part of one, the phone's digits contain its digits
-    /// however either was spaced or prefixed; and text that is a reference
-    /// ('#131', '131': the number the customer's acknowledgement gives) is
-    /// that lead.
-    fn search(&mut self, text: &str) {
-        let escaped = text
-            .to_lowercase()
-            .replace('\\', "\\\\")
-            .replace('%', "\\%")
-            .replace('_', "\\_");
-        self.binds.push(format!("%{escaped}%"));
-        let n = self.binds.len();
-        let mut any = format!(
-            "LOWER(name) LIKE ${n} ESCAPE '\\' OR LOWER(COALESCE(email, '')) LIKE ${n} ESCAPE '\\' \
-             OR LOWER(COALESCE(message, '')) LIKE ${n} ESCAPE '\\' \
-             OR LOWER(service) LIKE ${n} ESCAPE '\\' OR LOWER(COALESCE(location, '')) LIKE ${n} ESCAPE '\\'"
-        );
+    /// Every word of the text starts a word of the lead's name, email,
+    /// message, service, location (the area or postcode as the customer
+    /// typed it) or phone, through the word index (`crate::lead_search`),
+    /// in any case and with or without accents; a word with symbols in it
+    /// ('50%', 'ann@example.com') is also in one of them as typed. Besides:
+    /// for text that is a phone number or part of one, the phone's digits
+    /// contain its digits however either was spaced or prefixed; and text
+    /// that is a reference ('#131', '131': the number the customer's
+    /// acknowledgement gives) is that lead.
+    fn search(&mut self, text: &str, backend: Backend) {
+        let words = crate::lead_search::words(text);
+        let mut every = Vec::new();
+        if let Some(query) = crate::lead_search::query(backend, &words) {
+            self.binds.push(query);
+            every.push(crate::lead_search::matches_sql(backend, self.binds.len()));
+        }
+        // Checked on the rows the index found, so the LIKE reads a handful
+        // of leads; only text with no letter or digit at all (nothing the
+        // index could look up) reads them all, as the search did before.
+        // Beside words the index can look up, a stray '"' or '*' is noise.
+        let indexed = !every.is_empty();
+        for literal in words
+            .iter()
+            .filter(|w| w.indexed() || !indexed)
+            .filter_map(|w| w.literal.as_deref())
+        {
+            let escaped = literal
+                .replace('\\', "\\\\")
+                .replace('%', "\\%")
+                .replace('_', "\\_");
+            self.binds.push(format!("%{escaped}%"));
+            let n = self.binds.len();
+            every.push(format!(
+                "(LOWER(name) LIKE ${n} ESCAPE '\\' OR LOWER(COALESCE(email, '')) LIKE ${n} ESCAPE '\\' \
+                 OR LOWER(COALESCE(message, '')) LIKE ${n} ESCAPE '\\' \
+                 OR LOWER(service) LIKE ${n} ESCAPE '\\' OR LOWER(COALESCE(location, '')) LIKE ${n} ESCAPE '\\' \
+                 OR LOWER(phone) LIKE ${n} ESCAPE '\\')"
+            ));
+        }
+        if every.is_empty() {
+            // Not reached (parse passes only text with something in it),
+            // but an empty search must select nothing rather than all.
+            every.push("1 = 0".into());
+        }
+        let mut any = format!("({})", every.join(" AND "));
         if let Some(id) = reference(text) {
             // A number from the text itself, parsed: written in, not bound, so
             // the placeholders keep their order (it is only ever digits).
@@ -296,7 +340,7 @@ mod tests {
         let q = |f: fn(&mut ListQuery)| {
             let mut q = ListQuery::default();
             f(&mut q);
-            match Filter::parse(&q) {
+            match Filter::parse(&q, Backend::Sqlite) {
                 Err(AppError::BadRequest(m)) => m,
                 _ => String::new(),
             }
@@ -347,8 +391,12 @@ mod tests {
                 from: Some("2026-11-01".into()),
                 ..Default::default()
             },
+            ListQuery {
+                q: Some("boil partick".into()),
+                ..Default::default()
+            },
         ] {
-            let f = Filter::parse(&query).unwrap();
+            let f = Filter::parse(&query, Backend::Sqlite).unwrap();
             let sql = format!(
                 "SELECT * FROM enquiries WHERE {} ORDER BY {} LIMIT 50",
                 f.where_sql(),
@@ -376,7 +424,14 @@ mod tests {
             vec![],
         ));
         for (sql, binds) in views {
-            let detail = plan(sql.clone(), binds).await;
+            let detail = plan(sql.clone(), binds.clone()).await;
+            if binds.iter().any(|b| b.contains("\"*")) {
+                // Words are looked up in the search index, not by reading text.
+                assert!(
+                    detail.contains("SCAN enquiries_search VIRTUAL TABLE INDEX"),
+                    "{sql}\n{detail}"
+                );
+            }
             assert!(
                 detail.contains("USING INDEX") || detail.contains("USING COVERING INDEX"),
                 "{sql}\n{detail}"

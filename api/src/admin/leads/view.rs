@@ -77,7 +77,7 @@ pub(super) async fn list(
     State(state): State<AppState>,
     ApiQuery(q): ApiQuery<ListQuery>,
 ) -> Result<Json<LeadList>, AppError> {
-    let f = Filter::parse(&q)?;
+    let f = Filter::parse(&q, state.db.backend)?;
     let db = &state.db;
     // One clock for the page: its order, its pins and its counts agree.
     let now = chrono::Utc::now();
