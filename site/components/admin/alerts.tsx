@@ -2,6 +2,7 @@
 // Phone alerts (issue 23.2): turn Web Push on or off for this browser, choose
 // emergencies only or every lead, send a test, and see (and turn off) the
 // other devices with alerts on. The email notification is unchanged.
+import type { AlertChoice } from "@/generated/types";
 import { useCallback, useEffect, useState } from "react";
 import { messageOf } from "./api";
 import { useInbox } from "./context";
@@ -73,7 +74,9 @@ export function AlertsView() {
     });
   const choose = (device: Device, allLeads: boolean) =>
     act(async () => {
-      setData(await api.call("POST", `/push/subscriptions/${device.id}`, pushOverview, { allLeads }));
+      setData(
+        await api.call("POST", `/push/subscriptions/${device.id}`, pushOverview, { allLeads } satisfies AlertChoice),
+      );
       return allLeads
         ? "This device will be alerted to every new lead."
         : "This device will be alerted to emergencies only.";

@@ -2,6 +2,7 @@
 // A lead's follow-up date (issue 23.3): set or cleared; past it, while the
 // lead is open, it is overdue, listed next after the pinned emergencies and
 // named in the daily digest.
+import type { FollowUpChange } from "@/generated/types";
 import { useId, useState } from "react";
 import { day } from "./format";
 import type { LeadPage } from "./schemas";
@@ -26,7 +27,11 @@ export function FollowUp({ lead, busy, act }: { lead: LeadPage["lead"]; busy: bo
         className="mt-3 flex flex-wrap items-end gap-2"
         onSubmit={(e) => {
           e.preventDefault();
-          act("/follow-up", { on: on || null }, on ? `Follow up on ${day(on)}.` : "Follow-up date cleared.");
+          act(
+            "/follow-up",
+            { on: on || null } satisfies Omit<FollowUpChange, "version">,
+            on ? `Follow up on ${day(on)}.` : "Follow-up date cleared.",
+          );
         }}
       >
         <div className="min-w-[10rem] flex-1">
@@ -50,7 +55,7 @@ export function FollowUp({ lead, busy, act }: { lead: LeadPage["lead"]; busy: bo
             disabled={busy}
             onClick={() => {
               setOn("");
-              act("/follow-up", { on: null }, "Follow-up date cleared.");
+              act("/follow-up", { on: null } satisfies Omit<FollowUpChange, "version">, "Follow-up date cleared.");
             }}
           >
             Clear

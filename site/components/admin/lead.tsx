@@ -2,6 +2,7 @@
 // One lead: one tap to call, WhatsApp or email the customer; the stage
 // workflow with an optional note; notes; where the lead came from; the state
 // of its emails with Resend; and the history of everything done to it.
+import type { NewNote, StageChange } from "@/generated/types";
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { ApiError, messageOf } from "./api";
 import { useDraft } from "./draft";
@@ -75,7 +76,13 @@ export function LeadView({ id }: { id: number }) {
 
   const moveTo = async (stage: Stage) => {
     const trimmed = stageNote.trim();
-    if (await act("/stage", trimmed ? { stage, note: trimmed } : { stage }, `Moved to ${stageLabel[stage]}.`))
+    if (
+      await act(
+        "/stage",
+        (trimmed ? { stage, note: trimmed } : { stage }) satisfies Omit<StageChange, "version">,
+        `Moved to ${stageLabel[stage]}.`,
+      )
+    )
       setStageNote("");
   };
   const addNote = async (e: FormEvent) => {
@@ -86,7 +93,7 @@ export function LeadView({ id }: { id: number }) {
       setError("Write a note first.");
       return;
     }
-    if (await act("/notes", { note: trimmed }, "Note added.", "notes")) setNote("");
+    if (await act("/notes", { note: trimmed } satisfies Omit<NewNote, "version">, "Note added.", "notes")) setNote("");
   };
 
   if (!data) {

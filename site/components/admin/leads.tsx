@@ -2,6 +2,7 @@
 // The lead lists: the inbox (real leads, emergencies pinned until handled),
 // spam (with 'Not spam') and incomplete no-JavaScript submissions (with what
 // was missing). Filters and search go to GET /leads as query parameters.
+import type { LeadVersion } from "@/generated/types";
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { messageOf, query } from "./api";
 import { useInbox } from "./context";
@@ -120,7 +121,7 @@ export function LeadsView({ view }: { view: View }) {
     setError(null);
     setDone(null);
     try {
-      await api.call("POST", `/leads/${lead.id}/release`, leadPage, { version: lead.version });
+      await api.call("POST", `/leads/${lead.id}/release`, leadPage, { version: lead.version } satisfies LeadVersion);
       setDone(`${lead.name}'s enquiry was moved to your leads and its notification queued.`);
       await load();
     } catch (e) {

@@ -5,6 +5,7 @@
 // `#reset=<token>`, where the owner chooses a new password
 // (POST /api/admin/password-reset/complete) and then signs in as usual. No
 // session yet, so no CSRF token: the API checks these requests' Origin.
+import type { ResetCompletion, ResetRequest } from "@/generated/types";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { client, messageOf } from "./api";
 import { MIN_PASSWORD_CHARS, newPassword, resetAnswer } from "./schemas";
@@ -41,7 +42,7 @@ export function ForgotPassword({ email: typed, onBack }: { email?: string; onBac
     setBusy(true);
     setError(null);
     try {
-      setSent((await api.call("POST", "/password-reset", resetAnswer, { email })).message);
+      setSent((await api.call("POST", "/password-reset", resetAnswer, { email } satisfies ResetRequest)).message);
     } catch (err) {
       setError(messageOf(err));
     }
@@ -134,7 +135,10 @@ export function ChooseNewPassword({
     setBusy(true);
     setError(null);
     try {
-      onChanged((await api.call("POST", "/password-reset/complete", resetAnswer, { token, password })).message);
+      onChanged(
+        (await api.call("POST", "/password-reset/complete", resetAnswer, { token, password } satisfies ResetCompletion))
+          .message,
+      );
     } catch (err) {
       setError(messageOf(err));
       setBusy(false);

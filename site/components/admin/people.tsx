@@ -2,6 +2,7 @@
 // Subject-access and erasure requests (PRODUCT 30): find everything held
 // about one email address or phone number, download it as JSON, or erase it
 // after typing the address or number again to confirm.
+import type { WhoField } from "@/generated/types";
 import { useId, useState, type FormEvent } from "react";
 import { messageOf, query } from "./api";
 import { useInbox } from "./context";
@@ -56,7 +57,7 @@ export function PeopleView() {
     setBusy(true);
     setError(null);
     try {
-      setOutcome(await api.call("POST", "/people/erase", erased, { who: found.who }));
+      setOutcome(await api.call("POST", "/people/erase", erased, { who: found.who } satisfies WhoField));
       setFound(null);
       setConfirm("");
     } catch (err) {

@@ -2,6 +2,7 @@
 // Sign-in: email and password to POST /api/admin/session. The API's own
 // message is shown as it is, so a lockout says how long it lasts. 'Forgot
 // your password?' leads to the emailed reset link (password-reset.tsx).
+import type { SignIn } from "@/generated/types";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { ApiError, client, messageOf } from "./api";
 import { session, type Session } from "./schemas";
@@ -50,7 +51,12 @@ export function SignIn({
     setError(null);
     try {
       onSignedIn(
-        await api.call("POST", "/session", session, needsCode ? { email, password, code } : { email, password }),
+        await api.call(
+          "POST",
+          "/session",
+          session,
+          (needsCode ? { email, password, code } : { email, password }) satisfies SignIn,
+        ),
       );
     } catch (err) {
       if (
