@@ -507,10 +507,10 @@ async fn search_sql(url: &str) -> Vec<(&'static str, (i64, i64), f64, f64)> {
     let db = api::db::Db::connect(url).await.unwrap();
     let mut rows = Vec::new();
     for (label, text) in SEARCHES {
-        let query: api::admin::leads::filter::ListQuery =
+        let query: api::enquiries::filter::ListQuery =
             serde_urlencoded::from_str(&serde_urlencoded::to_string([("q", text)]).unwrap())
                 .unwrap();
-        let f = api::admin::leads::filter::Filter::parse(&query, db.backend).unwrap();
+        let f = api::enquiries::filter::Filter::parse(&query, db.backend).unwrap();
         let (like, mut like_binds) = like_search(text);
         like_binds.insert(0, "new".into());
         let like_where = format!("status = $1 AND {like}");

@@ -135,7 +135,7 @@ async fn render(
     let mut overdue = Vec::new();
     for r in sqlx::query(&format!(
         "SELECT id, name, service, follow_up_on FROM enquiries WHERE {} ORDER BY follow_up_on, id LIMIT 50",
-        crate::admin::leads::follow_up::sql(&read_on)
+        crate::enquiries::overdue::sql(&read_on)
     ))
     .fetch_all(&db.pool)
     .await?

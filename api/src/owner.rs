@@ -14,7 +14,7 @@ pub async fn enquiries(
     include_all: bool,
     limit: i64,
 ) -> Result<Vec<Enquiry>, sqlx::Error> {
-    crate::contact::storage::recent(db, include_all, limit).await
+    crate::enquiries::record::recent(db, include_all, limit).await
 }
 
 /// `mail` (issue 10.6, mail engineer): each enquiry's delivery state from

@@ -435,7 +435,7 @@ pub async fn erase(db: &Db, who: &Who) -> Result<Erased, sqlx::Error> {
     let enquiries = delete_where_in(&mut tx, "enquiries", "id", &found.enquiries).await?;
     if enquiries > 0 {
         // Nor may their words stay in the search index's pages.
-        crate::lead_search::forget_deleted(&mut tx, db.backend).await?;
+        crate::enquiries::search::forget_deleted(&mut tx, db.backend).await?;
     }
     let subscribers =
         delete_where_in(&mut tx, "newsletter_subscribers", "id", &found.subscribers).await?;

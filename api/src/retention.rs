@@ -61,7 +61,7 @@ pub async fn purge_before(db: &Db, cutoff: &str) -> Result<u64, sqlx::Error> {
     if gone > 0 {
         // The index's triggers took the leads out; this rewrites it so no
         // word of theirs is left behind in its pages either.
-        crate::lead_search::forget_deleted(&mut tx, db.backend).await?;
+        crate::enquiries::search::forget_deleted(&mut tx, db.backend).await?;
     }
     tx.commit().await?;
     Ok(gone)

@@ -1,9 +1,9 @@
 //! Reading an enquiry, applying the limit and the rules, storing it with its
 //! emails, and answering: JSON for the site's script, a redirect for a form.
 
-use super::storage::{self, Enquiry, EnquiryStatus};
 use super::{notifications, pages, resend};
 use crate::client;
+use crate::enquiries::{Enquiry, EnquiryStatus, record};
 use crate::error::AppError;
 use crate::extract::{FormOrJson, FromForm};
 use crate::outbox;
@@ -203,7 +203,7 @@ async fn handle(
 /// that enquiry is returned.
 async fn store(state: &AppState, mut e: Enquiry, key: &str) -> Result<Enquiry, AppError> {
     let mut tx = state.db.pool.begin().await?;
-    storage::insert(&mut tx, &mut e).await?;
+    record::insert(&mut tx, &mut e).await?;
     if !resend::claim(&mut tx, key, e.id).await? {
         tx.rollback().await?;
         return resend::first(&state.db, key).await?.ok_or_else(|| {

@@ -8,7 +8,6 @@
 //! | module            | its job |
 //! |-------------------|---------|
 //! | `handler`         | reading the request, limits, validation, the answer |
-//! | `storage`         | the stored enquiry (`Enquiry`, `EnquiryStatus`) and its queries |
 //! | `notifications`   | the emails an enquiry sends |
 //! | `pages`           | the pages for browsers without JavaScript |
 //! | `resend`          | a form sent twice is one enquiry (submission keys) |
@@ -17,8 +16,7 @@ mod handler;
 pub(crate) mod notifications;
 mod pages;
 pub mod resend;
-pub mod storage;
 
+pub use crate::enquiries::{Enquiry, EnquiryStatus};
 pub use handler::submit;
 pub use pages::{problem, thanks};
-pub use storage::{Enquiry, EnquiryStatus};

@@ -1,7 +1,7 @@
 //! The emails a valid enquiry sends: the business notification, and an
 //! acknowledgement to the visitor when they gave an address.
 
-use super::storage::Enquiry;
+use crate::enquiries::Enquiry;
 use crate::error::AppError;
 use crate::mail::OutgoingMail;
 use crate::state::AppState;

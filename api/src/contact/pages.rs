@@ -4,7 +4,7 @@
 //! renders them itself, so the no-JavaScript path needs nothing from the
 //! static export.
 
-use super::storage;
+use crate::enquiries::record;
 use crate::error::AppError;
 use crate::extract::ApiQuery;
 use crate::state::AppState;
@@ -105,7 +105,7 @@ pub async fn problem(
     State(state): State<AppState>,
     ApiQuery(q): ApiQuery<ProblemQuery>,
 ) -> Response {
-    let e = match storage::find_incomplete(&state.db, &q.token).await {
+    let e = match record::find_incomplete(&state.db, &q.token).await {
         Ok(Some(e)) => e,
         Ok(None) => return Redirect::to("/contact").into_response(),
         Err(err) => return AppError::from(err).into_response(),

@@ -9,8 +9,8 @@
 //! one (the page is the same static file for every visitor), so its key is
 //! what was typed: the browser's 'resend' posts exactly the same fields.
 
-use super::storage::Enquiry;
 use crate::db;
+use crate::enquiries::Enquiry;
 use crate::error::AppError;
 use content_model::ContactRequest;
 use sha2::{Digest, Sha256};

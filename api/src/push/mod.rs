@@ -263,7 +263,7 @@ pub async fn overdue(db: &Db, max_age: Duration) -> Result<usize, sqlx::Error> {
     let due = sqlx::query(&format!(
         "SELECT id, name, service, follow_up_on FROM enquiries WHERE {} \
          AND (overdue_pushed_on IS NULL OR overdue_pushed_on <> follow_up_on) ORDER BY id LIMIT 100",
-        crate::admin::leads::follow_up::sql(&today)
+        crate::enquiries::overdue::sql(&today)
     ))
     .fetch_all(&db.pool)
     .await?;

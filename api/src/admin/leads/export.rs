@@ -4,9 +4,9 @@
 //! contact, follow-up, attribution and every note, formula-safe
 //! (`owner::csv_cell`).
 
-use super::filter::{Filter, ListQuery};
 use crate::admin::Owner;
 use crate::contact::{Enquiry, EnquiryStatus};
+use crate::enquiries::filter::{Filter, ListQuery};
 use crate::error::AppError;
 use crate::extract::ApiQuery;
 use crate::owner::csv_cell;

@@ -1,14 +1,12 @@
-//! Speed to lead (issue 23.3): a follow-up date the owner sets on a lead, and
-//! which leads are overdue: still open (not won or lost) in the inbox, with a
-//! follow-up date before today on London's calendar. One rule for the list's
-//! order (overdue next after the pinned emergencies), each lead's flag and the
-//! daily digest.
+//! Speed to lead (issue 23.3): `POST /leads/{id}/follow-up`, the follow-up
+//! date the owner sets on a lead. Which leads are overdue is the enquiries'
+//! own rule (`crate::enquiries::overdue`).
 
 use super::view::detail_of;
 use super::{lead_id, load};
 use crate::admin::Owner;
 use crate::contact::EnquiryStatus;
-use crate::contact::storage::{LeadChange, change_lead};
+use crate::enquiries::{LeadChange, change_lead};
 use crate::error::AppError;
 use crate::extract::JsonBody;
 use crate::state::AppState;
@@ -16,19 +14,6 @@ use axum::Json;
 use axum::extract::{Path, State};
 use chrono::NaiveDate;
 use content_model::admin::{FollowUpChange, LeadPage};
-
-/// The rule as an SQL condition on `enquiries`, on London's `today`
-/// (`YYYY-MM-DD`, made here from the clock, never from a request).
-pub fn sql(today: &str) -> String {
-    format!(
-        "(status = 'new' AND stage NOT IN ('won', 'lost') AND follow_up_on IS NOT NULL AND follow_up_on < '{today}')"
-    )
-}
-
-/// The rule for one lead.
-pub fn is_overdue(status_new: bool, stage: &str, follow_up_on: Option<&str>, today: &str) -> bool {
-    status_new && !matches!(stage, "won" | "lost") && follow_up_on.is_some_and(|d| d < today)
-}
 
 /// `POST /leads/{id}/follow-up` `{on: "YYYY-MM-DD" | null, version}`.
 pub(super) async fn set(
@@ -78,26 +63,4 @@ pub(super) async fn set(
         )
         .await?;
     detail_of(&state, id).await
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn an_open_lead_past_its_date_is_overdue() {
-        let today = "2026-11-25";
-        assert!(is_overdue(true, "contacted", Some("2026-11-24"), today));
-        assert!(
-            !is_overdue(true, "contacted", Some("2026-11-25"), today),
-            "due today"
-        );
-        assert!(!is_overdue(true, "won", Some("2026-11-01"), today), "won");
-        assert!(!is_overdue(true, "lost", Some("2026-11-01"), today), "lost");
-        assert!(
-            !is_overdue(false, "new", Some("2026-11-01"), today),
-            "not in the inbox"
-        );
-        assert!(!is_overdue(true, "new", None, today), "no date");
-    }
 }

@@ -3,92 +3,35 @@
 //! history, mail and one-tap links, and what the owner does to a lead: move
 //! it through the stages, add a note, release it from spam, resend its
 //! notification. Every change is written to the lead's history and to the
-//! audit log (without the customer's details) in the same request.
+//! audit log (without the customer's details) in the same request. The
+//! enquiry's record, rules and queries live in `crate::enquiries`; these are
+//! the HTTP handlers.
 //!
 //! | module    | its job |
 //! |-----------|---------|
 //! | `view`    | the list and one lead, as the owner's phone shows them |
 //! | `export`  | the leads as CSV, for the inbox and the command line |
-//! | `filter`  | what a view, its filters and the search select |
 //! | `actions` | stage, notes, release, resend |
 //! | `history` | the stored record of each change |
 //! | `links`   | tel:, WhatsApp and mailto: links |
-//! | `follow_up` | a lead's follow-up date, and which leads are overdue |
-//! | `pin`     | which emergencies stay at the top, and for how long |
+//! | `follow_up` | a lead's follow-up date |
 //! | `pulse`   | what an open inbox polls to stay current |
 //! | `triage`  | spam, archive, restore, promote; the same person's other enquiries |
 
 mod actions;
 pub mod export;
-// Public for the inbox benchmark, which times the search's SQL.
-pub mod filter;
-pub(crate) mod follow_up;
+mod follow_up;
 mod history;
 mod links;
-mod pin;
 mod pulse;
 mod triage;
 mod view;
 
 use super::AdminRoute;
-use crate::contact::{Enquiry, EnquiryStatus};
 use crate::error::AppError;
 use axum::http::Method;
-use sqlx::any::AnyRow;
-use sqlx::{FromRow, Row};
 
-/// A real lead's place in the owner's workflow: part of the owner's API, so
-/// defined with it. Stored as `as_str`.
-pub use content_model::admin::LeadStage as Stage;
-
-/// What a stage that is not one gets.
-pub const CHOOSE_STAGE: &str = "Choose a stage: new, contacted, quoted, won or lost.";
-
-/// An enquiry with its workflow columns, as the owner's views read it.
-struct Lead {
-    e: Enquiry,
-    stage: Stage,
-    stage_changed_at: Option<String>,
-    /// One more with every change the owner makes (`actions`): what a write
-    /// says it saw, so a stale screen cannot overwrite a newer decision.
-    version: i64,
-    /// When its stage first left 'new' (issue 23.3).
-    first_contact_at: Option<String>,
-    /// The owner's follow-up date, `YYYY-MM-DD` (`follow_up`).
-    follow_up_on: Option<String>,
-}
-
-impl FromRow<'_, AnyRow> for Lead {
-    fn from_row(r: &AnyRow) -> Result<Self, sqlx::Error> {
-        let stage: String = r.try_get("stage")?;
-        Ok(Lead {
-            e: Enquiry::from_row(r)?,
-            // Only `actions` writes it, from a parsed stage: anything else is
-            // a damaged row, refused as an unknown status is.
-            stage: Stage::parse(&stage).ok_or_else(|| sqlx::Error::ColumnDecode {
-                index: "stage".into(),
-                source: format!("unknown lead stage `{stage}`").into(),
-            })?,
-            stage_changed_at: r.try_get("stage_changed_at")?,
-            version: r.try_get("version")?,
-            first_contact_at: r.try_get("first_contact_at")?,
-            follow_up_on: r.try_get("follow_up_on")?,
-        })
-    }
-}
-
-impl Lead {
-    /// An emergency nobody has contacted yet stays at the top of the inbox for a day (`pin`).
-    fn pinned(&self, now: chrono::DateTime<chrono::Utc>) -> bool {
-        pin::is_pinned(
-            self.e.status == EnquiryStatus::New,
-            self.stage.as_str(),
-            self.e.is_emergency,
-            &self.e.created_at,
-            now,
-        )
-    }
-}
+pub use crate::enquiries::{CHOOSE_STAGE, Lead, Stage};
 
 /// The id in the path; anything but a positive integer names no lead.
 fn lead_id(raw: &str) -> Result<i64, AppError> {
@@ -103,11 +46,7 @@ fn not_found(id: impl std::fmt::Display) -> AppError {
 }
 
 async fn load(db: &crate::db::Db, id: i64) -> Result<Lead, AppError> {
-    sqlx::query_as::<_, Lead>("SELECT * FROM enquiries WHERE id = $1")
-        .bind(id)
-        .fetch_optional(&db.pool)
-        .await?
-        .ok_or_else(|| not_found(id))
+    Lead::find(db, id).await?.ok_or_else(|| not_found(id))
 }
 
 /// This module's routes (see [`super::AdminRoute`]).

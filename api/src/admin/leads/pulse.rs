@@ -9,9 +9,9 @@
 //! proxies and phones sleeping, and every instance answers from the shared
 //! database, so it works as well with two instances as with one.
 
-use super::pin;
 use super::view::counts;
 use crate::admin::Owner;
+use crate::enquiries::pin;
 use crate::error::AppError;
 use crate::state::AppState;
 use axum::Json;

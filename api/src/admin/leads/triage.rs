@@ -14,7 +14,7 @@ use super::view::detail_of;
 use super::{lead_id, load};
 use crate::admin::Owner;
 use crate::contact::EnquiryStatus;
-use crate::contact::storage::{LeadChange, change_lead};
+use crate::enquiries::{LeadChange, change_lead};
 use crate::error::AppError;
 use crate::extract::JsonBody;
 use crate::state::AppState;

@@ -1,10 +1,11 @@
 //! What the owner sees: one page of a view with its counts and filter
 //! values, and one lead with its history, its mail and one-tap links.
 
-use super::filter::{DIRECT, Filter, ListQuery, PAGE_SIZE};
 use super::{Lead, history, lead_id, links, load};
 use crate::admin::Owner;
 use crate::contact::EnquiryStatus;
+use crate::enquiries::filter::{DIRECT, Filter, ListQuery, PAGE_SIZE};
+use crate::enquiries::{overdue, pin};
 use crate::error::AppError;
 use crate::extract::ApiQuery;
 use crate::outbox::{self, owner::Delivery};
@@ -27,7 +28,7 @@ fn summary(l: &Lead, delivery: Delivery, now: chrono::DateTime<chrono::Utc>) -> 
         version: l.version,
         first_contact_at: l.first_contact_at.clone(),
         follow_up_on: l.follow_up_on.clone(),
-        overdue: super::follow_up::is_overdue(
+        overdue: overdue::is_overdue(
             e.status == EnquiryStatus::New,
             l.stage.as_str(),
             l.follow_up_on.as_deref(),
@@ -145,7 +146,7 @@ pub(super) async fn counts(
     }
     c.pinned = sqlx::query(&format!(
         "SELECT COUNT(*) AS n FROM enquiries WHERE {}",
-        super::pin::sql(now)
+        pin::sql(now)
     ))
     .fetch_one(&db.pool)
     .await?

@@ -169,7 +169,7 @@ mod tests {
     /// or a name would be found on one backend and not the other.
     #[tokio::test]
     async fn both_backends_fold_the_same_accents() {
-        let migration = include_str!("../migrations/postgres/0018_lead_search.sql");
+        let migration = include_str!("../../migrations/postgres/0018_lead_search.sql");
         let quoted: Vec<&str> = migration
             .split("RETURN translate(lower(t),")
             .nth(1)

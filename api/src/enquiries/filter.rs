@@ -2,8 +2,8 @@
 //! with bound values (never the owner's text spliced in), and the checks
 //! that turn a bad filter into a precise 400.
 
+use super::EnquiryStatus;
 use super::Stage;
-use crate::contact::EnquiryStatus;
 use crate::db::Backend;
 use crate::error::AppError;
 use chrono::{Datelike, NaiveDate, TimeZone, Utc};
@@ -133,7 +133,7 @@ impl Filter {
 
     /// Every word of the text starts a word of the lead's name, email,
     /// message, service, location (the area or postcode as the customer
-    /// typed it) or phone, through the word index (`crate::lead_search`),
+    /// typed it) or phone, through the word index (`crate::enquiries::search`),
     /// in any case and with or without accents; a word with symbols in it
     /// ('50%', 'ann@example.com') is also in one of them as typed. Besides:
     /// for text that is a phone number or part of one, the phone's digits
@@ -141,11 +141,14 @@ impl Filter {
     /// that is a reference ('#131', '131': the number the customer's
     /// acknowledgement gives) is that lead.
     fn search(&mut self, text: &str, backend: Backend) {
-        let words = crate::lead_search::words(text);
+        let words = crate::enquiries::search::words(text);
         let mut every = Vec::new();
-        if let Some(query) = crate::lead_search::query(backend, &words) {
+        if let Some(query) = crate::enquiries::search::query(backend, &words) {
             self.binds.push(query);
-            every.push(crate::lead_search::matches_sql(backend, self.binds.len()));
+            every.push(crate::enquiries::search::matches_sql(
+                backend,
+                self.binds.len(),
+            ));
         }
         // Checked on the rows the index found, so the LIKE reads a handful
         // of leads; only text with no letter or digit at all (nothing the
@@ -204,7 +207,7 @@ impl Filter {
             format!(
                 "CASE WHEN {} THEN 0 WHEN {} THEN 1 ELSE 2 END, created_at DESC, id DESC",
                 super::pin::sql(now),
-                super::follow_up::sql(&today)
+                super::overdue::sql(&today)
             )
         } else {
             "created_at DESC, id DESC".into()

@@ -1,0 +1,61 @@
+//! One lead as the owner's views read it: the enquiry with its workflow
+//! columns.
+
+use super::pin;
+use super::{Enquiry, EnquiryStatus, Stage};
+use sqlx::any::AnyRow;
+use sqlx::{FromRow, Row};
+
+/// An enquiry with its workflow columns, as the owner's views read it.
+pub struct Lead {
+    pub e: Enquiry,
+    pub stage: Stage,
+    pub stage_changed_at: Option<String>,
+    /// One more with every change the owner makes (`actions`): what a write
+    /// says it saw, so a stale screen cannot overwrite a newer decision.
+    pub version: i64,
+    /// When its stage first left 'new' (issue 23.3).
+    pub first_contact_at: Option<String>,
+    /// The owner's follow-up date, `YYYY-MM-DD` (`follow_up`).
+    pub follow_up_on: Option<String>,
+}
+
+impl FromRow<'_, AnyRow> for Lead {
+    fn from_row(r: &AnyRow) -> Result<Self, sqlx::Error> {
+        let stage: String = r.try_get("stage")?;
+        Ok(Lead {
+            e: Enquiry::from_row(r)?,
+            // Only `actions` writes it, from a parsed stage: anything else is
+            // a damaged row, refused as an unknown status is.
+            stage: Stage::parse(&stage).ok_or_else(|| sqlx::Error::ColumnDecode {
+                index: "stage".into(),
+                source: format!("unknown lead stage `{stage}`").into(),
+            })?,
+            stage_changed_at: r.try_get("stage_changed_at")?,
+            version: r.try_get("version")?,
+            first_contact_at: r.try_get("first_contact_at")?,
+            follow_up_on: r.try_get("follow_up_on")?,
+        })
+    }
+}
+
+impl Lead {
+    /// Lead `id`, if there is one.
+    pub async fn find(db: &crate::db::Db, id: i64) -> Result<Option<Lead>, sqlx::Error> {
+        sqlx::query_as::<_, Lead>("SELECT * FROM enquiries WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&db.pool)
+            .await
+    }
+
+    /// An emergency nobody has contacted yet stays at the top of the inbox for a day (`pin`).
+    pub fn pinned(&self, now: chrono::DateTime<chrono::Utc>) -> bool {
+        pin::is_pinned(
+            self.e.status == EnquiryStatus::New,
+            self.stage.as_str(),
+            self.e.is_emergency,
+            &self.e.created_at,
+            now,
+        )
+    }
+}
