@@ -6,7 +6,8 @@
 // Covered: an absent or ended session lands on sign-in; sign in; a lead from
 // the real quote form, its failed notification resent, worked through every
 // stage; a stale screen's change refused; a typed note kept through a session
-// end; spam released; results that change after page views and an enquiry;
+// end; spam released; an incomplete form made a lead and a lead marked as
+// spam; results that change after page views and an enquiry;
 // one person's data exported and erased; sign out, and sign out everywhere;
 // axe on every screen; and
 // no Content-Security-Policy violation anywhere in the inbox.
@@ -462,6 +463,25 @@ test.describe("the inbox", { tag: "@each-width" }, () => {
     await expect(heading("Mail log")).toBeVisible();
     await expect(p.locator("ul[aria-label=Messages] li").first()).toBeVisible();
     await axe(p, "mail log");
+  });
+
+  test("makes an incomplete form a lead, and marks a lead as spam (issue 23.6)", async () => {
+    const halfName = `Half Form ${width}`;
+    await go("#/incomplete");
+    await p.getByRole("link", { name: halfName }).click();
+    await expect(heading(halfName)).toBeVisible();
+    await p.getByRole("button", { name: "Make it a lead" }).click();
+    await expect(p.getByRole("status").filter({ hasText: "Now a lead in the inbox." })).toBeVisible();
+    await go("#/leads");
+    await p.getByRole("link", { name: halfName }).click();
+    await expect(heading(halfName)).toBeVisible();
+    await p.getByRole("button", { name: "Mark as spam" }).click();
+    await expect(p.getByRole("status").filter({ hasText: "Marked as spam." })).toBeVisible();
+    await go("#/spam");
+    await expect(p.getByRole("link", { name: halfName })).toBeVisible();
+    await go("#/leads");
+    await expect(heading("Leads")).toBeVisible();
+    await expect(p.getByRole("link", { name: halfName })).toHaveCount(0);
   });
 
   test("results change after page views and an enquiry", async () => {
