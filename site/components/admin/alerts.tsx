@@ -208,7 +208,8 @@ function ThisDeviceOff({
   if (can.kind === "unsupported")
     return (
       <p className="mt-2 text-sm text-ink">
-        This browser cannot show alerts. Chrome, Edge, Firefox and Safari on a phone or computer can.
+        This browser cannot show alerts. Recent Chrome, Edge, Firefox and Safari can; on an iPhone or iPad, add the
+        inbox to the Home Screen first.
       </p>
     );
   if (can.kind === "blocked")
