@@ -16,15 +16,15 @@
 //! replaced, on the same database, so the two can be compared. PostgreSQL's
 //! seeded tables are analysed first, as autovacuum soon would be.
 
+mod common;
+
+use common::SITE;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use sqlx::AnyPool;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::process::Stdio;
 use std::time::{Duration, Instant};
-use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
-use tokio::process::{Child, Command};
 
 const LEADS: usize = 10_000;
 /// Just inside the default 24-month retention, which runs at start-up.
@@ -33,7 +33,6 @@ const VIEWS: i64 = 1_000_000;
 const VIEW_DAYS: i64 = 365;
 const SUBSCRIBERS: usize = 2_000;
 const N: usize = 30;
-const SITE: &str = "http://localhost:3000";
 const EMAIL: &str = "bench-owner@kelvintrades.example";
 const PASSWORD: &str = "bench-tenement-close-77";
 const SCHEMA: &str = "bench_inbox";
@@ -392,57 +391,6 @@ async fn seed(pool: &AnyPool, paths: &[(String, String)]) {
     .await;
 }
 
-async fn add_owner(database_url: &str) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_api"))
-        .args(["owner", "add", EMAIL])
-        .env("DATABASE_URL", database_url)
-        .env("LOG", "error")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .spawn()
-        .expect("run api owner add");
-    let mut stdin = child.stdin.take().unwrap();
-    stdin
-        .write_all(format!("{PASSWORD}\n{PASSWORD}\n").as_bytes())
-        .await
-        .unwrap();
-    drop(stdin);
-    assert!(
-        child.wait().await.unwrap().success(),
-        "api owner add failed"
-    );
-}
-
-async fn serve(database_url: &str, routes: Option<&Path>, dir: &Path) -> (Child, String) {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_api"));
-    cmd.arg("serve")
-        .env("HOST", "127.0.0.1")
-        .env("PORT", "0")
-        .env("DATABASE_URL", database_url)
-        .env("MAIL_DIR", dir.join("mail"))
-        .env("SITE_URL", SITE)
-        .env("LOG", "error")
-        .stdout(Stdio::piped())
-        .kill_on_drop(true);
-    if let Some(r) = routes {
-        cmd.env("ROUTES_FILE", r);
-    }
-    let mut child = cmd.spawn().expect("start api serve");
-    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
-    let base = tokio::time::timeout(Duration::from_secs(120), async {
-        while let Ok(Some(line)) = lines.next_line().await {
-            if let Some(url) = line.strip_prefix("api listening on ") {
-                return url.to_string();
-            }
-        }
-        panic!("api serve exited before listening");
-    })
-    .await
-    .expect("api serve did not start");
-    tokio::spawn(async move { while let Ok(Some(_)) = lines.next_line().await {} });
-    (child, base)
-}
-
 /// What an owner might search for: (label, text).
 const SEARCHES: [(&str, &str); 4] = [
     ("a name", "smith"),
@@ -635,8 +583,13 @@ async fn run(
     }
     db.pool.close().await;
     println!("  seeded in {:.0} s", started.elapsed().as_secs_f64());
-    add_owner(url).await;
-    let (mut child, base) = serve(url, routes.as_deref(), dir).await;
+    common::add_owner(url, EMAIL, PASSWORD).await;
+    let routes_env = routes.as_ref().map(|r| r.display().to_string());
+    let env: Vec<(&str, &str)> = routes_env
+        .iter()
+        .map(|r| ("ROUTES_FILE", r.as_str()))
+        .collect();
+    let (mut child, base) = common::serve(url, dir, &env).await;
     // The seeded pending mail is written to files at start-up; let that and
     // the start-up retention pass finish before timing reads.
     tokio::time::sleep(Duration::from_secs(3)).await;

@@ -6,20 +6,20 @@
 //! time, printing the median and 95th percentile of: the enquiry's answer,
 //! and the push's arrival (both measured from the moment the post began).
 
+mod common;
+
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::StatusCode;
+use common::SITE;
 use data_encoding::BASE64URL_NOPAD;
 use p256::elliptic_curve::sec1::ToEncodedPoint;
 use serde_json::{Value, json};
-use std::process::Stdio;
 use std::time::{Duration, Instant};
-use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
-use tokio::process::Command;
+
 use tokio::sync::mpsc;
 
 const N: usize = 30;
-const SITE: &str = "http://localhost:3000";
 const EMAIL: &str = "bench-owner@kelvintrades.example";
 const PASSWORD: &str = "bench-tenement-close-77";
 
@@ -65,44 +65,16 @@ async fn main() {
         .with_state((tx, secret.clone(), auth));
     tokio::spawn(async move { axum::serve(listener, router).await.unwrap() });
 
-    let mut child = Command::new(env!("CARGO_BIN_EXE_api"))
-        .args(["owner", "add", EMAIL])
-        .env("DATABASE_URL", &database_url)
-        .env("LOG", "error")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .spawn()
-        .expect("run api owner add");
-    let mut stdin = child.stdin.take().unwrap();
-    stdin
-        .write_all(format!("{PASSWORD}\n{PASSWORD}\n").as_bytes())
-        .await
-        .unwrap();
-    drop(stdin);
-    assert!(child.wait().await.unwrap().success());
-
-    let mut server = Command::new(env!("CARGO_BIN_EXE_api"))
-        .arg("serve")
-        .env("HOST", "127.0.0.1")
-        .env("PORT", "0")
-        .env("DATABASE_URL", &database_url)
-        .env("MAIL_DIR", dir.path().join("mail"))
-        .env("SITE_URL", SITE)
-        .env("CONTACT_RATE_LIMIT", "10000")
-        .env("PUSH_EXTRA_ORIGINS", &origin)
-        .env("LOG", "error")
-        .stdout(Stdio::piped())
-        .kill_on_drop(true)
-        .spawn()
-        .expect("start api serve");
-    let mut lines = BufReader::new(server.stdout.take().unwrap()).lines();
-    let base = loop {
-        let line = lines.next_line().await.unwrap().expect("api serve exited");
-        if let Some(url) = line.strip_prefix("api listening on ") {
-            break url.to_string();
-        }
-    };
-    tokio::spawn(async move { while let Ok(Some(_)) = lines.next_line().await {} });
+    common::add_owner(&database_url, EMAIL, PASSWORD).await;
+    let (mut server, base) = common::serve(
+        &database_url,
+        dir.path(),
+        &[
+            ("CONTACT_RATE_LIMIT", "10000"),
+            ("PUSH_EXTRA_ORIGINS", &origin),
+        ],
+    )
+    .await;
 
     let client = reqwest::Client::new();
     let signed_in = client
