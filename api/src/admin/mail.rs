@@ -111,12 +111,15 @@ async fn retry(
             before.state
         )));
     }
+    // Read back before the worker is woken: the answer is the message as
+    // the retry left it (pending), not wherever the worker has got to since.
+    let queued = find(&state, id).await?;
     state.wake_mailer.notify_one();
     owner
         .audit(&state, &format!("retried {} #{id}", before.kind))
         .await?;
     Ok(Json(MailChanged {
-        message: message(find(&state, id).await?),
+        message: message(queued),
     }))
 }
 

@@ -1,0 +1,116 @@
+//! A lead's history: the stored `lead_events` (stage changes, notes,
+//! release from spam, resends), each with its time and the owner who did it.
+
+use crate::db;
+use crate::db::{CHUNK, placeholders};
+use content_model::admin::ExportedHistoryEntry;
+use sqlx::{AnyConnection, Row};
+
+/// What happened to a lead, and one line of its history: part of the
+/// owner's API, so defined with it.
+pub use content_model::admin::{HistoryEntry as Entry, HistoryKind as Kind};
+
+/// One thing the owner did, to be written with the change it records.
+pub struct Event<'a> {
+    pub kind: Kind,
+    pub from: Option<&'a str>,
+    pub to: Option<&'a str>,
+    pub note: Option<&'a str>,
+}
+
+/// Writes `event`, done at `at`, inside the caller's transaction, so a
+/// change and its record are kept or lost together.
+pub async fn record(
+    conn: &mut AnyConnection,
+    enquiry_id: i64,
+    by_owner: &str,
+    at: &str,
+    event: Event<'_>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO lead_events (enquiry_id, at, by_owner, kind, from_stage, to_stage, note) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7)",
+    )
+    .bind(enquiry_id)
+    .bind(at)
+    .bind(by_owner)
+    .bind(event.kind.as_str())
+    .bind(event.from)
+    .bind(event.to)
+    .bind(event.note)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// The lead's history, oldest first, starting with its arrival.
+pub async fn read(
+    db: &db::Db,
+    enquiry_id: i64,
+    received_at: &str,
+) -> Result<Vec<Entry>, sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT at, by_owner, kind, from_stage, to_stage, note FROM lead_events \
+         WHERE enquiry_id = $1 ORDER BY id",
+    )
+    .bind(enquiry_id)
+    .fetch_all(&db.pool)
+    .await?;
+    let mut out = vec![Entry {
+        at: received_at.to_string(),
+        by: None,
+        kind: Kind::Received,
+        from: None,
+        to: None,
+        note: None,
+    }];
+    for r in rows {
+        let kind: String = r.try_get("kind")?;
+        let Some(kind) = Kind::parse_stored(&kind) else {
+            continue;
+        };
+        out.push(Entry {
+            at: r.try_get("at")?,
+            by: Some(r.try_get("by_owner")?),
+            kind,
+            from: r.try_get("from_stage")?,
+            to: r.try_get("to_stage")?,
+            note: r.try_get("note")?,
+        });
+    }
+    Ok(out)
+}
+
+/// Every event of enquiries `ids` as stored, oldest first, each with its
+/// enquiry's id: what a subject access export lists.
+pub async fn stored(
+    conn: &mut AnyConnection,
+    ids: &[i64],
+) -> Result<Vec<(i64, ExportedHistoryEntry)>, sqlx::Error> {
+    let mut out = Vec::new();
+    for chunk in ids.chunks(CHUNK) {
+        let sql = format!(
+            "SELECT enquiry_id, at, by_owner, kind, from_stage, to_stage, note FROM lead_events \
+             WHERE enquiry_id IN ({}) ORDER BY id",
+            placeholders(chunk.len())
+        );
+        let mut q = sqlx::query(&sql);
+        for id in chunk {
+            q = q.bind(*id);
+        }
+        for r in q.fetch_all(&mut *conn).await? {
+            out.push((
+                r.try_get("enquiry_id")?,
+                ExportedHistoryEntry {
+                    at: r.try_get("at")?,
+                    by: r.try_get("by_owner")?,
+                    kind: r.try_get("kind")?,
+                    from: r.try_get("from_stage")?,
+                    to: r.try_get("to_stage")?,
+                    note: r.try_get("note")?,
+                },
+            ));
+        }
+    }
+    Ok(out)
+}
