@@ -3,8 +3,9 @@
 //! backends accept; each backend has its own migrations folder.
 
 use chrono::{SecondsFormat, Utc};
+use sqlx::any::AnyRow;
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
-use sqlx::{AnyPool, Row};
+use sqlx::{AnyConnection, AnyPool, Row};
 use std::path::Path;
 use std::time::Duration;
 
@@ -205,4 +206,72 @@ fn is_busy(e: &sqlx::Error) -> bool {
     e.as_database_error()
         .and_then(|d| d.code())
         .is_some_and(|c| c == "5" || c == "6")
+}
+
+/// Ids are bound a chunk at a time, never spliced into the text.
+pub const CHUNK: usize = 200;
+
+pub fn placeholders(n: usize) -> String {
+    (1..=n)
+        .map(|i| format!("${i}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Rows of `table` whose `id` is one of `ids`, in id order.
+pub async fn rows_by_id(
+    conn: &mut AnyConnection,
+    columns: &str,
+    table: &str,
+    ids: &[i64],
+) -> Result<Vec<AnyRow>, sqlx::Error> {
+    let mut out = Vec::new();
+    for chunk in ids.chunks(CHUNK) {
+        let sql = format!(
+            "SELECT {columns} FROM {table} WHERE id IN ({}) ORDER BY id",
+            placeholders(chunk.len())
+        );
+        let mut q = sqlx::query(&sql);
+        for id in chunk {
+            q = q.bind(*id);
+        }
+        out.extend(q.fetch_all(&mut *conn).await?);
+    }
+    Ok(out)
+}
+
+/// Deletes rows of `table` whose `column` is one of `ids`; returns how many.
+pub async fn delete_where_in(
+    conn: &mut AnyConnection,
+    table: &str,
+    column: &str,
+    ids: &[i64],
+) -> Result<u64, sqlx::Error> {
+    let mut n = 0;
+    for chunk in ids.chunks(CHUNK) {
+        let sql = format!(
+            "DELETE FROM {table} WHERE {column} IN ({})",
+            placeholders(chunk.len())
+        );
+        let mut q = sqlx::query(&sql);
+        for id in chunk {
+            q = q.bind(*id);
+        }
+        n += q.execute(&mut *conn).await?.rows_affected();
+    }
+    Ok(n)
+}
+
+/// A `LIKE … ESCAPE '\'` pattern matching text that contains `needle`,
+/// lower-cased; `%` and `_` typed by the owner match only themselves.
+pub fn contains_pattern(needle: &str) -> String {
+    let mut out = String::from("%");
+    for c in needle.to_lowercase().chars() {
+        if matches!(c, '%' | '_' | '\\') {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out.push('%');
+    out
 }

@@ -8,7 +8,7 @@
 //! insert succeeds queues it.
 //!
 //! A digest is settled mail about no enquiry, so the retention job deletes
-//! it after 30 days (`retention::purge_settled_mail_without_enquiry_before`).
+//! it after 30 days (`outbox::purge_settled_without_enquiry_before`).
 
 use crate::config::Config;
 use crate::contact::EnquiryStatus;
@@ -16,7 +16,7 @@ use crate::db::{self, Db};
 use crate::mail::OutgoingMail;
 use crate::templates;
 use crate::uk_time;
-use chrono::{DateTime, Duration, NaiveDate, SecondsFormat, Timelike, Utc};
+use chrono::{DateTime, Duration, NaiveDate, Timelike, Utc};
 use serde::Serialize;
 use sqlx::Row;
 use std::sync::Arc;
@@ -78,10 +78,6 @@ fn describe(kind: &str) -> &'static str {
     }
 }
 
-fn stored(t: DateTime<Utc>) -> String {
-    t.to_rfc3339_opts(SecondsFormat::Millis, true)
-}
-
 /// The enquiries of `status` that arrived between `from` and `until`, in order.
 async fn arrived(
     db: &Db,
@@ -89,32 +85,21 @@ async fn arrived(
     from: DateTime<Utc>,
     until: DateTime<Utc>,
 ) -> Result<Vec<Lead>, sqlx::Error> {
-    let mut leads = Vec::new();
-    for r in sqlx::query(
-        "SELECT id, created_at, name, service, location, stage, is_emergency FROM enquiries \
-         WHERE status = $1 AND created_at >= $2 AND created_at < $3 ORDER BY created_at, id",
-    )
-    .bind(status.as_str())
-    .bind(stored(from))
-    .bind(stored(until))
-    .fetch_all(&db.pool)
-    .await?
-    {
-        let created: String = r.try_get("created_at")?;
-        let time = DateTime::parse_from_rfc3339(&created)
-            .map(|t| uk_time::local(t.to_utc()).format("%H:%M").to_string())
-            .unwrap_or_default();
-        leads.push(Lead {
-            id: r.try_get("id")?,
-            time,
-            name: r.try_get("name")?,
-            service: r.try_get("service")?,
-            area: r.try_get("location")?,
-            stage: r.try_get("stage")?,
-            emergency: r.try_get::<i64, _>("is_emergency")? != 0,
-        });
-    }
-    Ok(leads)
+    Ok(crate::enquiries::list::arrived(db, status, from, until)
+        .await?
+        .into_iter()
+        .map(|l| Lead {
+            time: DateTime::parse_from_rfc3339(&l.e.created_at)
+                .map(|t| uk_time::local(t.to_utc()).format("%H:%M").to_string())
+                .unwrap_or_default(),
+            id: l.e.id,
+            name: l.e.name,
+            service: l.e.service,
+            area: l.e.location,
+            stage: l.stage.as_str().to_string(),
+            emergency: l.e.is_emergency,
+        })
+        .collect())
 }
 
 /// The digest about London's `day`, rendered.
@@ -133,18 +118,12 @@ async fn render(
     // Overdue as the digest is read, the morning after its day.
     let read_on = day.succ_opt().unwrap_or(day).format("%Y-%m-%d").to_string();
     let mut overdue = Vec::new();
-    for r in sqlx::query(&format!(
-        "SELECT id, name, service, follow_up_on FROM enquiries WHERE {} ORDER BY follow_up_on, id LIMIT 50",
-        crate::enquiries::overdue::sql(&read_on)
-    ))
-    .fetch_all(&db.pool)
-    .await?
-    {
-        let due: String = r.try_get("follow_up_on")?;
+    for lead in crate::enquiries::overdue::leads(db, &read_on, 50).await? {
+        let due = lead.follow_up_on.unwrap_or_default();
         overdue.push(Overdue {
-            id: r.try_get("id")?,
-            name: r.try_get("name")?,
-            service: r.try_get("service")?,
+            id: lead.e.id,
+            name: lead.e.name,
+            service: lead.e.service,
             due: NaiveDate::parse_from_str(&due, "%Y-%m-%d")
                 .map(uk_time::long_date)
                 .unwrap_or(due),
@@ -152,48 +131,41 @@ async fn render(
     }
     let emergencies = leads.iter().filter(|l| l.emergency).count();
     // Failed and neither retried nor abandoned by the owner: still to deal with.
-    let failed_count: i64 = sqlx::query("SELECT COUNT(*) AS n FROM outbox WHERE state = 'failed'")
-        .fetch_one(&db.pool)
+    let failed_count = crate::outbox::owner::count_by_state(db)
         .await?
-        .try_get("n")?;
-    let mut failures = Vec::new();
-    for r in sqlx::query(
-        "SELECT kind, enquiry_id, to_address, failure_reason FROM outbox \
-         WHERE state = 'failed' ORDER BY id DESC LIMIT $1",
-    )
-    .bind(FAILURES_LISTED)
-    .fetch_all(&db.pool)
-    .await?
-    {
-        let kind: String = r.try_get("kind")?;
-        failures.push(Failure {
-            what: describe(&kind),
-            reference: r
-                .try_get::<Option<i64>, _>("enquiry_id")?
-                .map(|id| format!("enquiry #{id}"))
-                .unwrap_or_else(|| "-".into()),
-            to: r.try_get("to_address")?,
-            reason: r
-                .try_get::<Option<String>, _>("failure_reason")?
-                .unwrap_or_else(|| "not known".into()),
-        });
-    }
+        .get(crate::outbox::State::Failed.as_str())
+        .copied()
+        .unwrap_or(0);
+    let failures: Vec<Failure> =
+        crate::outbox::owner::list(db, Some(crate::outbox::State::Failed), FAILURES_LISTED)
+            .await?
+            .into_iter()
+            .map(|m| Failure {
+                what: describe(&m.kind),
+                reference: m
+                    .enquiry_id
+                    .map(|id| format!("enquiry #{id}"))
+                    .unwrap_or_else(|| "-".into()),
+                to: m.to,
+                reason: m.failure_reason.unwrap_or_else(|| "not known".into()),
+            })
+            .collect();
     let more_failures = failed_count - failures.len() as i64;
     // PostgreSQL sums integers as NUMERIC: cast back to read an i64.
     // Counted views are totals per page (no per-day figures to read), so
     // the top pages are over everything held, not just the one day.
     let mut top_pages = Vec::new();
-    for r in sqlx::query(
-        "SELECT page_path, CAST(SUM(views) AS BIGINT) AS views, \
+    for r in sqlx::query(&format!(
+        "WITH leads AS ({}) \
+         SELECT page_path, CAST(SUM(views) AS BIGINT) AS views, \
            CAST(SUM(enquiries) AS BIGINT) AS enquiries FROM ( \
            SELECT page_path, views, 0 AS enquiries FROM page_analytics \
            UNION ALL \
-           SELECT page_path, 0 AS views, COUNT(*) AS enquiries FROM enquiries \
-           WHERE status = $1 AND page_path IS NOT NULL GROUP BY page_path \
+           SELECT page_path, 0 AS views, enquiries FROM leads \
          ) pages GROUP BY page_path \
-         ORDER BY SUM(enquiries) DESC, SUM(views) DESC, page_path LIMIT $2",
-    )
-    .bind(EnquiryStatus::New.as_str())
+         ORDER BY SUM(enquiries) DESC, SUM(views) DESC, page_path LIMIT $1",
+        crate::enquiries::list::LEADS_BY_PAGE
+    ))
     .bind(TOP_PAGES)
     .fetch_all(&db.pool)
     .await?

@@ -24,6 +24,7 @@ pub mod outbox;
 pub mod owner;
 pub mod page_views;
 pub mod people;
+pub mod phone;
 pub mod postcode;
 pub mod push;
 pub mod rate_limit;

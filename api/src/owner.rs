@@ -1,8 +1,8 @@
 //! The owner's view from the command line: enquiries and page statistics.
 
 use crate::contact::Enquiry;
-use crate::contact::EnquiryStatus;
 use crate::db::Db;
+use crate::enquiries::list::LEADS_BY_PAGE;
 use content_model::contract::ContactKind;
 use serde::Serialize;
 use sqlx::Row;
@@ -100,15 +100,13 @@ pub struct PageStat {
 pub async fn stats(db: &Db, limit: i64) -> Result<Vec<PageStat>, sqlx::Error> {
     // SUM of BIGINT is NUMERIC in PostgreSQL, which the Any driver cannot
     // read as an integer: hence the casts.
-    let rows = sqlx::query(
+    let rows = sqlx::query(&format!(
         "WITH clicks AS ( \
            SELECT page_path, \
-             CAST(SUM(CASE WHEN kind = $3 THEN clicks ELSE 0 END) AS BIGINT) AS calls, \
-             CAST(SUM(CASE WHEN kind = $4 THEN clicks ELSE 0 END) AS BIGINT) AS chats \
+             CAST(SUM(CASE WHEN kind = $2 THEN clicks ELSE 0 END) AS BIGINT) AS calls, \
+             CAST(SUM(CASE WHEN kind = $3 THEN clicks ELSE 0 END) AS BIGINT) AS chats \
            FROM contact_clicks_daily GROUP BY page_path), \
-         leads AS ( \
-           SELECT page_path, COUNT(*) AS enquiries FROM enquiries \
-           WHERE status = $1 AND page_path IS NOT NULL GROUP BY page_path), \
+         leads AS ({LEADS_BY_PAGE}), \
          pages AS ( \
            SELECT page_path FROM page_analytics UNION SELECT page_path FROM leads \
            UNION SELECT page_path FROM clicks) \
@@ -121,9 +119,8 @@ pub async fn stats(db: &Db, limit: i64) -> Result<Vec<PageStat>, sqlx::Error> {
          LEFT JOIN leads l ON l.page_path = pages.page_path \
          LEFT JOIN clicks c ON c.page_path = pages.page_path \
          ORDER BY COALESCE(p.views, 0) DESC, COALESCE(l.enquiries, 0) DESC, \
-           COALESCE(c.calls, 0) + COALESCE(c.chats, 0) DESC, pages.page_path LIMIT $2",
-    )
-    .bind(EnquiryStatus::New.as_str())
+           COALESCE(c.calls, 0) + COALESCE(c.chats, 0) DESC, pages.page_path LIMIT $1",
+    ))
     .bind(limit)
     .bind(ContactKind::Call.as_str())
     .bind(ContactKind::Whatsapp.as_str())

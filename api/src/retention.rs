@@ -7,6 +7,7 @@
 //! reports to the owner, which name the addresses that bounced) once settled.
 
 use crate::db::Db;
+use crate::enquiries::person::{self, Which};
 use chrono::{DateTime, Months, SecondsFormat, Utc};
 
 /// How many months enquiries are kept: the catalogue's setting.
@@ -21,48 +22,14 @@ pub fn cutoff(now: DateTime<Utc>, months: u32) -> String {
         .to_rfc3339_opts(SecondsFormat::Millis, true)
 }
 
-/// Deletes enquiries received before `cutoff`, with the emails queued or sent
-/// about them and the owner's history of each lead, in one transaction.
+/// Deletes enquiries received before `cutoff`, with everything about them
+/// (`enquiries::person::delete`), in one transaction.
 /// Returns how many enquiries went.
 pub async fn purge_before(db: &Db, cutoff: &str) -> Result<u64, sqlx::Error> {
     let mut tx = db.pool.begin().await?;
-    sqlx::query(
-        "DELETE FROM submission_keys WHERE enquiry_id IN (SELECT id FROM enquiries WHERE created_at < $1)",
-    )
-    .bind(cutoff)
-    .execute(&mut *tx)
-    .await?;
-    sqlx::query(
-        "DELETE FROM outbox WHERE enquiry_id IN (SELECT id FROM enquiries WHERE created_at < $1)",
-    )
-    .bind(cutoff)
-    .execute(&mut *tx)
-    .await?;
-    sqlx::query(
-        "DELETE FROM push_queue WHERE enquiry_id IN (SELECT id FROM enquiries WHERE created_at < $1)",
-    )
-    .bind(cutoff)
-    .execute(&mut *tx)
-    .await?;
-    // The owner's notes and stage changes are about the person too. The
-    // foreign key cascades as well, but SQLite only honours that on a
-    // connection with its foreign_keys pragma on: this does not rely on it.
-    sqlx::query(
-        "DELETE FROM lead_events WHERE enquiry_id IN (SELECT id FROM enquiries WHERE created_at < $1)",
-    )
-    .bind(cutoff)
-    .execute(&mut *tx)
-    .await?;
-    let gone = sqlx::query("DELETE FROM enquiries WHERE created_at < $1")
-        .bind(cutoff)
-        .execute(&mut *tx)
+    let gone = person::delete(&mut tx, db.backend, Which::ReceivedBefore(cutoff))
         .await?
-        .rows_affected();
-    if gone > 0 {
-        // The index's triggers took the leads out; this rewrites it so no
-        // word of theirs is left behind in its pages either.
-        crate::enquiries::search::forget_deleted(&mut tx, db.backend).await?;
-    }
+        .enquiries;
     tx.commit().await?;
     Ok(gone)
 }
@@ -76,23 +43,6 @@ pub const UNCONFIRMED_SIGNUP_DAYS: u64 = 30;
 pub async fn purge_unconfirmed_signups_before(db: &Db, cutoff: &str) -> Result<u64, sqlx::Error> {
     Ok(sqlx::query(
         "DELETE FROM newsletter_subscribers WHERE status = 'pending' AND consented_at < $1",
-    )
-    .bind(cutoff)
-    .execute(&db.pool)
-    .await?
-    .rows_affected())
-}
-
-/// Deletes emails that belong to no enquiry (newsletter confirmations and
-/// delivery-failure summaries), queued before `cutoff` and no longer waiting
-/// to be sent. Emails about an enquiry go with it (`purge_before`). Returns
-/// how many went.
-pub async fn purge_settled_mail_without_enquiry_before(
-    db: &Db,
-    cutoff: &str,
-) -> Result<u64, sqlx::Error> {
-    Ok(sqlx::query(
-        "DELETE FROM outbox WHERE enquiry_id IS NULL AND state <> 'pending' AND created_at < $1",
     )
     .bind(cutoff)
     .execute(&db.pool)
@@ -154,7 +104,7 @@ pub async fn run_daily(db: Db) {
         if let Err(e) = purge_settled_pushes_before(&db, &yesterday).await {
             tracing::warn!(error = %e, "purging settled phone alerts failed; it runs again tomorrow");
         }
-        if let Err(e) = purge_settled_mail_without_enquiry_before(&db, &signups).await {
+        if let Err(e) = crate::outbox::purge_settled_without_enquiry_before(&db, &signups).await {
             tracing::warn!(error = %e, "purging old newsletter and summary emails failed; it runs again tomorrow");
         }
     }

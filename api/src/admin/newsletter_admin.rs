@@ -68,22 +68,8 @@ fn filter(q: &ListQuery) -> Result<Filter, AppError> {
     }
     Ok(Filter {
         state,
-        pattern: search.map(contains_pattern),
+        pattern: search.map(crate::db::contains_pattern),
     })
-}
-
-/// A `LIKE … ESCAPE '\'` pattern matching text that contains `needle`,
-/// lower-cased; `%` and `_` typed by the owner match only themselves.
-pub fn contains_pattern(needle: &str) -> String {
-    let mut out = String::from("%");
-    for c in needle.to_lowercase().chars() {
-        if matches!(c, '%' | '_' | '\\') {
-            out.push('\\');
-        }
-        out.push(c);
-    }
-    out.push('%');
-    out
 }
 
 fn page_number(raw: Option<&str>) -> Result<i64, AppError> {
@@ -242,13 +228,7 @@ async fn remove(
         ));
     };
     let email: String = row.try_get("email")?;
-    sqlx::query(
-        "DELETE FROM outbox WHERE kind = 'newsletter-confirm' AND state = 'pending' \
-         AND LOWER(to_address) = LOWER($1)",
-    )
-    .bind(&email)
-    .execute(&mut *tx)
-    .await?;
+    crate::outbox::forget_pending_confirmation(&mut tx, &email).await?;
     tx.commit().await?;
     owner
         .audit(&state, &format!("removed newsletter subscriber #{id}"))

@@ -362,24 +362,19 @@ pub async fn report(
             .add_clicks(&kind, clicks);
     }
 
-    // Enquiries are stored with UTC times: from London midnight at the start
-    // of the period to London midnight after its last day.
-    let stored =
-        |t: chrono::DateTime<chrono::Utc>| t.to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
-    let utc_from = stored(uk_time::midnight(from));
-    let utc_to = stored(uk_time::midnight(to + Duration::days(1)));
+    // The leads from London midnight at the start of the period to London
+    // midnight after its last day.
     let mut enquiries = 0;
-    for r in sqlx::query(
-        "SELECT created_at, page_path, utm_source, utm_campaign FROM enquiries \
-         WHERE status = 'new' AND created_at >= $1 AND created_at < $2",
+    let arrived = crate::enquiries::list::arrived(
+        db,
+        crate::enquiries::EnquiryStatus::New,
+        uk_time::midnight(from),
+        uk_time::midnight(to + Duration::days(1)),
     )
-    .bind(&utc_from)
-    .bind(&utc_to)
-    .fetch_all(&db.pool)
-    .await?
-    {
-        let created: String = r.try_get("created_at")?;
-        let Some(day) = uk_time::day_of(&created) else {
+    .await?;
+    for lead in arrived {
+        let e = lead.e;
+        let Some(day) = uk_time::day_of(&e.created_at) else {
             continue;
         };
         let Some(c) = daily.get_mut(&day) else {
@@ -387,17 +382,12 @@ pub async fn report(
         };
         c.enquiries += 1;
         enquiries += 1;
-        let path = r
-            .try_get::<Option<String>, _>("page_path")?
+        let path = e
+            .page_path
             .filter(|p| !p.is_empty())
             .unwrap_or_else(|| UNKNOWN_PAGE.to_string());
         pages.entry(path).or_default().enquiries += 1;
-        landing(
-            &mut landings,
-            r.try_get("utm_source")?,
-            r.try_get("utm_campaign")?,
-        )
-        .enquiries += 1;
+        landing(&mut landings, e.utm_source, e.utm_campaign).enquiries += 1;
     }
 
     let (service_names, area_names) = names();

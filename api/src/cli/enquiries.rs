@@ -3,6 +3,8 @@
 
 use super::Database;
 use crate::db::Db;
+use crate::enquiries::EnquiryStatus;
+use crate::enquiries::filter::Filter;
 use crate::{outbox, owner};
 use clap::{Subcommand, ValueEnum};
 
@@ -55,8 +57,8 @@ pub async fn run(command: EnquiriesCommand) -> Result<(), String> {
             match format {
                 // CSV: the inbox's download (stage, dates, notes, attribution).
                 Format::Csv => {
-                    let which = if all { "1 = 1" } else { "status = 'new'" };
-                    let csv = crate::admin::leads::export::csv(&db, which, &[])
+                    let which = Filter::everything_in((!all).then_some(EnquiryStatus::New));
+                    let csv = crate::admin::leads::export::csv(&db, &which)
                         .await
                         .map_err(|e| e.to_string())?;
                     print!("{csv}");

@@ -213,7 +213,7 @@ async fn store(state: &AppState, mut e: Enquiry, key: &str) -> Result<Enquiry, A
     let notify = e.status == EnquiryStatus::New;
     if notify {
         for (kind, mail) in notifications::render(state, &e)? {
-            outbox::enqueue(&mut tx, kind, Some(e.id), &mail).await?;
+            outbox::enqueue(&mut tx, kind, Some(&e), &mail).await?;
         }
     }
     tx.commit().await?;

@@ -68,14 +68,7 @@ pub fn key_of(request: &ContactRequest) -> Result<String, AppError> {
 /// The enquiry a submission with `key` made within `WITHIN`, if it is still
 /// stored.
 pub async fn first(db: &db::Db, key: &str) -> Result<Option<Enquiry>, sqlx::Error> {
-    sqlx::query_as::<_, Enquiry>(
-        "SELECT e.* FROM submission_keys k JOIN enquiries e ON e.id = k.enquiry_id \
-         WHERE k.key = $1 AND k.created_at >= $2",
-    )
-    .bind(key)
-    .bind(db::timestamp_ago(WITHIN))
-    .fetch_optional(&db.pool)
-    .await
+    crate::enquiries::record::find_by_submission_key(db, key, &db::timestamp_ago(WITHIN)).await
 }
 
 /// Records `key` as `enquiry_id`'s, in the enquiry's own transaction; false

@@ -42,6 +42,21 @@ fn present(v: &Option<String>) -> Option<&str> {
 }
 
 impl Filter {
+    /// Every enquiry in `view`, or every enquiry of any status with none:
+    /// what the command line's export takes.
+    pub fn everything_in(view: Option<EnquiryStatus>) -> Filter {
+        let mut f = Filter {
+            view: view.unwrap_or(EnquiryStatus::New),
+            page: 1,
+            clauses: vec!["1 = 1".into()],
+            binds: Vec::new(),
+        };
+        if let Some(v) = view {
+            f.bind("status = {}", v.as_str());
+        }
+        f
+    }
+
     /// `backend` decides how the search asks its word index.
     pub fn parse(q: &ListQuery, backend: Backend) -> Result<Filter, AppError> {
         let bad = |m: &str| AppError::BadRequest(m.to_string());

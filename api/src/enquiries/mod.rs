@@ -6,22 +6,31 @@
 //! | module    | its job |
 //! |-----------|---------|
 //! | `record`  | the stored enquiry, its insert, and every change the owner makes to a lead |
+//! | `history` | the stored record of each change the owner makes to a lead |
 //! | `lead`    | one lead with its workflow columns |
 //! | `filter`  | what a view, its filters and the search select |
+//! | `list`    | a page of a view, the counts, the filter values, a download's rows, the pulse's figures |
+//! | `person`  | one person's enquiries, and deleting enquiries with everything about them |
+//! | `related` | the other enquiries from the same phone or email |
 //! | `search`  | the word index the search goes through |
 //! | `pin`     | which emergencies stay at the top, and for how long |
 //! | `overdue` | which leads are past their follow-up date |
 
 // Public for the inbox benchmark, which times the search's SQL.
 pub mod filter;
+pub mod history;
 mod lead;
+pub mod list;
 pub mod overdue;
+pub mod person;
 pub mod pin;
 pub mod record;
+mod related;
 pub mod search;
 
 pub use lead::Lead;
 pub use record::{Enquiry, EnquiryStatus, LeadChange, change_lead};
+pub use related::related;
 
 /// A real lead's place in the owner's workflow: part of the owner's API, so
 /// defined with it. Stored as `as_str`.

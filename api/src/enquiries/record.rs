@@ -168,6 +168,31 @@ pub async fn insert(conn: &mut AnyConnection, e: &mut Enquiry) -> Result<i64, sq
     Ok(e.id)
 }
 
+/// Enquiry `id`, if it is still stored.
+pub async fn find(db: &db::Db, id: i64) -> Result<Option<Enquiry>, sqlx::Error> {
+    sqlx::query_as("SELECT * FROM enquiries WHERE id = $1")
+        .bind(id)
+        .fetch_optional(&db.pool)
+        .await
+}
+
+/// The enquiry a submission with `key` made since `since` (stored time), if
+/// it is still stored: what a resend of the same form is answered with.
+pub async fn find_by_submission_key(
+    db: &db::Db,
+    key: &str,
+    since: &str,
+) -> Result<Option<Enquiry>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT e.* FROM submission_keys k JOIN enquiries e ON e.id = k.enquiry_id \
+         WHERE k.key = $1 AND k.created_at >= $2",
+    )
+    .bind(key)
+    .bind(since)
+    .fetch_optional(&db.pool)
+    .await
+}
+
 /// The incomplete enquiry a 'what is missing' link opens.
 pub async fn find_incomplete(db: &db::Db, token: &str) -> Result<Option<Enquiry>, sqlx::Error> {
     sqlx::query_as("SELECT * FROM enquiries WHERE access_token = $1 AND status = $2")

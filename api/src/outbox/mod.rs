@@ -8,10 +8,12 @@
 
 pub mod attention;
 pub mod owner;
+pub mod person;
 pub mod summary;
 pub mod worker;
 
 use crate::db;
+use crate::enquiries::Enquiry;
 use crate::mail::{self, OutgoingMail};
 use sqlx::AnyConnection;
 
@@ -38,26 +40,32 @@ fn base_priority(kind: &str) -> i64 {
     }
 }
 
-/// Queues a message inside the caller's transaction, with a Message-ID made
-/// now and kept for every attempt.
+/// The order `kind` of mail about `about` is sent in (0 first).
+fn priority(kind: &str, about: Option<&Enquiry>) -> i64 {
+    if kind == NOTIFICATION && about.is_some_and(|e| e.is_emergency) {
+        0
+    } else {
+        base_priority(kind)
+    }
+}
+
+/// Queues a message (about the enquiry `about`, if any) inside the caller's
+/// transaction, with a Message-ID made now and kept for every attempt.
 pub async fn enqueue(
     conn: &mut AnyConnection,
     kind: &str,
-    enquiry_id: Option<i64>,
+    about: Option<&Enquiry>,
     mail: &OutgoingMail,
 ) -> Result<(), sqlx::Error> {
     let now = db::now();
-    // An emergency enquiry's notification jumps the queue (priority 0).
-    let emergency_of = enquiry_id.filter(|_| kind == NOTIFICATION);
     sqlx::query(
         "INSERT INTO outbox (created_at, kind, enquiry_id, to_address, reply_to, subject, body_text, body_html, attempts, next_attempt_at, \
            state, message_id, list_unsubscribe, priority) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, $9, 'pending', $10, $11, \
-           COALESCE((SELECT 0 FROM enquiries WHERE id = $12 AND is_emergency <> 0), $13))",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, $9, 'pending', $10, $11, $12)",
     )
     .bind(&now)
     .bind(kind)
-    .bind(enquiry_id)
+    .bind(about.map(|e| e.id))
     .bind(&mail.to)
     .bind(&mail.reply_to)
     .bind(&mail.subject)
@@ -66,9 +74,41 @@ pub async fn enqueue(
     .bind(&now)
     .bind(mail::new_message_id())
     .bind(&mail.list_unsubscribe)
-    .bind(emergency_of)
-    .bind(base_priority(kind))
+    .bind(priority(kind, about))
     .execute(conn)
     .await?;
     Ok(())
+}
+
+/// Deletes the confirmation still waiting to go to `email` (any case): the
+/// sign-up it confirms has been removed.
+pub async fn forget_pending_confirmation(
+    conn: &mut AnyConnection,
+    email: &str,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "DELETE FROM outbox WHERE kind = 'newsletter-confirm' AND state = 'pending' \
+         AND LOWER(to_address) = LOWER($1)",
+    )
+    .bind(email)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Deletes emails that belong to no enquiry (newsletter confirmations,
+/// delivery reports, digests), queued before `cutoff` and no longer waiting
+/// to be sent. Emails about an enquiry go with it
+/// (`enquiries::person::delete`). Returns how many went.
+pub async fn purge_settled_without_enquiry_before(
+    db: &db::Db,
+    cutoff: &str,
+) -> Result<u64, sqlx::Error> {
+    Ok(sqlx::query(
+        "DELETE FROM outbox WHERE enquiry_id IS NULL AND state <> 'pending' AND created_at < $1",
+    )
+    .bind(cutoff)
+    .execute(&db.pool)
+    .await?
+    .rows_affected())
 }

@@ -25,11 +25,11 @@ pub struct Entry {
 }
 
 /// The columns an [`Entry`] is read from, after `SELECT`.
-const ENTRY_COLUMNS: &str = "id, kind, enquiry_id, to_address, subject, state, attempts, created_at, last_error, failure_reason, \
+pub(super) const ENTRY_COLUMNS: &str = "id, kind, enquiry_id, to_address, subject, state, attempts, created_at, last_error, failure_reason, \
    CASE WHEN state = 'sent' THEN sent_at WHEN state IN ('failed', 'abandoned') THEN failed_at \
         WHEN attempts > 0 THEN next_attempt_at END AS last_attempt";
 
-fn entry(r: &sqlx::any::AnyRow) -> Result<Entry, sqlx::Error> {
+pub(super) fn entry(r: &sqlx::any::AnyRow) -> Result<Entry, sqlx::Error> {
     let state: String = r.try_get("state")?;
     Ok(Entry {
         id: r.try_get("id")?,
@@ -92,6 +92,49 @@ pub async fn for_enquiry(db: &Db, enquiry_id: i64) -> Result<Vec<Entry>, sqlx::E
     .fetch_all(&db.pool)
     .await?;
     rows.iter().map(entry).collect()
+}
+
+/// The latest message of `kind` about enquiry `enquiry_id`, if any.
+pub async fn latest_about(
+    db: &Db,
+    enquiry_id: i64,
+    kind: &str,
+) -> Result<Option<Entry>, sqlx::Error> {
+    sqlx::query(&format!(
+        "SELECT {ENTRY_COLUMNS} FROM outbox WHERE enquiry_id = $1 AND kind = $2 ORDER BY id DESC LIMIT 1"
+    ))
+    .bind(enquiry_id)
+    .bind(kind)
+    .fetch_optional(&db.pool)
+    .await?
+    .as_ref()
+    .map(entry)
+    .transpose()
+}
+
+/// Figures about the mail of every enquiry that change whenever a message
+/// is queued, tried again or changes state: what the inbox's pulse hashes.
+pub struct Revision {
+    pub count: i64,
+    pub attempts: i64,
+    pub states: i64,
+}
+
+pub async fn revision(db: &Db) -> Result<Revision, sqlx::Error> {
+    // Each state weighs differently, so a message moving from one to
+    // another changes the sum.
+    let r = sqlx::query(
+        "SELECT COUNT(*) AS n, CAST(COALESCE(SUM(attempts), 0) AS BIGINT) AS tries, \
+         CAST(COALESCE(SUM(CASE state WHEN 'sent' THEN 1 WHEN 'failed' THEN 2 WHEN 'abandoned' THEN 4 ELSE 0 END), 0) AS BIGINT) AS states \
+         FROM outbox WHERE enquiry_id IS NOT NULL",
+    )
+    .fetch_one(&db.pool)
+    .await?;
+    Ok(Revision {
+        count: r.try_get("n")?,
+        attempts: r.try_get("tries")?,
+        states: r.try_get("states")?,
+    })
 }
 
 /// How many messages are in each state (states with none are absent).

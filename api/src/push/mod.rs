@@ -260,13 +260,7 @@ pub async fn test(state: &AppState, subscription_id: i64) -> Result<(), sqlx::Er
 /// date makes the lead eligible again.
 pub async fn overdue(db: &Db, max_age: Duration) -> Result<usize, sqlx::Error> {
     let today = crate::uk_time::today();
-    let due = sqlx::query(&format!(
-        "SELECT id, name, service, follow_up_on FROM enquiries WHERE {} \
-         AND (overdue_pushed_on IS NULL OR overdue_pushed_on <> follow_up_on) ORDER BY id LIMIT 100",
-        crate::enquiries::overdue::sql(&today)
-    ))
-    .fetch_all(&db.pool)
-    .await?;
+    let due = crate::enquiries::overdue::not_pushed(db, &today).await?;
     if due.is_empty() {
         return Ok(0);
     }
@@ -276,25 +270,12 @@ pub async fn overdue(db: &Db, max_age: Duration) -> Result<usize, sqlx::Error> {
         return Ok(0);
     }
     let mut queued = 0;
-    for row in due {
-        let id: i64 = row.try_get("id")?;
-        let on: String = row.try_get("follow_up_on")?;
-        let claimed = sqlx::query(
-            "UPDATE enquiries SET overdue_pushed_on = follow_up_on \
-             WHERE id = $1 AND follow_up_on = $2 AND (overdue_pushed_on IS NULL OR overdue_pushed_on <> follow_up_on)",
-        )
-        .bind(id)
-        .bind(&on)
-        .execute(&db.pool)
-        .await?
-        .rows_affected();
-        if claimed == 1 {
-            let alert = Alert::overdue(
-                id,
-                &row.try_get::<String, _>("name")?,
-                &row.try_get::<String, _>("service")?,
-                &on,
-            );
+    for lead in due {
+        let (id, Some(on)) = (lead.e.id, lead.follow_up_on.as_deref()) else {
+            continue;
+        };
+        if crate::enquiries::overdue::claim_push(db, id, on).await? {
+            let alert = Alert::overdue(id, &lead.e.name, &lead.e.service, on);
             queued += enqueue(db, max_age, &to, Kind::Overdue, Some(id), &alert).await?;
         }
     }

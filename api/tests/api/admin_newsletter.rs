@@ -98,11 +98,15 @@ pub async fn subscriber(db: &api::db::Db, email: &str, status: &str, consented_a
 
 /// Queues an email as the app does; returns nothing, as `enqueue` does.
 pub async fn mail(db: &api::db::Db, kind: &str, enquiry_id: Option<i64>, to: &str, text: &str) {
+    let about = match enquiry_id {
+        Some(id) => api::enquiries::record::find(db, id).await.unwrap(),
+        None => None,
+    };
     let mut conn = db.pool.acquire().await.unwrap();
     api::outbox::enqueue(
         &mut conn,
         kind,
-        enquiry_id,
+        about.as_ref(),
         &api::mail::OutgoingMail {
             to: to.into(),
             reply_to: None,

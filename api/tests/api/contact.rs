@@ -57,6 +57,20 @@ async fn a_valid_enquiry_is_stored_and_both_emails_arrive() {
         );
         assert_eq!(r["utm_source"].as_deref(), Some("google"));
         assert_eq!(r["utm_campaign"].as_deref(), Some("winter"));
+        // An emergency's notification jumps the queue; its acknowledgement does not.
+        let queued: Vec<(String, i64)> =
+            sqlx::query_as("SELECT kind, priority FROM outbox ORDER BY kind")
+                .fetch_all(&pool)
+                .await
+                .unwrap();
+        assert_eq!(
+            queued,
+            [
+                ("enquiry-acknowledgement".to_string(), 2),
+                ("enquiry-notification".to_string(), 0)
+            ],
+            "{backend}"
+        );
 
         let mail = sink.wait_for(2, 20).await;
         let to_owner = mail
@@ -448,6 +462,13 @@ async fn the_owner_can_list_and_export_enquiries() {
     let json: Value =
         serde_json::from_str(&run(&["enquiries", "export", "--format", "json", "--all"])).unwrap();
     assert_eq!(json.as_array().unwrap().len(), 2, "--all includes spam");
+    let all = run(&["enquiries", "export", "--format", "csv", "--all"]);
+    assert_eq!(
+        all.lines().count(),
+        3,
+        "header, the lead and the spam:\n{all}"
+    );
+    assert!(all.contains(",spam,,"), "spam has no stage: {all}");
     let table = run(&["enquiries", "list"]);
     assert!(
         table.contains("Tap Repair") && table.contains("1 enquiry"),

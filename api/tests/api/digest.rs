@@ -333,7 +333,7 @@ async fn digests_are_deleted_by_retention_after_thirty_days() {
         let cutoff = api::db::timestamp_ago(Duration::from_secs(
             api::retention::UNCONFIRMED_SIGNUP_DAYS * 24 * 3600,
         ));
-        let gone = api::retention::purge_settled_mail_without_enquiry_before(&db, &cutoff)
+        let gone = api::outbox::purge_settled_without_enquiry_before(&db, &cutoff)
             .await
             .unwrap();
         assert_eq!(gone, 1, "{backend}");

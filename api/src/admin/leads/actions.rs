@@ -8,11 +8,11 @@
 //! gets 409 with the lead as it now stands and what changed, instead of
 //! overwriting a newer decision ('Lost' undone by a stale 'Contacted').
 
-use super::history::{self, Event, Kind};
 use super::view::{detail_of, latest_change};
 use super::{Stage, lead_id, load};
 use crate::admin::Owner;
 use crate::contact::{EnquiryStatus, notifications};
+use crate::enquiries::history::{self, Event, Kind};
 use crate::enquiries::{LeadChange, change_lead};
 use crate::error::AppError;
 use crate::extract::JsonBody;
@@ -21,7 +21,6 @@ use crate::state::AppState;
 use axum::Json;
 use axum::extract::{Path, State};
 use content_model::admin::{LeadPage, LeadVersion, NewNote, StageChange};
-use sqlx::Row;
 
 pub const NOTE_MAX_CHARS: usize = 2000;
 
@@ -217,10 +216,7 @@ pub(super) async fn release(
     let mut released = lead.e;
     released.status = EnquiryStatus::New;
     // A lead the owner marked as spam was notified when it came: no second email.
-    let notified = sqlx::query("SELECT id FROM outbox WHERE enquiry_id = $1 AND kind = $2")
-        .bind(id)
-        .bind(outbox::NOTIFICATION)
-        .fetch_optional(&state.db.pool)
+    let notified = outbox::owner::latest_about(&state.db, id, outbox::NOTIFICATION)
         .await?
         .is_some();
     let mail: Vec<_> = notifications::render(&state, &released)?
@@ -237,7 +233,7 @@ pub(super) async fn release(
         return Err(stale(&state, id).await);
     }
     for (kind, m) in &mail {
-        outbox::enqueue(&mut tx, kind, Some(id), m).await?;
+        outbox::enqueue(&mut tx, kind, Some(&released), m).await?;
     }
     history::record(
         &mut tx,
@@ -270,20 +266,14 @@ pub(super) async fn resend(
 ) -> Result<Json<LeadPage>, AppError> {
     let id = lead_id(&id)?;
     load(&state.db, id).await?;
-    let latest = sqlx::query(
-        "SELECT id, state FROM outbox WHERE enquiry_id = $1 AND kind = $2 ORDER BY id DESC LIMIT 1",
-    )
-    .bind(id)
-    .bind(outbox::NOTIFICATION)
-    .fetch_optional(&state.db.pool)
-    .await?;
-    let Some(row) = latest else {
+    let Some(latest) = outbox::owner::latest_about(&state.db, id, outbox::NOTIFICATION).await?
+    else {
         return Err(AppError::Conflict(
             "This lead has no notification to resend.".into(),
         ));
     };
-    let (mail_id, mail_state): (i64, String) = (row.try_get("id")?, row.try_get("state")?);
-    if !matches!(mail_state.as_str(), "failed" | "abandoned") {
+    let (mail_id, mail_state) = (latest.id, latest.state.as_str());
+    if !matches!(mail_state, "failed" | "abandoned") {
         return Err(AppError::Conflict(format!(
             "Its notification is {mail_state}: only a failed or abandoned one can be sent again."
         )));
@@ -308,7 +298,7 @@ pub(super) async fn resend(
         &crate::db::now(),
         Event {
             kind: Kind::Resent,
-            from: Some(&mail_state),
+            from: Some(mail_state),
             to: Some("pending"),
             note: None,
         },

@@ -5,8 +5,9 @@
 //! (`owner::csv_cell`).
 
 use crate::admin::Owner;
-use crate::contact::{Enquiry, EnquiryStatus};
+use crate::contact::EnquiryStatus;
 use crate::enquiries::filter::{Filter, ListQuery};
+use crate::enquiries::list;
 use crate::error::AppError;
 use crate::extract::ApiQuery;
 use crate::owner::csv_cell;
@@ -14,9 +15,6 @@ use crate::state::AppState;
 use crate::uk_time::wall_clock;
 use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
-use sqlx::any::AnyRow;
-use sqlx::{FromRow, Row};
-use std::collections::HashMap;
 
 /// At most this many rows in one download: more than a year of a busy firm's leads.
 pub const MAX_ROWS: i64 = 50_000;
@@ -24,56 +22,9 @@ pub const MAX_ROWS: i64 = 50_000;
 const HEADER: &str = "reference,received (UK time),status,stage,first contact (UK time),follow up on,emergency,\
 name,phone,email,service,location,message,page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,notes";
 
-struct Row_ {
-    e: Enquiry,
-    stage: String,
-    first_contact_at: Option<String>,
-    follow_up_on: Option<String>,
-}
-
-impl FromRow<'_, AnyRow> for Row_ {
-    fn from_row(r: &AnyRow) -> Result<Self, sqlx::Error> {
-        Ok(Row_ {
-            e: Enquiry::from_row(r)?,
-            stage: r.try_get("stage")?,
-            first_contact_at: r.try_get("first_contact_at")?,
-            follow_up_on: r.try_get("follow_up_on")?,
-        })
-    }
-}
-
-/// The CSV of the enquiries `where_sql` (with `binds`) selects, newest first.
-pub async fn csv(
-    db: &crate::db::Db,
-    where_sql: &str,
-    binds: &[String],
-) -> Result<String, sqlx::Error> {
-    let sql = format!(
-        "SELECT * FROM enquiries WHERE {where_sql} ORDER BY created_at DESC, id DESC LIMIT {MAX_ROWS}"
-    );
-    let mut q = sqlx::query_as::<_, Row_>(&sql);
-    for b in binds {
-        q = q.bind(b);
-    }
-    let rows = q.fetch_all(&db.pool).await?;
-    // Every note (with a stage change or on its own) of the same enquiries, in order.
-    let notes_sql = format!(
-        "SELECT enquiry_id, at, note FROM lead_events WHERE note IS NOT NULL \
-         AND enquiry_id IN (SELECT id FROM enquiries WHERE {where_sql}) ORDER BY id"
-    );
-    let mut nq = sqlx::query(&notes_sql);
-    for b in binds {
-        nq = nq.bind(b);
-    }
-    let mut notes: HashMap<i64, Vec<String>> = HashMap::new();
-    for r in nq.fetch_all(&db.pool).await? {
-        let at: String = r.try_get("at")?;
-        let note: String = r.try_get("note")?;
-        notes
-            .entry(r.try_get("enquiry_id")?)
-            .or_default()
-            .push(format!("{}: {note}", wall_clock(&at)));
-    }
+/// The CSV of the enquiries `f` selects, newest first.
+pub async fn csv(db: &crate::db::Db, f: &Filter) -> Result<String, sqlx::Error> {
+    let (rows, notes) = list::all_with_notes(db, f, MAX_ROWS).await?;
     let mut out = String::from(HEADER);
     out.push_str("\r\n");
     for r in &rows {
@@ -107,7 +58,15 @@ pub async fn csv(
             e.utm_campaign.clone().unwrap_or_default(),
             e.utm_term.clone().unwrap_or_default(),
             e.utm_content.clone().unwrap_or_default(),
-            notes.get(&e.id).map(|n| n.join("\n")).unwrap_or_default(),
+            notes
+                .get(&e.id)
+                .map(|n| {
+                    n.iter()
+                        .map(|(at, note)| format!("{}: {note}", wall_clock(at)))
+                        .collect::<Vec<_>>()
+                        .join("\n")
+                })
+                .unwrap_or_default(),
         ];
         let line: Vec<String> = cells.iter().map(|c| csv_cell(c)).collect();
         out.push_str(&line.join(","));
@@ -124,7 +83,7 @@ pub(super) async fn download(
     ApiQuery(q): ApiQuery<ListQuery>,
 ) -> Result<Response, AppError> {
     let f = Filter::parse(&q, state.db.backend)?;
-    let body = csv(&state.db, &f.where_sql(), f.binds()).await?;
+    let body = csv(&state.db, &f).await?;
     owner
         .audit(
             &state,

@@ -4,6 +4,7 @@
 //! WhatsApp message and the email start written (issue 23.9): a greeting by
 //! first name, who is writing and the request's service and reference.
 
+use crate::phone::e164;
 /// The links as the owner's API sends them.
 pub use content_model::admin::ContactLinks as Links;
 
@@ -66,39 +67,6 @@ fn encode(text: &str) -> String {
     out
 }
 
-/// `+` and digits: UK numbers as `+44…` whether typed `0141 496 0000`,
-/// `+44 (0)141 496 0000`, `0044 141…` or `44 141…`; other countries' numbers
-/// kept as given after `+` or `00`. None when there is nothing to dial.
-pub fn e164(typed: &str) -> Option<String> {
-    let plus = typed.trim_start().starts_with('+');
-    // `(0)` is the UK trunk prefix written inside an international number.
-    let typed = typed.replace("(0)", "");
-    let digits: String = typed.chars().filter(char::is_ascii_digit).collect();
-    let international = if plus {
-        Some(digits.as_str())
-    } else {
-        digits.strip_prefix("00")
-    };
-    let national = match international {
-        Some(rest) => match rest.strip_prefix("44") {
-            Some(uk) => uk.strip_prefix('0').unwrap_or(uk).to_string(),
-            None if (8..=15).contains(&rest.len()) => return Some(format!("+{rest}")),
-            None => return None,
-        },
-        None => match digits.strip_prefix('0') {
-            Some(uk) => uk.to_string(),
-            // 44 then a UK number's 9 or 10 digits, typed without the +.
-            None if digits.starts_with("44") && (11..=12).contains(&digits.len()) => {
-                digits[2..].to_string()
-            }
-            None => return None,
-        },
-    };
-    (9..=10)
-        .contains(&national.len())
-        .then(|| format!("+44{national}"))
-}
-
 /// UK mobile ranges: 071-075 and 077-079, and 07624 (Isle of Man mobiles).
 /// 070 is personal numbering and 076 pagers, neither on WhatsApp.
 fn is_uk_mobile(e164: &str) -> bool {
@@ -111,25 +79,6 @@ fn is_uk_mobile(e164: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn uk_numbers_typed_any_common_way_dial_the_same() {
-        for typed in [
-            "0141 496 0000",
-            "01414960000",
-            "+44 141 496 0000",
-            "+44 (0)141 496 0000",
-            "0044 141 496 0000",
-            "(0141) 496-0000",
-            "441414960000",
-            "0141.496.0000",
-        ] {
-            assert_eq!(e164(typed).as_deref(), Some("+441414960000"), "{typed}");
-        }
-        assert_eq!(e164("+353 1 234 5678").as_deref(), Some("+35312345678"));
-        assert_eq!(e164("call me"), None);
-        assert_eq!(e164("12345"), None);
-    }
 
     const ABOUT: About<'static> = About {
         id: 131,

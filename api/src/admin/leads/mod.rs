@@ -12,16 +12,14 @@
 //! | `view`    | the list and one lead, as the owner's phone shows them |
 //! | `export`  | the leads as CSV, for the inbox and the command line |
 //! | `actions` | stage, notes, release, resend |
-//! | `history` | the stored record of each change |
 //! | `links`   | tel:, WhatsApp and mailto: links |
 //! | `follow_up` | a lead's follow-up date |
 //! | `pulse`   | what an open inbox polls to stay current |
-//! | `triage`  | spam, archive, restore, promote; the same person's other enquiries |
+//! | `triage`  | spam, archive, restore, promote |
 
 mod actions;
 pub mod export;
 mod follow_up;
-mod history;
 mod links;
 mod pulse;
 mod triage;

@@ -9,9 +9,8 @@
 //! proxies and phones sleeping, and every instance answers from the shared
 //! database, so it works as well with two instances as with one.
 
-use super::view::counts;
 use crate::admin::Owner;
-use crate::enquiries::pin;
+use crate::enquiries::list;
 use crate::error::AppError;
 use crate::state::AppState;
 use axum::Json;
@@ -19,7 +18,6 @@ use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use content_model::admin::Pulse;
-use sqlx::Row;
 
 pub(super) async fn pulse(
     _owner: Owner,
@@ -28,40 +26,20 @@ pub(super) async fn pulse(
 ) -> Result<Response, AppError> {
     let db = &state.db;
     let now = chrono::Utc::now();
-    let leads = sqlx::query(
-        "SELECT COUNT(*) AS n, COALESCE(MAX(id), 0) AS top, \
-         CAST(COALESCE(SUM(version), 0) AS BIGINT) AS versions FROM enquiries",
-    )
-    .fetch_one(&db.pool)
-    .await?;
-    let mail = sqlx::query(
-        "SELECT COUNT(*) AS n, CAST(COALESCE(SUM(attempts), 0) AS BIGINT) AS tries, \
-         CAST(COALESCE(SUM(CASE state WHEN 'sent' THEN 1 WHEN 'failed' THEN 2 WHEN 'abandoned' THEN 4 ELSE 0 END), 0) AS BIGINT) AS states \
-         FROM outbox WHERE enquiry_id IS NOT NULL",
-    )
-    .fetch_one(&db.pool)
-    .await?;
-    let pinned: Vec<i64> = sqlx::query(&format!(
-        "SELECT id FROM enquiries WHERE {} ORDER BY id DESC",
-        pin::sql(now)
-    ))
-    .fetch_all(&db.pool)
-    .await?
-    .iter()
-    .map(|r| r.try_get("id"))
-    .collect::<Result<_, _>>()?;
-    let n = |r: &sqlx::any::AnyRow, c: &str| r.try_get::<i64, _>(c);
+    let leads = list::revision(db, now).await?;
+    let mail = crate::outbox::owner::revision(db).await?;
     // Today's date too: a follow-up becomes overdue at midnight (issue 23.3).
     let revision = format!(
         "{}.{}.{}.{}.{}.{}.{}.{}",
         crate::uk_time::today(),
-        n(&leads, "n")?,
-        n(&leads, "top")?,
-        n(&leads, "versions")?,
-        n(&mail, "n")?,
-        n(&mail, "tries")?,
-        n(&mail, "states")?,
-        pinned
+        leads.count,
+        leads.newest,
+        leads.versions,
+        mail.count,
+        mail.attempts,
+        mail.states,
+        leads
+            .pinned
             .iter()
             .map(i64::to_string)
             .collect::<Vec<_>>()
@@ -74,8 +52,8 @@ pub(super) async fn pulse(
     }
     let body = Pulse {
         revision,
-        counts: counts(db, now).await?,
-        pinned,
+        counts: list::counts(db, now).await?,
+        pinned: leads.pinned,
     };
     Ok(([(header::ETAG, etag)], Json(body)).into_response())
 }

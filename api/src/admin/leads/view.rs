@@ -1,21 +1,19 @@
 //! What the owner sees: one page of a view with its counts and filter
 //! values, and one lead with its history, its mail and one-tap links.
 
-use super::{Lead, history, lead_id, links, load};
+use super::{Lead, lead_id, links, load};
 use crate::admin::Owner;
 use crate::contact::EnquiryStatus;
-use crate::enquiries::filter::{DIRECT, Filter, ListQuery, PAGE_SIZE};
-use crate::enquiries::{overdue, pin};
+use crate::enquiries::filter::{Filter, ListQuery, PAGE_SIZE};
+use crate::enquiries::history;
+use crate::enquiries::{list, overdue};
 use crate::error::AppError;
 use crate::extract::ApiQuery;
 use crate::outbox::{self, owner::Delivery};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::{Path, State};
-use content_model::admin::{
-    LeadCounts, LeadDetail, LeadFilterValues, LeadList, LeadPage, LeadSummary, MailMessage,
-};
-use sqlx::Row;
+use content_model::admin::{LeadDetail, LeadList, LeadPage, LeadSummary, MailMessage};
 
 fn summary(l: &Lead, delivery: Delivery, now: chrono::DateTime<chrono::Utc>) -> LeadSummary {
     let e = &l.e;
@@ -82,29 +80,7 @@ pub(super) async fn list(
     let db = &state.db;
     // One clock for the page: its order, its pins and its counts agree.
     let now = chrono::Utc::now();
-    let where_sql = f.where_sql();
-    let n = f.binds().len();
-    let sql = format!(
-        "SELECT * FROM enquiries WHERE {where_sql} ORDER BY {} LIMIT ${} OFFSET ${}",
-        f.order_sql(now),
-        n + 1,
-        n + 2
-    );
-    let mut query = sqlx::query_as::<_, Lead>(&sql);
-    for b in f.binds() {
-        query = query.bind(b);
-    }
-    let leads = query
-        .bind(PAGE_SIZE)
-        .bind(f.offset())
-        .fetch_all(&db.pool)
-        .await?;
-    let count_sql = format!("SELECT COUNT(*) AS n FROM enquiries WHERE {where_sql}");
-    let mut count = sqlx::query(&count_sql);
-    for b in f.binds() {
-        count = count.bind(b);
-    }
-    let total: i64 = count.fetch_one(&db.pool).await?.try_get("n")?;
+    let (leads, total) = list::page(db, &f, now).await?;
     let ids: Vec<i64> = leads.iter().map(|l| l.e.id).collect();
     let delivery = outbox::owner::delivery_by_enquiry(db, &ids).await?;
     Ok(Json(LeadList {
@@ -115,81 +91,9 @@ pub(super) async fn list(
         total,
         page: f.page,
         page_size: PAGE_SIZE,
-        counts: counts(db, now).await?,
-        filters: filter_values(db, f.view).await?,
+        counts: list::counts(db, now).await?,
+        filters: list::filter_values(db, f.view).await?,
     }))
-}
-
-pub(super) async fn counts(
-    db: &crate::db::Db,
-    now: chrono::DateTime<chrono::Utc>,
-) -> Result<LeadCounts, sqlx::Error> {
-    let mut c = LeadCounts {
-        inbox: 0,
-        spam: 0,
-        incomplete: 0,
-        archived: 0,
-        pinned: 0,
-    };
-    for r in sqlx::query("SELECT status, COUNT(*) AS n FROM enquiries GROUP BY status")
-        .fetch_all(&db.pool)
-        .await?
-    {
-        let n: i64 = r.try_get("n")?;
-        match EnquiryStatus::parse(&r.try_get::<String, _>("status")?) {
-            Some(EnquiryStatus::New) => c.inbox = n,
-            Some(EnquiryStatus::Spam) => c.spam = n,
-            Some(EnquiryStatus::Incomplete) => c.incomplete = n,
-            Some(EnquiryStatus::Archived) => c.archived = n,
-            None => {}
-        }
-    }
-    c.pinned = sqlx::query(&format!(
-        "SELECT COUNT(*) AS n FROM enquiries WHERE {}",
-        pin::sql(now)
-    ))
-    .fetch_one(&db.pool)
-    .await?
-    .try_get("n")?;
-    Ok(c)
-}
-
-/// The services, areas and sources present in the view, for its filters.
-async fn filter_values(
-    db: &crate::db::Db,
-    view: EnquiryStatus,
-) -> Result<LeadFilterValues, sqlx::Error> {
-    let distinct = |column: &'static str| {
-        let sql = format!(
-            "SELECT DISTINCT {column} AS v FROM enquiries WHERE status = $1 AND {column} IS NOT NULL ORDER BY v"
-        );
-        async move {
-            sqlx::query(&sql)
-                .bind(view.as_str())
-                .fetch_all(&db.pool)
-                .await?
-                .iter()
-                .map(|r| r.try_get::<String, _>("v"))
-                .collect::<Result<Vec<_>, _>>()
-        }
-    };
-    let services = distinct("service").await?;
-    let areas = distinct("location").await?;
-    let mut sources = distinct("utm_source").await?;
-    let direct =
-        sqlx::query("SELECT COUNT(*) AS n FROM enquiries WHERE status = $1 AND utm_source IS NULL")
-            .bind(view.as_str())
-            .fetch_one(&db.pool)
-            .await?
-            .try_get::<i64, _>("n")?;
-    if direct > 0 {
-        sources.insert(0, DIRECT.to_string());
-    }
-    Ok(LeadFilterValues {
-        services,
-        areas,
-        sources,
-    })
 }
 
 /// Everything the lead's page shows.
@@ -227,7 +131,7 @@ pub(super) async fn detail_of(state: &AppState, id: i64) -> Result<Json<LeadPage
         utm_content: e.utm_content.clone(),
         user_agent: e.user_agent.clone(),
     };
-    let related = super::triage::related(db, id, &lead.e.phone, lead.e.email.as_deref()).await?;
+    let related = crate::enquiries::related(db, id, &lead.e.phone, lead.e.email.as_deref()).await?;
     Ok(Json(LeadPage {
         lead: detail,
         related,
