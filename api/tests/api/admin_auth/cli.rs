@@ -1,0 +1,219 @@
+//! The owner's command line, nothing secret in logs or answers, the first
+//! start's advice, and the audit log.
+
+use super::*;
+
+/// The CLI manages accounts (password piped), `owner list` shows no hash,
+/// `passwd` and `remove` end sessions, and with `LOG=debug` neither the
+/// server's log nor any answer holds a password or token.
+#[tokio::test]
+async fn owner_cli_and_nothing_secret_in_logs_or_answers() {
+    for backend in backends() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = test_db(backend, dir.path()).await;
+        let twice = |p: &str| format!("{p}\n{p}\n");
+        // Refused: too short, equal to the email, the two lines differ.
+        for (stdin, why) in [
+            (twice("short-pass"), "short"),
+            (twice(EMAIL), "the email"),
+            (format!("{PASSWORD}\n{PASSWORD}x\n"), "differ"),
+            (format!("{PASSWORD}\n"), "only once"),
+        ] {
+            let (ok, _, err) = cli(&db.url, &["owner", "add", EMAIL], &stdin);
+            assert!(!ok, "{backend}: {why} accepted");
+            assert!(!err.contains(PASSWORD), "{err}");
+        }
+        let (ok, out, err) = cli(&db.url, &["owner", "add", EMAIL], &twice(PASSWORD));
+        assert!(ok, "{backend}: {err}");
+        assert!(!out.contains(PASSWORD) && !err.contains(PASSWORD));
+        let (ok, _, _) = cli(&db.url, &["owner", "add", EMAIL], &twice(PASSWORD));
+        assert!(!ok, "a second account with the same email");
+        let (ok, list, _) = cli(&db.url, &["owner", "list"], "");
+        assert!(ok);
+        assert!(list.contains(EMAIL) && list.contains("never"), "{list}");
+        assert!(!list.contains("argon2") && !list.contains('$'), "{list}");
+        let pool = db.pool().await;
+        let stored: String = sqlx::query_scalar("SELECT password_hash FROM owners")
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+        assert!(stored.starts_with("$argon2id$v=19$"), "{stored}");
+        assert!(!stored.contains(PASSWORD));
+
+        let log = dir.path().join("server.log");
+        let server = TestApp::spawn(&Options {
+            extra_env: vec![("LOG".into(), "debug".into())],
+            stderr_file: Some(log.clone()),
+            ..Options::new(&db, dir.path())
+        })
+        .await;
+        let sign_in = |password: &'static str| {
+            server
+                .client
+                .post(server.url("/api/admin/session"))
+                .header("origin", SITE)
+                .json(&json!({ "email": EMAIL, "password": password }))
+                .send()
+        };
+        let mut bodies = Vec::new();
+        let wrong = sign_in("wrong-but-long-password").await.unwrap();
+        assert_eq!(wrong.status(), 401);
+        bodies.push(wrong.text().await.unwrap());
+        let ok = sign_in(PASSWORD).await.unwrap();
+        assert_eq!(ok.status(), 200);
+        let set = ok.headers()["set-cookie"].to_str().unwrap().to_string();
+        let cookie = set.split(';').next().unwrap().to_string();
+        let token = cookie.split_once('=').unwrap().1.to_string();
+        let body = ok.text().await.unwrap();
+        let csrf = serde_json::from_str::<Value>(&body).unwrap()["csrfToken"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        bodies.push(body);
+        let who = |cookie: String| {
+            server
+                .client
+                .get(server.url("/api/admin/session"))
+                .header("cookie", cookie)
+                .send()
+        };
+        let me = who(cookie.clone()).await.unwrap();
+        assert_eq!(me.status(), 200);
+        bodies.push(me.text().await.unwrap());
+        // A new password ends the session.
+        let new_password = "a-newer-longer-password";
+        let (ok, _, err) = cli(&db.url, &["owner", "passwd", EMAIL], &twice(new_password));
+        assert!(ok, "{err}");
+        assert_eq!(who(cookie.clone()).await.unwrap().status(), 401);
+        assert_eq!(sign_in(PASSWORD).await.unwrap().status(), 401);
+        let again = sign_in("a-newer-longer-password").await.unwrap();
+        assert_eq!(again.status(), 200);
+        let cookie2 = again.headers()["set-cookie"].to_str().unwrap();
+        let cookie2 = cookie2.split(';').next().unwrap().to_string();
+        let (ok, list, _) = cli(&db.url, &["owner", "list"], "");
+        assert!(ok && !list.contains("never"), "last sign-in shown: {list}");
+        // Removing the account ends its sessions.
+        let (ok, _, err) = cli(&db.url, &["owner", "remove", EMAIL], "");
+        assert!(ok, "{err}");
+        assert_eq!(who(cookie2).await.unwrap().status(), 401);
+        let (_, list, _) = cli(&db.url, &["owner", "list"], "");
+        assert!(!list.contains(EMAIL), "{list}");
+        let cli_actions: Vec<String> =
+            sqlx::query_scalar("SELECT action FROM owner_audit WHERE client = 'cli' ORDER BY id")
+                .fetch_all(&pool)
+                .await
+                .unwrap();
+        assert_eq!(
+            cli_actions,
+            ["owner-added", "password-changed", "owner-removed"]
+        );
+        pool.close().await;
+        server.terminate().await;
+        let logged = std::fs::read_to_string(&log).unwrap();
+        assert!(logged.contains("DEBUG"), "the log is at debug level");
+        for secret in [
+            PASSWORD,
+            new_password,
+            "wrong-but-long-password",
+            &token,
+            &csrf,
+        ] {
+            assert!(!logged.contains(secret), "{backend}: logged a secret");
+            for b in &bodies {
+                assert!(!b.contains(PASSWORD) && !b.contains(&token), "{b}");
+            }
+        }
+        db.drop_db().await;
+    }
+}
+
+#[tokio::test]
+async fn a_fresh_install_says_how_to_create_the_first_owner() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = TestDb::sqlite(dir.path()).await;
+    let lines = serve_start_lines(&db.url, dir.path()).await;
+    assert!(
+        lines.iter().any(|l| l.contains("api owner add")),
+        "{lines:?}"
+    );
+    let password = "correct horse battery staple";
+    let (ok, _, err) = cli(
+        &db.url,
+        &["owner", "add", "first.owner@kelvintrades.example"],
+        &format!("{password}\n{password}\n"),
+    );
+    assert!(ok, "{err}");
+    let lines = serve_start_lines(&db.url, dir.path()).await;
+    assert!(
+        !lines.iter().any(|l| l.contains("api owner add")),
+        "{lines:?}"
+    );
+}
+
+/// An owner's actions are audited with the address they came from, hashed
+/// with the day's salt as at sign-in: the same client gets the same code,
+/// another client another, and never the raw address.
+#[tokio::test]
+async fn owner_actions_are_audited_with_the_clients_code() {
+    for backend in backends() {
+        let app = Admin::new(backend, &[]).await;
+        app.add_owner(EMAIL, PASSWORD).await;
+        let session = app.sign_in().await; // from 198.51.100.1
+        let a = app
+            .send(
+                Method::POST,
+                "/api/admin/sessions/end-all",
+                &[
+                    ("cookie", &session.cookie),
+                    ("origin", SITE),
+                    ("x-csrf-token", &session.csrf),
+                    ("x-forwarded-for", "203.0.113.9"),
+                ],
+                Some(&json!({})),
+            )
+            .await;
+        assert_eq!(a.status, StatusCode::OK, "{}", a.body);
+        let session = app.sign_in().await;
+        let a = app
+            .send(
+                Method::DELETE,
+                "/api/admin/session",
+                &[
+                    ("cookie", &session.cookie),
+                    ("origin", SITE),
+                    ("x-csrf-token", &session.csrf),
+                    ("x-forwarded-for", "198.51.100.1"),
+                ],
+                None,
+            )
+            .await;
+        assert_eq!(a.status, StatusCode::OK, "{}", a.body);
+        let client = |action: &'static str| {
+            let pool = app.db.pool.clone();
+            async move {
+                sqlx::query_scalar::<_, String>(
+                    "SELECT client FROM owner_audit WHERE action = $1 ORDER BY id LIMIT 1",
+                )
+                .bind(action)
+                .fetch_one(&pool)
+                .await
+                .unwrap()
+            }
+        };
+        let signed_in = client("signed-in").await;
+        assert_eq!(
+            client("signed-out").await,
+            signed_in,
+            "{backend}: same client"
+        );
+        let other = client("ended-all-sessions").await;
+        assert_ne!(other, signed_in, "{backend}: another client");
+        for code in [&signed_in, &other] {
+            assert!(
+                !code.contains("198.51") && !code.contains("203.0"),
+                "{code}"
+            );
+        }
+        app.finish().await;
+    }
+}
