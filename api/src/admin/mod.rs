@@ -16,6 +16,7 @@ pub mod push;
 pub mod results;
 pub mod session;
 pub mod sessions;
+mod sign_in;
 pub mod totp;
 
 use crate::state::AppState;
