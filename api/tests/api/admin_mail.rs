@@ -2,8 +2,8 @@
 //! its state, subject and errors; retry sends a failed message for real;
 //! abandon stops one; each refuses a state that does not allow it.
 
-use crate::admin_leads::eventually;
 use crate::helpers::backends;
+use crate::helpers::eventually;
 use crate::owner_client::OwnerClient;
 use serde_json::{Value, json};
 use sqlx::AnyPool;

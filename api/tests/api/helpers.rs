@@ -376,3 +376,19 @@ pub async fn scalar(pool: &AnyPool, sql: &str) -> i64 {
         .try_get::<i64, _>(0)
         .unwrap()
 }
+
+/// Polls `check` until it holds, or panics naming `what` after `secs`.
+pub async fn eventually<F, Fut>(secs: u64, what: &str, mut check: F)
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = bool>,
+{
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(secs);
+    while !check().await {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "{what}: not within {secs}s"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}

@@ -107,22 +107,6 @@ async fn mail_survives_an_smtp_outage_and_a_server_restart() {
     }
 }
 
-/// Polls `check` until it holds, or panics naming `what` after `secs`.
-async fn eventually<F, Fut>(secs: u64, what: &str, mut check: F)
-where
-    F: FnMut() -> Fut,
-    Fut: std::future::Future<Output = bool>,
-{
-    let deadline = tokio::time::Instant::now() + Duration::from_secs(secs);
-    while !check().await {
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "{what}: not within {secs}s"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-}
-
 /// The health answer: status code and the body as text.
 async fn health(app: &TestApp) -> (u16, String) {
     let res = app.get("/api/health").await;

@@ -5,7 +5,8 @@
 //! subscription's private key. It answers as told, so the tests see a gone
 //! subscription deleted, a busy service retried and a late alert dropped.
 
-use crate::admin_leads::{Stored, eventually, store};
+use crate::admin_leads::{Stored, store};
+use crate::helpers::eventually;
 use crate::helpers::{NOTIFY, Options, TestApp, backends, scalar, test_db};
 use crate::owner_client::OwnerClient;
 use axum::Router;

@@ -3,13 +3,13 @@
 //! pagination, the stage walk with its history, notes, 'Not spam' (its
 //! notification reaches a real SMTP sink) and resending a notification that
 //! a real server refused, through the one signed-in owner client
-//! ([`OwnerClient`]). Its lead helpers (`store`, `Stored`, `eventually`)
+//! ([`OwnerClient`]). Its lead helpers (`store`, `Stored`)
 //! serve `admin_mail.rs` and `push.rs` too.
 //!
 //! The tests are grouped by what the owner does: `views`, `search` (with the
 //! CSV download), `stages`, `mail`, `pulse` and `triage`; the helpers are here.
 
-use crate::helpers::{NOTIFY, Options, backends, scalar};
+use crate::helpers::{NOTIFY, Options, backends, eventually, scalar};
 use crate::owner_client::{OWNER, OwnerClient};
 use crate::smtp_sink::SmtpSink;
 use serde_json::{Value, json};
@@ -92,22 +92,6 @@ fn ids(body: &Value) -> Vec<i64> {
         .iter()
         .map(|l| l["id"].as_i64().unwrap())
         .collect()
-}
-
-/// Polls `check` until it holds, or panics naming `what`.
-pub async fn eventually<F, Fut>(secs: u64, what: &str, mut check: F)
-where
-    F: FnMut() -> Fut,
-    Fut: std::future::Future<Output = bool>,
-{
-    let deadline = tokio::time::Instant::now() + Duration::from_secs(secs);
-    while !check().await {
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "{what}: not within {secs}s"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
 }
 
 mod mail;
