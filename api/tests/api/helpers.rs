@@ -352,20 +352,42 @@ pub async fn enquiries(pool: &AnyPool) -> Vec<HashMap<String, Option<String>>> {
         .collect()
 }
 
+/// Runs the `api` command line on the database at `database_url` with
+/// `stdin` as its input and nothing from the test's environment but `PATH`:
+/// (success, stdout, stderr).
+pub fn cli(database_url: &str, args: &[&str], stdin: &str) -> (bool, String, String) {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_api"))
+        .args(args)
+        .env_clear()
+        .env("PATH", std::env::var("PATH").unwrap_or_default())
+        .env("DATABASE_URL", database_url)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run the api binary");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
 /// Runs the `api` command line on the database at `url` and returns what it
 /// printed; the test fails if the command does.
 pub fn api_cli(url: &str, args: &[&str]) -> String {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_api"))
-        .args(args)
-        .env("DATABASE_URL", url)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
+    let (ok, out, err) = cli(url, args, "");
+    assert!(ok, "{err}");
+    out
 }
 
 pub async fn scalar(pool: &AnyPool, sql: &str) -> i64 {

@@ -155,23 +155,6 @@ async fn text(pool: &sqlx::AnyPool, sql: &str) -> Option<String> {
         .and_then(|r| r.try_get::<Option<String>, _>(0).unwrap())
 }
 
-/// Runs `api ARGS` against `database_url`: (success, stdout, stderr).
-fn cli(database_url: &str, args: &[&str]) -> (bool, String, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_api"))
-        .args(args)
-        .env_clear()
-        .env("PATH", std::env::var("PATH").unwrap_or_default())
-        .env("DATABASE_URL", database_url)
-        .env("LOG", "error")
-        .output()
-        .expect("run the api binary");
-    (
-        out.status.success(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
 /// Issue 10.5: health said `200 ok` while SMTP refused every connection.
 #[tokio::test]
 async fn health_is_degraded_when_smtp_refuses_connections() {
@@ -582,7 +565,7 @@ async fn outbox_retry_and_abandon_from_the_cli() {
         })
         .await;
 
-        let (ok, out, err) = cli(&db.url, &["outbox", "list", "--state", "failed"]);
+        let (ok, out, err) = cli(&db.url, &["outbox", "list", "--state", "failed"], "");
         assert!(ok, "{backend}: {err}");
         assert!(
             out.contains("typo@example.con") && out.contains("550"),
@@ -599,7 +582,7 @@ async fn outbox_retry_and_abandon_from_the_cli() {
         .await
         .unwrap();
         assert_eq!(delivery[&enquiry].to_string(), "sent/failed", "{backend}");
-        let (ok, out, _) = cli(&db.url, &["enquiries", "list"]);
+        let (ok, out, _) = cli(&db.url, &["enquiries", "list"], "");
         assert!(
             ok && out.contains("sent/failed"),
             "{backend}: delivery in the enquiry list: {out}"
@@ -607,7 +590,7 @@ async fn outbox_retry_and_abandon_from_the_cli() {
 
         // The address is fixed at the mail server's end: send it again.
         sink.reject(&[]);
-        let (ok, out, err) = cli(&db.url, &["outbox", "retry", &id.to_string()]);
+        let (ok, out, err) = cli(&db.url, &["outbox", "retry", &id.to_string()], "");
         assert!(
             ok && out.contains(&format!("retried {id}")),
             "{backend}: {out}{err}"
@@ -638,7 +621,7 @@ async fn outbox_retry_and_abandon_from_the_cli() {
             2,
             "{backend}: attempts kept"
         );
-        let (ok, _, _) = cli(&db.url, &["outbox", "retry", &id.to_string()]);
+        let (ok, _, _) = cli(&db.url, &["outbox", "retry", &id.to_string()], "");
         assert!(!ok, "{backend}: a sent message cannot be retried");
 
         // Another failure, abandoned by the owner: health is ok again.
@@ -649,7 +632,7 @@ async fn outbox_retry_and_abandon_from_the_cli() {
         })
         .await;
         let id = scalar(&pool, "SELECT id FROM outbox WHERE state = 'failed'").await;
-        let (ok, out, err) = cli(&db.url, &["outbox", "abandon", &id.to_string()]);
+        let (ok, out, err) = cli(&db.url, &["outbox", "abandon", &id.to_string()], "");
         assert!(
             ok && out.contains(&format!("abandoned {id}")),
             "{backend}: {out}{err}"
@@ -659,9 +642,9 @@ async fn outbox_retry_and_abandon_from_the_cli() {
             200,
             "{backend}: abandoned clears degraded"
         );
-        let (_, out, _) = cli(&db.url, &["outbox", "list", "--state", "abandoned"]);
+        let (_, out, _) = cli(&db.url, &["outbox", "list", "--state", "abandoned"], "");
         assert!(out.contains("nobody@example.com"), "{backend}: {out}");
-        let (ok, _, err) = cli(&db.url, &["outbox", "abandon", "999999"]);
+        let (ok, _, err) = cli(&db.url, &["outbox", "abandon", "999999"], "");
         assert!(
             !ok && err.contains("999999"),
             "{backend}: an unknown id is reported"

@@ -4,7 +4,7 @@
 //! the command line (the real binary).
 
 use crate::admin_newsletter::{OwnerApi, mail, subscriber};
-use crate::helpers::backends;
+use crate::helpers::{backends, cli};
 use axum::http::{Method, StatusCode};
 use serde_json::{Value, json};
 
@@ -438,27 +438,12 @@ async fn erase_removes_exactly_that_persons_rows() {
     }
 }
 
-fn cli(database_url: &str, args: &[&str]) -> (bool, String, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_api"))
-        .args(args)
-        .env_clear()
-        .env("DATABASE_URL", database_url)
-        .stdin(std::process::Stdio::null())
-        .output()
-        .unwrap();
-    (
-        out.status.success(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
 #[tokio::test]
 async fn the_command_line_exports_and_erases_the_same() {
     for backend in backends() {
         let app = OwnerApi::start(backend).await;
         let p = seed(&app.db).await;
-        let (ok, out, err) = cli(&app.url, &["person", "export", "Ann@example.com"]);
+        let (ok, out, err) = cli(&app.url, &["person", "export", "Ann@example.com"], "");
         assert!(ok, "{backend}: {err}");
         let from_cli: Value = serde_json::from_str(&out).unwrap();
         let from_api = app
@@ -467,17 +452,17 @@ async fn the_command_line_exports_and_erases_the_same() {
             .json();
         assert_eq!(from_cli, from_api, "{backend}: the same JSON");
 
-        let (ok, _, err) = cli(&app.url, &["person", "export", "nobody in particular"]);
+        let (ok, _, err) = cli(&app.url, &["person", "export", "nobody in particular"], "");
         assert!(!ok);
         assert!(err.contains("Enter an email address"), "{err}");
 
         // Standard input is not a terminal: nobody can confirm, so no erasure.
-        let (ok, _, err) = cli(&app.url, &["person", "erase", "07700 900123"]);
+        let (ok, _, err) = cli(&app.url, &["person", "erase", "07700 900123"], "");
         assert!(!ok);
         assert!(err.contains("--yes"), "{err}");
         assert_eq!(app.count("SELECT COUNT(*) FROM enquiries").await, 5);
 
-        let (ok, out, err) = cli(&app.url, &["person", "erase", "07700 900123", "--yes"]);
+        let (ok, out, err) = cli(&app.url, &["person", "erase", "07700 900123", "--yes"], "");
         assert!(ok, "{backend}: {err}");
         assert_eq!(
             out.trim(),

@@ -5,9 +5,9 @@
 //! CLI and the log.
 //!
 //! The tests are grouped as `sign_in`, `lockout`, `sessions`, `totp` and
-//! `cli`; the signed-in `Admin` client and the helpers are here.
+//! `command_line`; the signed-in `Admin` client and the helpers are here.
 
-use crate::helpers::{Options, TestApp, TestDb, backends, scalar, test_db};
+use crate::helpers::{Options, TestApp, TestDb, backends, cli, scalar, test_db};
 use crate::in_process_app::{Answer, InProcessApp};
 use axum::http::{Method, StatusCode};
 use serde_json::{Value, json};
@@ -99,32 +99,6 @@ impl Admin {
 
 fn now_ms() -> i64 {
     chrono::Utc::now().timestamp_millis()
-}
-
-fn cli(database_url: &str, args: &[&str], stdin: &str) -> (bool, String, String) {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_api"))
-        .args(args)
-        .env_clear()
-        .env("DATABASE_URL", database_url)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.success(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
 }
 
 /// The first lines `api serve` prints: on a fresh database they say how to
@@ -226,7 +200,7 @@ impl Admin {
     }
 }
 
-mod cli;
+mod command_line;
 mod lockout;
 mod sessions;
 mod sign_in;
