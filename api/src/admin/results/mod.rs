@@ -18,11 +18,13 @@ use axum::extract::State;
 use axum::http::Method;
 use chrono::{Duration, NaiveDate};
 use content_model::admin::{ResultDay, ResultRow, ResultTotals, Results, TopPage};
-use content_model::contract::ContactKind;
 use serde::Deserialize;
-use sqlx::Row;
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 use std::sync::OnceLock;
+
+mod tally;
+
+use tally::{Counts, Tally};
 
 pub fn routes() -> Vec<AdminRoute> {
     vec![AdminRoute::new(Method::GET, "/results", || {
@@ -176,66 +178,6 @@ fn page_type_label(key: &str) -> String {
     label.to_string()
 }
 
-/// A UTM value as the page-view counter keeps it, so an enquiry's
-/// `Google` meets the views' `google`.
-fn utm_key(value: Option<&str>, none: &str) -> String {
-    let v = value.unwrap_or("").trim().to_lowercase();
-    if v.is_empty() { none.to_string() } else { v }
-}
-
-/// The counts of a landing, keyed as grouped: its UTM source and campaign
-/// (`utm_key`), `(direct)` and `(none)` when there were none.
-fn landing(
-    landings: &mut HashMap<(String, String), Counts>,
-    source: Option<String>,
-    campaign: Option<String>,
-) -> &mut Counts {
-    landings
-        .entry((
-            utm_key(source.as_deref(), DIRECT),
-            utm_key(campaign.as_deref(), NO_CAMPAIGN),
-        ))
-        .or_default()
-}
-
-#[derive(Default, Clone, Copy)]
-struct Counts {
-    views: i64,
-    visitors: i64,
-    enquiries: i64,
-    calls: i64,
-    chats: i64,
-}
-
-impl Counts {
-    fn add(&mut self, other: Counts) {
-        self.views += other.views;
-        self.visitors += other.visitors;
-        self.enquiries += other.enquiries;
-        self.calls += other.calls;
-        self.chats += other.chats;
-    }
-
-    /// `clicks` of `kind` (as stored) counted as calls or chats.
-    fn add_clicks(&mut self, kind: &str, clicks: i64) {
-        if kind == ContactKind::Call.as_str() {
-            self.calls += clicks;
-        } else if kind == ContactKind::Whatsapp.as_str() {
-            self.chats += clicks;
-        }
-    }
-
-    /// How rows are ranked: most contacts of any kind (enquiries, calls and
-    /// chats: what the owner wants), then most enquiries, then most views.
-    fn rank(&self) -> (i64, i64, i64) {
-        (
-            self.enquiries + self.calls + self.chats,
-            self.enquiries,
-            self.views,
-        )
-    }
-}
-
 /// Rows of one grouping, most contacts first (`Counts::rank`).
 fn rows(groups: HashMap<String, Counts>, label: impl Fn(&str) -> String) -> Vec<ResultRow> {
     let mut groups: Vec<(String, Counts)> = groups.into_iter().collect();
@@ -263,132 +205,13 @@ pub async fn report(
     to: NaiveDate,
 ) -> Result<Results, AppError> {
     let (from_s, to_s) = (ymd(from), ymd(to));
-
-    // Every day of the period, so the chart has no gaps.
-    let mut daily: BTreeMap<String, Counts> = BTreeMap::new();
-    let mut d = from;
-    while d <= to {
-        daily.insert(ymd(d), Counts::default());
-        d += Duration::days(1);
-    }
-
-    // A day's views are counted once per page and once per landing, so the
-    // daily totals come from the landing rows: a few a day, where the page
-    // rows are thousands. SUM of BIGINT is NUMERIC in PostgreSQL, which the
-    // Any driver cannot read as an integer: hence the casts.
-    for r in sqlx::query(
-        "SELECT day, CAST(SUM(views) AS BIGINT) AS views, CAST(SUM(visitors) AS BIGINT) AS visitors \
-         FROM page_views_daily_source WHERE day >= $1 AND day <= $2 GROUP BY day",
-    )
-    .bind(&from_s)
-    .bind(&to_s)
-    .fetch_all(&db.pool)
-    .await?
-    {
-        let day: String = r.try_get("day")?;
-        if let Some(c) = daily.get_mut(&day) {
-            c.views += r.try_get::<i64, _>("views")?;
-            c.visitors += r.try_get::<i64, _>("visitors")?;
-        }
-    }
-
-    let mut pages: HashMap<String, Counts> = HashMap::new();
-    // A removed page keeps the type it was counted under.
-    let mut counted_type: HashMap<String, String> = HashMap::new();
-    for r in sqlx::query(
-        "SELECT page_path, MAX(page_type) AS page_type, CAST(SUM(views) AS BIGINT) AS views, \
-         CAST(SUM(visitors) AS BIGINT) AS visitors \
-         FROM page_views_daily WHERE day >= $1 AND day <= $2 GROUP BY page_path",
-    )
-    .bind(&from_s)
-    .bind(&to_s)
-    .fetch_all(&db.pool)
-    .await?
-    {
-        let path: String = r.try_get("page_path")?;
-        counted_type.insert(path.clone(), r.try_get("page_type")?);
-        pages.insert(
-            path,
-            Counts {
-                views: r.try_get("views")?,
-                visitors: r.try_get("visitors")?,
-                ..Counts::default()
-            },
-        );
-    }
-
-    // (source, campaign) → counts.
-    let mut landings: HashMap<(String, String), Counts> = HashMap::new();
-    for r in sqlx::query(
-        "SELECT source, campaign, CAST(SUM(views) AS BIGINT) AS views, \
-         CAST(SUM(visitors) AS BIGINT) AS visitors \
-         FROM page_views_daily_source WHERE day >= $1 AND day <= $2 GROUP BY source, campaign",
-    )
-    .bind(&from_s)
-    .bind(&to_s)
-    .fetch_all(&db.pool)
-    .await?
-    {
-        let source: Option<String> = r.try_get("source")?;
-        let campaign: Option<String> = r.try_get("campaign")?;
-        let c = landing(&mut landings, source, campaign);
-        c.views += r.try_get::<i64, _>("views")?;
-        c.visitors += r.try_get::<i64, _>("visitors")?;
-    }
-
-    // Calls and chats: one row per day, page, kind and landing, few enough
-    // to read whole.
-    for r in sqlx::query(
-        "SELECT day, page_path, page_type, kind, source, campaign, CAST(clicks AS BIGINT) AS clicks \
-         FROM contact_clicks_daily WHERE day >= $1 AND day <= $2",
-    )
-    .bind(&from_s)
-    .bind(&to_s)
-    .fetch_all(&db.pool)
-    .await?
-    {
-        let kind: String = r.try_get("kind")?;
-        let clicks: i64 = r.try_get("clicks")?;
-        let day: String = r.try_get("day")?;
-        if let Some(c) = daily.get_mut(&day) {
-            c.add_clicks(&kind, clicks);
-        }
-        let path: String = r.try_get("page_path")?;
-        if !counted_type.contains_key(&path) {
-            counted_type.insert(path.clone(), r.try_get("page_type")?);
-        }
-        pages.entry(path).or_default().add_clicks(&kind, clicks);
-        landing(&mut landings, r.try_get("source")?, r.try_get("campaign")?)
-            .add_clicks(&kind, clicks);
-    }
-
-    // The leads from London midnight at the start of the period to London
-    // midnight after its last day.
-    let mut enquiries = 0;
-    let arrived = crate::enquiries::list::arrived(
-        db,
-        crate::enquiries::EnquiryStatus::New,
-        uk_time::midnight(from),
-        uk_time::midnight(to + Duration::days(1)),
-    )
-    .await?;
-    for lead in arrived {
-        let e = lead.e;
-        let Some(day) = uk_time::day_of(&e.created_at) else {
-            continue;
-        };
-        let Some(c) = daily.get_mut(&day) else {
-            continue;
-        };
-        c.enquiries += 1;
-        enquiries += 1;
-        let path = e
-            .page_path
-            .filter(|p| !p.is_empty())
-            .unwrap_or_else(|| UNKNOWN_PAGE.to_string());
-        pages.entry(path).or_default().enquiries += 1;
-        landing(&mut landings, e.utm_source, e.utm_campaign).enquiries += 1;
-    }
+    let Tally {
+        daily,
+        pages,
+        counted_type,
+        landings,
+        enquiries,
+    } = Tally::gather(db, from, to).await?;
 
     let (service_names, area_names) = names();
     let mut by_type: HashMap<String, Counts> = HashMap::new();
