@@ -18,8 +18,8 @@
 //! memory), at most `MAX_ENTRIES` (about 1 KB each; the full export has about
 //! 14,600 files); when full the map is emptied and refills with what is asked.
 
-use super::Found;
 use super::negotiate::Coding;
+use super::paths::Found;
 use std::collections::HashMap;
 use std::sync::{Arc, RwLock};
 use std::time::{Duration, Instant};
