@@ -3,8 +3,8 @@
 //! the resolving of a path to a file (`paths.rs`); the not-found page with
 //! status 404; the precompressed variant the client prefers (`negotiate.rs`;
 //! the build writes `.br` and `.gz` beside each text file); caching by kind of
-//! file and the validators, a strong ETag per file and variant with `If-None-
-//! Match` before `If-Modified-Since` (`kinds.rs`); single byte ranges
+//! file and the validators, a strong ETag per file and variant with
+//! `If-None-Match` before `If-Modified-Since` (`kinds.rs`); single byte ranges
 //! (`range.rs`); and each page's own Content-Security-Policy (`csp.rs`). Files
 //! come from memory when small and unchanged (`files.rs`), and what a path
 //! resolved to is reused for a moment (`lookups.rs`). Other headers come from
