@@ -209,26 +209,27 @@ fn is_busy(e: &sqlx::Error) -> bool {
 }
 
 /// Ids are bound a chunk at a time, never spliced into the text.
-pub const CHUNK: usize = 200;
+const CHUNK: usize = 200;
 
-pub fn placeholders(n: usize) -> String {
+fn placeholders(n: usize) -> String {
     (1..=n)
         .map(|i| format!("${i}"))
         .collect::<Vec<_>>()
         .join(", ")
 }
 
-/// Rows of `table` whose `id` is one of `ids`, in id order.
-pub async fn rows_by_id(
+/// Rows of `table` whose `column` is one of `ids`, in id order.
+pub async fn rows_where_in(
     conn: &mut AnyConnection,
     columns: &str,
     table: &str,
+    column: &str,
     ids: &[i64],
 ) -> Result<Vec<AnyRow>, sqlx::Error> {
     let mut out = Vec::new();
     for chunk in ids.chunks(CHUNK) {
         let sql = format!(
-            "SELECT {columns} FROM {table} WHERE id IN ({}) ORDER BY id",
+            "SELECT {columns} FROM {table} WHERE {column} IN ({}) ORDER BY id",
             placeholders(chunk.len())
         );
         let mut q = sqlx::query(&sql);

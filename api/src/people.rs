@@ -11,7 +11,7 @@
 //! enquiry (delivery reports, digests to the owner) that names their address.
 
 use crate::admin::newsletter_admin;
-use crate::db::{Db, delete_where_in, rows_by_id};
+use crate::db::{Db, delete_where_in, rows_where_in};
 use crate::enquiries::{Lead, history, person};
 use crate::outbox::{
     self,
@@ -188,10 +188,11 @@ pub async fn export(db: &Db, who: &Who) -> Result<PersonExport, sqlx::Error> {
     let mut conn = db.pool.acquire().await?;
     let found = find(&mut conn, who).await?;
     let leads = person::leads(&mut conn, &found.enquiries).await?;
-    let subscriber_rows = rows_by_id(
+    let subscriber_rows = rows_where_in(
         &mut conn,
         newsletter_admin::COLUMNS,
         "newsletter_subscribers",
+        "id",
         &found.subscribers,
     )
     .await?;

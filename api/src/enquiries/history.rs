@@ -2,7 +2,7 @@
 //! release from spam, resends), each with its time and the owner who did it.
 
 use crate::db;
-use crate::db::{CHUNK, placeholders};
+use crate::db::rows_where_in;
 use content_model::admin::ExportedHistoryEntry;
 use sqlx::{AnyConnection, Row};
 
@@ -87,30 +87,27 @@ pub async fn stored(
     conn: &mut AnyConnection,
     ids: &[i64],
 ) -> Result<Vec<(i64, ExportedHistoryEntry)>, sqlx::Error> {
-    let mut out = Vec::new();
-    for chunk in ids.chunks(CHUNK) {
-        let sql = format!(
-            "SELECT enquiry_id, at, by_owner, kind, from_stage, to_stage, note FROM lead_events \
-             WHERE enquiry_id IN ({}) ORDER BY id",
-            placeholders(chunk.len())
-        );
-        let mut q = sqlx::query(&sql);
-        for id in chunk {
-            q = q.bind(*id);
-        }
-        for r in q.fetch_all(&mut *conn).await? {
-            out.push((
-                r.try_get("enquiry_id")?,
-                ExportedHistoryEntry {
-                    at: r.try_get("at")?,
-                    by: r.try_get("by_owner")?,
-                    kind: r.try_get("kind")?,
-                    from: r.try_get("from_stage")?,
-                    to: r.try_get("to_stage")?,
-                    note: r.try_get("note")?,
-                },
-            ));
-        }
-    }
-    Ok(out)
+    rows_where_in(
+        conn,
+        "enquiry_id, at, by_owner, kind, from_stage, to_stage, note",
+        "lead_events",
+        "enquiry_id",
+        ids,
+    )
+    .await?
+    .iter()
+    .map(|r| {
+        Ok((
+            r.try_get("enquiry_id")?,
+            ExportedHistoryEntry {
+                at: r.try_get("at")?,
+                by: r.try_get("by_owner")?,
+                kind: r.try_get("kind")?,
+                from: r.try_get("from_stage")?,
+                to: r.try_get("to_stage")?,
+                note: r.try_get("note")?,
+            },
+        ))
+    })
+    .collect()
 }

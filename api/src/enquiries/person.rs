@@ -5,9 +5,9 @@
 //! word of a deleted enquiry behind.
 
 use super::Lead;
-use crate::db::{Backend, CHUNK, delete_where_in, placeholders};
+use crate::db::{Backend, delete_where_in, rows_where_in};
 use crate::phone::{phone_key, phone_pattern};
-use sqlx::{AnyConnection, Row};
+use sqlx::{AnyConnection, FromRow, Row};
 
 /// The enquiries whose email is `email` (lower-cased), in id order.
 pub async fn with_email(conn: &mut AnyConnection, email: &str) -> Result<Vec<i64>, sqlx::Error> {
@@ -39,19 +39,11 @@ pub async fn with_phone(conn: &mut AnyConnection, key: &str) -> Result<Vec<i64>,
 
 /// Leads `ids`, in id order.
 pub async fn leads(conn: &mut AnyConnection, ids: &[i64]) -> Result<Vec<Lead>, sqlx::Error> {
-    let mut out = Vec::new();
-    for chunk in ids.chunks(CHUNK) {
-        let sql = format!(
-            "SELECT * FROM enquiries WHERE id IN ({}) ORDER BY id",
-            placeholders(chunk.len())
-        );
-        let mut q = sqlx::query_as::<_, Lead>(&sql);
-        for id in chunk {
-            q = q.bind(*id);
-        }
-        out.extend(q.fetch_all(&mut *conn).await?);
-    }
-    Ok(out)
+    rows_where_in(conn, "*", "enquiries", "id", ids)
+        .await?
+        .iter()
+        .map(Lead::from_row)
+        .collect()
 }
 
 /// Takes SQLite's write lock before anything is read. A transaction that

@@ -3,7 +3,7 @@
 //! (`enquiries::person::delete`); this finds the rest.
 
 use super::owner::{ENTRY_COLUMNS, Entry, entry};
-use crate::db::{CHUNK, contains_pattern, delete_where_in, placeholders, rows_by_id};
+use crate::db::{contains_pattern, delete_where_in, rows_where_in};
 use sqlx::{AnyConnection, Row};
 
 /// Mail sent to `email` (lower-cased), and mail about no enquiry whose text
@@ -27,21 +27,11 @@ pub async fn to_or_naming(conn: &mut AnyConnection, email: &str) -> Result<Vec<i
 /// Every email about enquiries `enquiry_ids`: the owner's notification,
 /// the acknowledgement, whatever was sent again.
 pub async fn about(conn: &mut AnyConnection, enquiry_ids: &[i64]) -> Result<Vec<i64>, sqlx::Error> {
-    let mut ids = Vec::new();
-    for chunk in enquiry_ids.chunks(CHUNK) {
-        let sql = format!(
-            "SELECT id FROM outbox WHERE enquiry_id IN ({}) ORDER BY id",
-            placeholders(chunk.len())
-        );
-        let mut q = sqlx::query(&sql);
-        for id in chunk {
-            q = q.bind(*id);
-        }
-        for r in q.fetch_all(&mut *conn).await? {
-            ids.push(r.try_get("id")?);
-        }
-    }
-    Ok(ids)
+    rows_where_in(conn, "id", "outbox", "enquiry_id", enquiry_ids)
+        .await?
+        .iter()
+        .map(|r| r.try_get("id"))
+        .collect()
 }
 
 /// Messages `ids` with the text each one said, in id order.
@@ -49,11 +39,17 @@ pub async fn with_text(
     conn: &mut AnyConnection,
     ids: &[i64],
 ) -> Result<Vec<(Entry, String)>, sqlx::Error> {
-    rows_by_id(conn, &format!("{ENTRY_COLUMNS}, body_text"), "outbox", ids)
-        .await?
-        .iter()
-        .map(|r| Ok((entry(r)?, r.try_get("body_text")?)))
-        .collect()
+    rows_where_in(
+        conn,
+        &format!("{ENTRY_COLUMNS}, body_text"),
+        "outbox",
+        "id",
+        ids,
+    )
+    .await?
+    .iter()
+    .map(|r| Ok((entry(r)?, r.try_get("body_text")?)))
+    .collect()
 }
 
 /// Deletes messages `ids`; returns how many went.
