@@ -72,7 +72,7 @@ pub enum Which<'a> {
     ReceivedBefore(&'a str),
 }
 
-/// What refers to an enquiry, as (table, column): deleted first. Each
+/// The tables whose `enquiry_id` refers to an enquiry: deleted first. Each
 /// email, resend key and queued phone alert names the person, and the
 /// history holds the owner's notes about them. (lead_events cascades too,
 /// but SQLite honours that only with its foreign_keys pragma on: this does
