@@ -1,84 +1,13 @@
 //! The owner's newsletter list (issue 11.6): list with state filter, search
 //! and pages; the CSV download (formula-safe); removal with the pending
-//! confirmation email. [`OwnerApi`], a signed-in owner talking to the
-//! router in process, is shared with `people.rs` and `digest.rs`.
+//! confirmation email. `subscriber` and `mail` arrange rows for `people.rs`
+//! and `digest.rs` too.
 
-use crate::helpers::{backends, scalar};
-use crate::in_process_app::{Answer, InProcessApp};
+use crate::helpers::backends;
+use crate::in_process_app::Answer;
+use crate::owner_client::OwnerApi;
 use axum::http::{Method, StatusCode};
 use serde_json::{Value, json};
-
-pub const SITE: &str = "http://localhost:3000";
-pub const OWNER: &str = "owner@kelvintrades.example";
-const PASSWORD: &str = "tenement-close-77-lamp";
-
-/// The app in process with one owner signed in: requests carry the
-/// session cookie, the site's Origin and the CSRF token.
-pub struct OwnerApi {
-    app: InProcessApp,
-    pub db: api::db::Db,
-    pub url: String,
-    cookie: String,
-    csrf: String,
-}
-
-impl OwnerApi {
-    pub async fn start(backend: &str) -> OwnerApi {
-        let app = InProcessApp::start(backend, "198.51.100.7:40000", &[]).await;
-        app.add_owner(OWNER, PASSWORD).await;
-        let signed_in = app
-            .request(
-                Method::POST,
-                "/api/admin/session",
-                &[("origin", SITE)],
-                Some(&json!({ "email": OWNER, "password": PASSWORD })),
-            )
-            .await;
-        assert_eq!(signed_in.status, StatusCode::OK, "{}", signed_in.body);
-        let cookie = signed_in
-            .header("set-cookie")
-            .split(';')
-            .next()
-            .unwrap()
-            .to_string();
-        let csrf = signed_in.json()["csrfToken"].as_str().unwrap().to_string();
-        OwnerApi {
-            db: app.db.clone(),
-            url: app.database_url().to_string(),
-            app,
-            cookie,
-            csrf,
-        }
-    }
-
-    pub async fn send(&self, method: Method, path: &str, body: Option<&Value>) -> Answer {
-        let mut headers = vec![("origin", SITE), ("x-csrf-token", self.csrf.as_str())];
-        if !self.cookie.is_empty() {
-            headers.push(("cookie", self.cookie.as_str()));
-        }
-        self.app.request(method, path, &headers, body).await
-    }
-
-    pub async fn get(&self, path: &str) -> Answer {
-        self.send(Method::GET, path, None).await
-    }
-
-    pub async fn count(&self, sql: &str) -> i64 {
-        scalar(&self.db.pool, sql).await
-    }
-
-    /// The audit log's actions, oldest first.
-    pub async fn audit(&self) -> Vec<String> {
-        sqlx::query_scalar("SELECT action FROM owner_audit ORDER BY id")
-            .fetch_all(&self.db.pool)
-            .await
-            .unwrap()
-    }
-
-    pub async fn finish(self) {
-        self.app.finish().await;
-    }
-}
 
 /// Adds a subscriber directly; returns its id.
 pub async fn subscriber(db: &api::db::Db, email: &str, status: &str, consented_at: &str) -> i64 {

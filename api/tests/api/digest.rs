@@ -9,7 +9,7 @@ use api::db::Db;
 use chrono::NaiveDate;
 use std::time::Duration;
 
-const SITE: &str = "http://localhost:3000";
+use crate::owner_client::SITE;
 
 fn day(s: &str) -> NaiveDate {
     NaiveDate::parse_from_str(s, "%Y-%m-%d").unwrap()

@@ -11,6 +11,8 @@ use tokio::io::{AsyncBufReadExt, BufReader};
 use tokio::process::{Child, Command};
 
 pub const NOTIFY: &str = "owner@kelvintrades.example";
+/// The servers' `SITE_URL`: the `Origin` the site's own pages send.
+pub const SITE: &str = "http://localhost:3000";
 
 /// A database for one test: a fresh SQLite file, or a fresh PostgreSQL
 /// database on the server named by TEST_DATABASE_URL.
@@ -146,7 +148,7 @@ impl TestApp {
             .env("DATABASE_URL", &o.database_url)
             .env("MAIL_DIR", &o.mail_dir)
             .env("NOTIFY_EMAIL", NOTIFY)
-            .env("SITE_URL", "http://localhost:3000")
+            .env("SITE_URL", SITE)
             .env(
                 "CONTACT_RATE_LIMIT",
                 o.rate_limit.unwrap_or(10_000).to_string(),

@@ -128,16 +128,6 @@ impl InProcessApp {
         self.send(request.body(body).unwrap()).await
     }
 
-    /// Creates an owner account as `api owner add` does.
-    pub async fn add_owner(&self, email: &str, password: &str) {
-        use api::admin::accounts::{NewPassword, OwnerEmail};
-        let email = OwnerEmail::parse(email).unwrap();
-        let password = NewPassword::parse(password.to_string(), &email).unwrap();
-        api::admin::accounts::add(&self.db, &email, &password)
-            .await
-            .unwrap();
-    }
-
     pub fn database_url(&self) -> &str {
         &self.test_db.as_ref().unwrap().url
     }

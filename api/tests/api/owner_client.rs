@@ -1,20 +1,37 @@
-//! The one signed-in owner for the API tests: the real server
-//! ([`TestApp::spawn`]), an account made as `api owner add` makes it, signed
-//! in from a device the account knows (so no new-device email joins the mail
-//! a test counts), and every request as the inbox sends it: the session and
-//! device cookies, and for a change `Origin` and the CSRF token. Every answer
-//! is checked for what all admin answers share (`no-store`, JSON, never the
-//! no-JavaScript page's secret).
+//! The signed-in owner for the API tests: the one account (made as
+//! `api owner add` makes it), the one site it signs in from, and a client
+//! for each way the tests run the app.
+//!
+//! - [`OwnerClient`]: the real server ([`TestApp::spawn`]), signed in from a
+//!   device the account knows (so no new-device email joins the mail a test
+//!   counts), every request as the inbox sends it: the session and device
+//!   cookies, and for a change `Origin` and the CSRF token. Every answer is
+//!   checked for what all admin answers share (`no-store`, JSON, never the
+//!   no-JavaScript page's secret).
+//! - [`OwnerApi`]: the router in process ([`InProcessApp`]), with no mail
+//!   worker, for the tests that count mail as queued.
 
-use crate::helpers::{Options, TestApp, TestDb, test_db};
+use crate::helpers::{Options, TestApp, TestDb, scalar, test_db};
+use crate::in_process_app::{Answer, InProcessApp};
+use axum::http::{Method, StatusCode};
 use serde_json::{Value, json};
 use sqlx::AnyPool;
 use std::path::Path;
 
 /// The `Origin` the inbox's requests carry (the servers' `SITE_URL`).
-pub const SITE: &str = "http://localhost:3000";
+pub use crate::helpers::SITE;
 pub const OWNER: &str = "owner@kelvintrades.example";
 pub const PASSWORD: &str = "tenement-close-77-lamp";
+
+/// Makes an owner account as `api owner add` does.
+pub async fn add_owner(db: &api::db::Db, email: &str, password: &str) {
+    use api::admin::accounts::{NewPassword, OwnerEmail};
+    let email = OwnerEmail::parse(email).unwrap();
+    let password = NewPassword::parse(password.into(), &email).unwrap();
+    api::admin::accounts::add(db, &email, &password)
+        .await
+        .unwrap();
+}
 
 pub struct OwnerClient {
     pub app: TestApp,
@@ -52,14 +69,7 @@ impl OwnerClient {
     pub async fn sign_in(app: TestApp, db: TestDb, dir: tempfile::TempDir) -> OwnerClient {
         // The server has migrated; the account is made as `api owner add` does.
         let conn = api::db::Db::connect(&db.url).await.unwrap();
-        {
-            use api::admin::accounts::{NewPassword, OwnerEmail};
-            let email = OwnerEmail::parse(OWNER).unwrap();
-            let password = NewPassword::parse(PASSWORD.into(), &email).unwrap();
-            api::admin::accounts::add(&conn, &email, &password)
-                .await
-                .unwrap();
-        }
+        add_owner(&conn, OWNER, PASSWORD).await;
         let device = "d".repeat(64);
         sqlx::query(
             "INSERT INTO known_devices (token_hash, owner_id, created_at, last_used_at) \
@@ -198,5 +208,70 @@ impl OwnerClient {
         if let Some(db) = self.test_db.take() {
             db.drop_db().await;
         }
+    }
+}
+
+/// The app in process with the owner signed in: requests carry the session
+/// cookie, the site's Origin and the CSRF token. Paths are whole
+/// (`/api/admin/...`), and answers are given as they are, headers and all.
+pub struct OwnerApi {
+    app: InProcessApp,
+    pub db: api::db::Db,
+    pub url: String,
+    cookie: String,
+    csrf: String,
+}
+
+impl OwnerApi {
+    pub async fn start(backend: &str) -> OwnerApi {
+        let app = InProcessApp::start(backend, "198.51.100.7:40000", &[]).await;
+        add_owner(&app.db, OWNER, PASSWORD).await;
+        let signed_in = app
+            .request(
+                Method::POST,
+                "/api/admin/session",
+                &[("origin", SITE)],
+                Some(&json!({ "email": OWNER, "password": PASSWORD })),
+            )
+            .await;
+        assert_eq!(signed_in.status, StatusCode::OK, "{}", signed_in.body);
+        let (name, value) = signed_in.cookie().expect("a session cookie");
+        let csrf = signed_in.json()["csrfToken"].as_str().unwrap().to_string();
+        OwnerApi {
+            db: app.db.clone(),
+            url: app.database_url().to_string(),
+            app,
+            cookie: format!("{name}={value}"),
+            csrf,
+        }
+    }
+
+    pub async fn send(&self, method: Method, path: &str, body: Option<&Value>) -> Answer {
+        let headers = [
+            ("origin", SITE),
+            ("x-csrf-token", self.csrf.as_str()),
+            ("cookie", self.cookie.as_str()),
+        ];
+        self.app.request(method, path, &headers, body).await
+    }
+
+    pub async fn get(&self, path: &str) -> Answer {
+        self.send(Method::GET, path, None).await
+    }
+
+    pub async fn count(&self, sql: &str) -> i64 {
+        scalar(&self.db.pool, sql).await
+    }
+
+    /// The audit log's actions, oldest first.
+    pub async fn audit(&self) -> Vec<String> {
+        sqlx::query_scalar("SELECT action FROM owner_audit ORDER BY id")
+            .fetch_all(&self.db.pool)
+            .await
+            .unwrap()
+    }
+
+    pub async fn finish(self) {
+        self.app.finish().await;
     }
 }

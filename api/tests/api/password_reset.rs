@@ -11,9 +11,7 @@ use serde_json::{Value, json};
 use sqlx::AnyPool;
 use std::time::{Duration, Instant};
 
-const SITE: &str = "http://localhost:3000";
-const EMAIL: &str = "owner@kelvintrades.example";
-const PASSWORD: &str = "tenement-close-77-lamp";
+use crate::owner_client::{OWNER as EMAIL, PASSWORD, SITE, add_owner};
 const NEW_PASSWORD: &str = "kelvingrove bandstand 1924";
 
 struct Reset {
@@ -44,12 +42,10 @@ impl Reset {
         let sink = SmtpSink::start().await;
         let tdb = test_db(backend, dir.path()).await;
         {
-            use api::admin::accounts::{self, NewPassword, OwnerEmail};
             let db = api::db::Db::connect(&tdb.url).await.unwrap();
-            let email = OwnerEmail::parse(EMAIL).unwrap();
-            let password = NewPassword::parse(PASSWORD.into(), &email).unwrap();
-            accounts::add(&db, &email, &password).await.unwrap();
+            add_owner(&db, EMAIL, PASSWORD).await;
             if let Some(secret) = totp {
+                let email = api::admin::accounts::OwnerEmail::parse(EMAIL).unwrap();
                 api::admin::totp::enable(&db, &email, secret, &totp_code(secret))
                     .await
                     .unwrap();

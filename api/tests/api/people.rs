@@ -3,8 +3,9 @@
 //! exported without anyone else's, erased exactly, from the inbox and from
 //! the command line (the real binary).
 
-use crate::admin_newsletter::{OwnerApi, mail, subscriber};
+use crate::admin_newsletter::{mail, subscriber};
 use crate::helpers::{backends, cli};
+use crate::owner_client::OwnerApi;
 use axum::http::{Method, StatusCode};
 use serde_json::{Value, json};
 

@@ -14,9 +14,7 @@ use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
 use std::time::{Duration, Instant};
 
-const SITE: &str = "http://localhost:3000";
-const EMAIL: &str = "owner@kelvintrades.example";
-const PASSWORD: &str = "tenement-close-77-lamp";
+use crate::owner_client::{OWNER as EMAIL, PASSWORD, SITE};
 
 /// The app in process, with one trusted proxy.
 struct Admin {
@@ -42,7 +40,7 @@ impl Admin {
     }
 
     async fn add_owner(&self, email: &str, password: &str) {
-        self.app.add_owner(email, password).await;
+        crate::owner_client::add_owner(&self.db, email, password).await;
     }
 
     async fn send(
