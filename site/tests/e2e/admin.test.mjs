@@ -1,6 +1,6 @@
 // The owner's inbox at /admin (issue 11), in Chromium at 390 px and 1366 px
 // (the two width projects), against the real `api serve` with an owner
-// created by the real CLI and mail sent to a small SMTP server written here.
+// created by the real CLI and mail sent to a small SMTP server (smtp-sink.mjs).
 // Each width runs in its own worker with a fresh database. The tests run in
 // order on one signed-in page, as an owner works through the inbox.
 // Covered: an absent or ended session lands on sign-in; sign in; a lead from
@@ -12,79 +12,12 @@
 // axe on every screen; and
 // no Content-Security-Policy violation anywhere in the inbox.
 import { readFileSync } from "node:fs";
-import net from "node:net";
 import { expect, hydrated, test as base } from "./fixtures.mjs";
 import { addOwner, freePort, startServer } from "./harness.mjs";
 import { OWNER, PASSWORD, axe, recordViolations, sendQuote, signIn } from "./inbox.mjs";
+import { smtpSink } from "./smtp-sink.mjs";
 
 const NOTIFY = "leads@example.test";
-
-/**
- * Enough SMTP for lettre: keeps each message, and refuses RCPT TO the
- * addresses in `refuse` with 550 (a permanent failure) until they are removed.
- */
-function smtpSink() {
-  const messages = [];
-  const refuse = new Set();
-  const server = net.createServer((socket) => {
-    let data = false;
-    let buffer = "";
-    let message = { to: [], raw: "" };
-    const reply = (line) => socket.write(`${line}\r\n`);
-    reply("220 sink.test ESMTP ready");
-    socket.on("error", () => {});
-    socket.on("data", (chunk) => {
-      buffer += chunk.toString("utf8");
-      for (;;) {
-        if (data) {
-          const end = buffer.indexOf("\r\n.\r\n");
-          if (end < 0) return;
-          message.raw = buffer.slice(0, end);
-          buffer = buffer.slice(end + 5);
-          messages.push(message);
-          message = { to: [], raw: "" };
-          data = false;
-          reply("250 2.0.0 queued");
-          continue;
-        }
-        const nl = buffer.indexOf("\r\n");
-        if (nl < 0) return;
-        const line = buffer.slice(0, nl);
-        buffer = buffer.slice(nl + 2);
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === "EHLO" || verb === "HELO") reply("250 sink.test");
-        else if (verb === "MAIL") {
-          message = { to: [], raw: "" };
-          reply("250 2.1.0 ok");
-        } else if (verb === "RCPT") {
-          const to = (line.match(/<([^>]*)>/) ?? [])[1] ?? "";
-          if (refuse.has(to)) reply(`550 5.1.1 <${to}>: mailbox unavailable`);
-          else {
-            message.to.push(to);
-            reply("250 2.1.5 ok");
-          }
-        } else if (verb === "DATA") {
-          data = true;
-          reply("354 go ahead");
-        } else if (verb === "QUIT") {
-          reply("221 bye");
-          socket.end();
-          return;
-        } else reply("250 ok");
-      }
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () =>
-      resolve({
-        port: server.address().port,
-        messages,
-        refuse,
-        close: () => new Promise((r) => server.close(r)),
-      }),
-    ),
-  );
-}
 
 const test = base.extend({
   /** Per worker: the SMTP sink, `api serve` sending to it with a fresh database, and an owner account. */
