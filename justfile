@@ -257,7 +257,8 @@ bench-serve:
     cargo bench -p api --bench serve
 
 # Response times of the owner's inbox with 10,000 leads and 1,000,000 page
-# views seeded (SQLite; PostgreSQL too when TEST_DATABASE_URL is set).
+# views seeded (SQLite; PostgreSQL too when TEST_DATABASE_URL is set), and the
+# server CPU that open inboxes' polling costs.
 bench-inbox:
     cargo bench -p api --bench inbox
 

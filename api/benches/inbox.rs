@@ -15,6 +15,9 @@
 //! with the word index the inbox now uses and with the LIKE '%text%' scan it
 //! replaced, on the same database, so the two can be compared. PostgreSQL's
 //! seeded tables are analysed first, as autovacuum soon would be.
+//!
+//! Last, what keeping inboxes open costs the server (issue 23.1): its CPU
+//! time with 50 inboxes polling as the inbox does, against none.
 
 mod common;
 
@@ -553,11 +556,7 @@ async fn time_as(
     }
 }
 
-async fn run(
-    backend: &str,
-    url: &str,
-    dir: &Path,
-) -> (Vec<Timing>, Vec<(&'static str, (i64, i64), f64, f64)>) {
+async fn run(backend: &str, url: &str, dir: &Path) -> Run {
     let (paths, routes) = paths();
     println!(
         "{backend}: seeding {LEADS} leads and {VIEWS} page views over {} paths…",
@@ -651,9 +650,156 @@ async fn run(
         )
         .await,
     );
+    let cost = open_inboxes_cost(&client, &base, &cookie, &etag, &child).await;
     let searches = search_sql(url).await;
     let _ = child.kill().await;
-    (timings, searches)
+    Run {
+        timings,
+        searches,
+        cost,
+    }
+}
+
+/// What one backend's run measured.
+struct Run {
+    timings: Vec<Timing>,
+    /// Each search: its label, leads found (LIKE, index), and the median ms of each.
+    searches: Vec<(&'static str, (i64, i64), f64, f64)>,
+    cost: InboxCost,
+}
+
+/// How many inboxes are kept open at once in [`open_inboxes_cost`], and for
+/// how long each window is measured.
+const INBOXES: usize = 50;
+const WINDOW: Duration = Duration::from_secs(20);
+/// How often an inbox in view polls (`POLL_MS.visible` in
+/// site/components/admin/live.ts).
+const POLL_IN_VIEW: Duration = Duration::from_secs(4);
+
+/// What open inboxes cost (issue 23.1): the CPU time of the API and of the
+/// database server (user + system, from /proc) over a window with nobody
+/// polling, then over the same window with [`INBOXES`] inboxes in view polling `/pulse` as the
+/// inbox does (every 4 s, with the last ETag, so nearly every answer is a
+/// bodiless 304), their starts spread over the interval. The difference is
+/// what the polls cost; the idle window holds the server's own timers.
+async fn open_inboxes_cost(
+    client: &reqwest::Client,
+    base: &str,
+    cookie: &str,
+    etag: &str,
+    child: &tokio::process::Child,
+) -> InboxCost {
+    let pid = child.id().expect("the server is running");
+    let idle_start = cpu_seconds(pid);
+    tokio::time::sleep(WINDOW).await;
+    let idle_end = cpu_seconds(pid);
+
+    let busy_start = cpu_seconds(pid);
+    let started = Instant::now();
+    let mut inboxes = Vec::new();
+    for i in 0..INBOXES {
+        let (client, base, cookie, etag) = (
+            client.clone(),
+            base.to_string(),
+            cookie.to_string(),
+            etag.to_string(),
+        );
+        let offset = POLL_IN_VIEW.mul_f64(i as f64 / INBOXES as f64);
+        inboxes.push(tokio::spawn(async move {
+            tokio::time::sleep(offset).await;
+            let mut tick = tokio::time::interval(POLL_IN_VIEW);
+            let polls = (WINDOW.as_secs_f64() / POLL_IN_VIEW.as_secs_f64()) as u32;
+            for _ in 0..polls {
+                tick.tick().await;
+                let res = client
+                    .get(format!("{base}/api/admin/pulse"))
+                    .header("cookie", &cookie)
+                    .header("if-none-match", &etag)
+                    .send()
+                    .await
+                    .unwrap();
+                assert!(
+                    res.status() == 304 || res.status() == 200,
+                    "pulse: {}",
+                    res.status()
+                );
+                let _ = res.bytes().await;
+            }
+            polls
+        }));
+    }
+    let mut requests = 0;
+    for inbox in inboxes {
+        requests += inbox.await.unwrap();
+    }
+    let wall = started.elapsed().as_secs_f64();
+    let busy_end = cpu_seconds(pid);
+    // Per poll: what the window with polls took beyond the idle one's rate.
+    let per_request_ms = |idle: f64, busy: f64| {
+        (busy - idle / WINDOW.as_secs_f64() * wall).max(0.0) / requests as f64 * 1000.0
+    };
+    InboxCost {
+        requests,
+        idle_per_sec: (idle_end.0 - idle_start.0) / WINDOW.as_secs_f64(),
+        busy_per_sec: (busy_end.0 - busy_start.0) / wall,
+        per_request_ms: per_request_ms(idle_end.0 - idle_start.0, busy_end.0 - busy_start.0),
+        database_per_request_ms: per_request_ms(
+            idle_end.1 - idle_start.1,
+            busy_end.1 - busy_start.1,
+        ),
+    }
+}
+
+/// The CPU time so far (user + system), in seconds, of the server and of
+/// the database server's processes (every `postgres` process on this
+/// machine; none on SQLite, which runs inside the server).
+fn cpu_seconds(pid: u32) -> (f64, f64) {
+    let server = process_cpu(&format!("/proc/{pid}/stat")).expect("/proc/<pid>/stat");
+    let mut database = 0.0;
+    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+        let path = entry.path().join("stat");
+        if let Ok(stat) = std::fs::read_to_string(&path)
+            && stat.contains("(postgres)")
+        {
+            database += process_cpu(&path.display().to_string()).unwrap_or(0.0);
+        }
+    }
+    (server, database)
+}
+
+/// One process's CPU time from its `/proc/<pid>/stat`, in seconds (None when
+/// it has ended since it was listed).
+fn process_cpu(stat_path: &str) -> Option<f64> {
+    let stat = std::fs::read_to_string(stat_path).ok()?;
+    // Fields after the command name (which may hold spaces) closing in ')':
+    // utime and stime are the 14th and 15th of the whole line.
+    let after = &stat[stat.rfind(')')? + 2..];
+    let fields: Vec<&str> = after.split_whitespace().collect();
+    let ticks: f64 = fields[11].parse::<f64>().ok()? + fields[12].parse::<f64>().ok()?;
+    Some(ticks / clock_ticks())
+}
+
+/// Clock ticks per second (`getconf CLK_TCK`; 100 on Linux as built here).
+fn clock_ticks() -> f64 {
+    std::process::Command::new("getconf")
+        .arg("CLK_TCK")
+        .output()
+        .ok()
+        .and_then(|o| String::from_utf8(o.stdout).ok())
+        .and_then(|s| s.trim().parse().ok())
+        .unwrap_or(100.0)
+}
+
+struct InboxCost {
+    requests: u32,
+    /// The server's CPU seconds per second with no inbox open.
+    idle_per_sec: f64,
+    /// The same with [`INBOXES`] inboxes polling.
+    busy_per_sec: f64,
+    /// The server CPU the polls added, per poll, in milliseconds.
+    per_request_ms: f64,
+    /// The same in the database server (PostgreSQL's processes).
+    database_per_request_ms: f64,
 }
 
 #[tokio::main]
@@ -703,8 +849,8 @@ async fn main() {
         "{:<12} {:<28} {:>10} {:>10}",
         "database", "request", "median ms", "p95 ms"
     );
-    for (backend, (timings, _)) in &all {
-        for t in timings {
+    for (backend, run) in &all {
+        for t in &run.timings {
             match &t.result {
                 Ok((median, p95)) => println!(
                     "{:<12} {:<28} {:>10.1} {:>10.1}",
@@ -723,8 +869,8 @@ async fn main() {
         "{:<12} {:<14} {:>13} {:>10} {:>10}",
         "database", "search", "leads found", "LIKE ms", "index ms"
     );
-    for (backend, (_, searches)) in &all {
-        for (label, (like_n, index_n), before, after) in searches {
+    for (backend, run) in &all {
+        for (label, (like_n, index_n), before, after) in &run.searches {
             println!(
                 "{:<12} {:<14} {:>13} {:>10.1} {:>10.1}",
                 backend,
@@ -734,5 +880,38 @@ async fn main() {
                 after
             );
         }
+    }
+    println!();
+    println!(
+        "Open inboxes (issue 23.1): {INBOXES} inboxes in view, each polling /pulse every {} s \
+         with its ETag, against none, {} s each; the API's and PostgreSQL's CPU time from /proc",
+        POLL_IN_VIEW.as_secs(),
+        WINDOW.as_secs()
+    );
+    println!(
+        "{:<12} {:>9} {:>11} {:>14} {:>16} {:>14} {:>18}",
+        "database",
+        "requests",
+        "idle CPU %",
+        "polling CPU %",
+        "API ms per poll",
+        "DB ms per poll",
+        "one inbox, % core"
+    );
+    for (backend, run) in &all {
+        let c = &run.cost;
+        // One inbox in view sends a poll every POLL_IN_VIEW.
+        let per_poll = c.per_request_ms + c.database_per_request_ms;
+        let one_inbox = per_poll / 1000.0 / POLL_IN_VIEW.as_secs_f64() * 100.0;
+        println!(
+            "{:<12} {:>9} {:>11.2} {:>14.2} {:>16.3} {:>14.3} {:>18.4}",
+            backend,
+            c.requests,
+            c.idle_per_sec * 100.0,
+            c.busy_per_sec * 100.0,
+            c.per_request_ms,
+            c.database_per_request_ms,
+            one_inbox
+        );
     }
 }
