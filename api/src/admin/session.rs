@@ -29,13 +29,16 @@ pub const CSRF_HEADER: &str = "x-csrf-token";
 /// The signed-in owner. Taking this as an argument is what makes a handler
 /// an admin handler: without a live session it answers 401, and for a
 /// state-changing method without the site's `Origin` and the session's
-/// `X-CSRF-Token` it answers 403. A live session's idle clock is reset.
+/// `X-CSRF-Token` it answers 403. A live session's idle clock is reset (to
+/// within [`seen_every_ms`]).
 pub struct Owner {
     pub id: i64,
     pub email: String,
     pub(super) csrf_token: String,
     pub(super) token_hash: String,
     pub(super) expires_ms: i64,
+    /// When the session was last seen, as stored.
+    pub(super) last_seen_ms: i64,
     /// Whether the request came over https, which names the cookie.
     pub(super) secure: bool,
     /// The client's address (through trusted proxies), for the audit log.
@@ -64,18 +67,22 @@ impl FromRequestParts<AppState> for Owner {
             }
         }
         let now = now_ms();
-        sqlx::query("UPDATE owner_sessions SET last_seen_ms = $1 WHERE token_hash = $2")
-            .bind(now)
-            .bind(&owner.token_hash)
-            .execute(&state.db.pool)
-            .await?;
+        let mut last_seen = owner.last_seen_ms;
+        if now - last_seen >= seen_every_ms(state) {
+            sqlx::query("UPDATE owner_sessions SET last_seen_ms = $1 WHERE token_hash = $2")
+                .bind(now)
+                .bind(&owner.token_hash)
+                .execute(&state.db.pool)
+                .await?;
+            last_seen = now;
+        }
         let peer = parts
             .extensions
             .get::<ConnectInfo<SocketAddr>>()
             .map(|ConnectInfo(peer)| *peer)
             .unwrap_or_else(|| SocketAddr::from(([0, 0, 0, 0], 0)));
         Ok(Owner {
-            expires_ms: owner.expires_ms.min(now + idle_ms(state)),
+            expires_ms: owner.expires_ms.min(last_seen + idle_ms(state)),
             client: client_of(state, peer, &parts.headers),
             ..owner
         })
@@ -178,6 +185,16 @@ pub(super) fn idle_ms(state: &AppState) -> i64 {
     (state.cfg.admin_idle_minutes as i64).saturating_mul(60_000)
 }
 
+/// How stale a session's stored last-seen time may grow before a request
+/// writes it again: a tenth of the idle limit, at most a minute. An open
+/// inbox polls every few seconds (issue 23.1), and a write for each poll was
+/// most of the poll's cost; the idle limit is counted in minutes, so ending a
+/// session up to a tenth of it early is nothing to the owner, and an owner
+/// active throughout is never signed out by it.
+pub(super) fn seen_every_ms(state: &AppState) -> i64 {
+    (idle_ms(state) / 10).min(60_000)
+}
+
 pub(super) fn absolute_ms(state: &AppState) -> i64 {
     (state.cfg.admin_absolute_hours as i64).saturating_mul(3_600_000)
 }
@@ -211,6 +228,7 @@ async fn load(state: &AppState, token: &str, secure: bool) -> Result<Option<Owne
         csrf_token: row.try_get("csrf_token")?,
         token_hash: hash,
         expires_ms: absolute,
+        last_seen_ms: last_seen,
         secure,
         // Filled in by the extractor, which has the request.
         client: std::net::IpAddr::from([0, 0, 0, 0]),

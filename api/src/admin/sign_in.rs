@@ -153,6 +153,7 @@ pub async fn sign_in(
         csrf_token: random_hex_256(),
         token_hash: token_hash(&token),
         expires_ms: now + idle_ms(&state).min(absolute_ms(&state)),
+        last_seen_ms: now,
         secure,
         client: address,
     };

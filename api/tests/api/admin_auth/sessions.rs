@@ -58,6 +58,69 @@ async fn sessions_end_when_idle_and_at_the_absolute_limit() {
     }
 }
 
+/// An open inbox polls every few seconds (issue 23.1): the session's
+/// last-seen time is written again only once it is a tenth of the idle limit
+/// old (at most a minute), not on every poll, and the expiry the session
+/// reports counts from that write, so the inbox never shows a later one.
+#[tokio::test]
+async fn a_poll_soon_after_the_last_write_leaves_the_session_row_alone() {
+    for backend in backends() {
+        let app = Admin::new(backend, &[]).await;
+        app.add_owner(EMAIL, PASSWORD).await;
+        let s = app.sign_in().await;
+        let seen = now_ms() - 50_000;
+        app.exec(&format!("UPDATE owner_sessions SET last_seen_ms = {seen}"))
+            .await;
+        let answer = app
+            .send(
+                Method::GET,
+                "/api/admin/session",
+                &[("cookie", &s.cookie)],
+                None,
+            )
+            .await;
+        assert_eq!(answer.status, StatusCode::OK, "{backend}");
+        assert_eq!(
+            scalar(&app.db.pool, "SELECT last_seen_ms FROM owner_sessions").await,
+            seen,
+            "{backend}: 50 s after the last write, nothing is written"
+        );
+        let expires =
+            chrono::DateTime::parse_from_rfc3339(answer.json()["expiresAt"].as_str().unwrap())
+                .unwrap()
+                .timestamp_millis();
+        assert_eq!(expires / 1000, (seen + 30 * 60_000) / 1000, "{backend}");
+        // A minute after it, the request writes the time again.
+        app.exec(&format!(
+            "UPDATE owner_sessions SET last_seen_ms = {}",
+            now_ms() - 61_000
+        ))
+        .await;
+        assert_eq!(app.whoami(&s.cookie).await, StatusCode::OK);
+        assert!(
+            scalar(&app.db.pool, "SELECT last_seen_ms FROM owner_sessions").await
+                > now_ms() - 5_000,
+            "{backend}"
+        );
+        app.finish().await;
+    }
+    // With the shortest idle limit (a minute), a tenth of it: an owner
+    // polling every few seconds is never signed out by the lag.
+    let app = Admin::new("sqlite", &["--admin-idle-minutes", "1"]).await;
+    app.add_owner(EMAIL, PASSWORD).await;
+    let s = app.sign_in().await;
+    app.exec(&format!(
+        "UPDATE owner_sessions SET last_seen_ms = {}",
+        now_ms() - 7_000
+    ))
+    .await;
+    assert_eq!(app.whoami(&s.cookie).await, StatusCode::OK);
+    assert!(
+        scalar(&app.db.pool, "SELECT last_seen_ms FROM owner_sessions").await > now_ms() - 5_000
+    );
+    app.finish().await;
+}
+
 #[tokio::test]
 async fn short_durations_from_settings_are_honoured() {
     let app = Admin::new("sqlite", &["--admin-idle-minutes", "1"]).await;
