@@ -1,6 +1,7 @@
 //! The pulse an open inbox polls: it changes with the leads, else 304.
 
 use super::*;
+use sqlx::Row;
 
 /// Issue 23.1: the pulse an open inbox polls. Unchanged, it is a 304 with no
 /// body; a new lead, a change to one and its mail each give a new revision,
@@ -81,6 +82,60 @@ async fn the_pulse_changes_with_the_leads_and_is_304_otherwise() {
         let body: Value = moved.json().await.unwrap();
         assert_eq!(body["counts"]["pinned"], 0, "{backend}");
         assert_eq!(body["pinned"], json!([]), "{backend}");
+        inbox.finish().await;
+    }
+}
+
+/// Issue 23.1's cost: every open inbox asks every 4 s, so the pulse's two
+/// sums read small covering indexes (migration 0019) rather than every lead
+/// and every stored email. SQLite's plan says so; on PostgreSQL the plan
+/// depends on the table's statistics, so the indexes are checked to exist.
+#[tokio::test]
+async fn the_pulse_reads_covering_indexes_not_every_row() {
+    for backend in backends() {
+        let inbox = OwnerClient::start(backend).await;
+        if backend == "sqlite" {
+            for (sql, index) in [
+                (
+                    api::enquiries::list::REVISION_SQL,
+                    "COVERING INDEX enquiries_revision",
+                ),
+                (
+                    api::outbox::owner::REVISION_SQL,
+                    "COVERING INDEX outbox_enquiry",
+                ),
+            ] {
+                let plan: Vec<String> = sqlx::query(&format!("EXPLAIN QUERY PLAN {sql}"))
+                    .fetch_all(&inbox.pool)
+                    .await
+                    .unwrap()
+                    .iter()
+                    .map(|r| r.try_get::<String, _>("detail").unwrap())
+                    .collect();
+                assert!(
+                    plan.iter().any(|step| step.contains(index)),
+                    "{sql}: {plan:?}"
+                );
+            }
+        } else {
+            let indexes: Vec<String> = sqlx::query(
+                "SELECT indexdef FROM pg_indexes \
+                 WHERE indexname IN ('enquiries_revision', 'outbox_enquiry') ORDER BY indexname",
+            )
+            .fetch_all(&inbox.pool)
+            .await
+            .unwrap()
+            .iter()
+            .map(|r| r.try_get::<String, _>("indexdef").unwrap())
+            .collect();
+            assert_eq!(indexes.len(), 2, "{indexes:?}");
+            assert!(indexes[0].ends_with("(version, id)"), "{}", indexes[0]);
+            assert!(
+                indexes[1].ends_with("(enquiry_id, state, attempts)"),
+                "{}",
+                indexes[1]
+            );
+        }
         inbox.finish().await;
     }
 }
