@@ -241,20 +241,34 @@ function Nav({
   onReselect: () => void;
 }) {
   const current = route.name === "lead" ? "leads" : route.name;
+  // On a phone the tabs scroll sideways: keep the current one in view when it
+  // changes. Only the strip scrolls. scrollIntoView would scroll the page up
+  // to the tabs too, and as a callback ref it ran at every render: each new
+  // lead or change the live inbox brought pulled a phone scrolled down a
+  // lead back up, moving the buttons under the owner's finger.
+  const strip = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const list = strip.current;
+    const tab = list?.querySelector<HTMLElement>("[aria-current=page]");
+    if (!list || !tab) return;
+    const [l, t] = [list.getBoundingClientRect(), tab.getBoundingClientRect()];
+    // Clear of the strip's edges by its own padding (px-2).
+    const gap = 8;
+    if (t.left < l.left + gap) list.scrollLeft -= l.left + gap - t.left;
+    else if (t.right > l.right - gap) list.scrollLeft += t.right - (l.right - gap);
+  }, [current]);
   const countOf: Partial<Record<Route["name"], number>> = counts
     ? { leads: counts.inbox, spam: counts.spam, incomplete: counts.incomplete, archived: counts.archived }
     : {};
   return (
     <nav aria-label="Inbox sections" className="border-t border-white/15">
-      <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2">
+      <ul ref={strip} className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2">
         {sections.map((s) => {
           const active = s.route.name === current;
           return (
             <li key={s.label} className="shrink-0">
               <a
                 href={hrefOf(s.route)}
-                // On a phone the tabs scroll sideways: keep the current one in view.
-                ref={active ? (el) => el?.scrollIntoView({ block: "nearest", inline: "nearest" }) : undefined}
                 aria-current={active ? "page" : undefined}
                 onClick={active && route.name !== "lead" ? onReselect : undefined}
                 className={`flex min-h-11 items-center gap-1.5 border-b-4 px-3 text-sm font-semibold ${active ? "border-accent-500 text-white" : "border-transparent text-slate-200 hover:text-white"}`}

@@ -142,6 +142,22 @@ test.describe("the inbox", { tag: "@each-width" }, () => {
     await p.getByRole("button", { name: "Contacted", exact: true }).click();
     await expect(p.getByRole("status").filter({ hasText: "Moved to Contacted." })).toBeVisible();
     await expect(leadsTab.locator("[data-tab-urgent]")).toHaveCount(0, { timeout: 15_000 });
+    // A lead arriving while the owner is down a lead's page leaves the page
+    // where it is: the tabs re-render with the new count, and only their
+    // strip may scroll, sideways (it pulled the page up to the tabs, moving
+    // the stage buttons under the owner's finger).
+    await p.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    const scrolled = await p.evaluate(() => window.scrollY);
+    expect(scrolled, "the lead's page is taller than the screen").toBeGreaterThan(0);
+    await sendQuote(ctx, base, "/contact", {
+      Name: `Scroll Check ${width}`,
+      Phone: "07700 900557",
+      Service: "Tap Repair",
+    });
+    await expect(leadsTab.locator("[data-tab-count]")).toHaveText(String(before + 3), { timeout: 15_000 });
+    // Long enough for a smooth scroll to have begun and ended.
+    await p.waitForTimeout(1_500);
+    expect(await p.evaluate(() => window.scrollY), "the page did not move").toBe(scrolled);
     await go("#/leads");
   });
 
@@ -488,6 +504,10 @@ test.describe("the inbox", { tag: "@each-width" }, () => {
   test("exports and erases one person's data", async () => {
     await go("#/people");
     await expect(heading("People")).toBeVisible();
+    // The last tab: on a phone the strip has scrolled sideways to show it.
+    await expect(
+      p.getByRole("navigation", { name: "Inbox sections" }).getByRole("link", { name: "People" }),
+    ).toBeInViewport({ ratio: 1 });
     await axe(p, "people");
     await p.getByLabel("Email address or phone number").fill(email);
     await p.getByRole("button", { name: "Find" }).click();
