@@ -780,15 +780,19 @@ fn process_cpu(stat_path: &str) -> Option<f64> {
     Some(ticks / clock_ticks())
 }
 
-/// Clock ticks per second (`getconf CLK_TCK`; 100 on Linux as built here).
+/// Clock ticks per second (`getconf CLK_TCK`; 100 on Linux as built here),
+/// asked once: it is read for every process at every reading.
 fn clock_ticks() -> f64 {
-    std::process::Command::new("getconf")
-        .arg("CLK_TCK")
-        .output()
-        .ok()
-        .and_then(|o| String::from_utf8(o.stdout).ok())
-        .and_then(|s| s.trim().parse().ok())
-        .unwrap_or(100.0)
+    static TICKS: std::sync::OnceLock<f64> = std::sync::OnceLock::new();
+    *TICKS.get_or_init(|| {
+        std::process::Command::new("getconf")
+            .arg("CLK_TCK")
+            .output()
+            .ok()
+            .and_then(|o| String::from_utf8(o.stdout).ok())
+            .and_then(|s| s.trim().parse().ok())
+            .unwrap_or(100.0)
+    })
 }
 
 struct InboxCost {
