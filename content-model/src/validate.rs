@@ -35,7 +35,10 @@ pub mod spec {
     pub const LONG_DESCRIPTION_MIN_WORDS: usize = 150;
     pub const POST_WORDS: std::ops::RangeInclusive<usize> = 700..=1500;
     pub const SUBCATEGORIES: std::ops::RangeInclusive<usize> = 3..=6;
-    pub const NEIGHBOURHOODS: std::ops::RangeInclusive<usize> = 3..=10;
+    /// At least one, so every area page has a neighbourhood grid: a village
+    /// such as Bothwell has fewer confirmed named parts than three, and an
+    /// unconfirmed one is never added to make up a number (PRODUCT 36).
+    pub const NEIGHBOURHOODS: std::ops::RangeInclusive<usize> = 1..=10;
     /// Further than this from the city centre is outside the service area.
     pub const MAX_DISTANCE_MILES: u8 = 40;
     /// Areas this populous must carry the optional local details.
@@ -453,7 +456,12 @@ fn areas(r: &mut Report, cat: &Catalogue) {
             r.add(
                 &rec,
                 "neighbourhoods",
-                format!("has {}; an area lists 3 to 10", a.neighbourhoods.len()),
+                format!(
+                    "has {}; an area lists {} to {}",
+                    a.neighbourhoods.len(),
+                    spec::NEIGHBOURHOODS.start(),
+                    spec::NEIGHBOURHOODS.end()
+                ),
             );
         }
         r.unique(

@@ -1275,6 +1275,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             Place::new("dougrie", "Dougrie"),
             Place::new("holmbyre", "Holmbyre"),
             Place::new("mitchellhill", "Mitchellhill"),
+            Place::new("carmunnock", "Carmunnock"),
         ],
         main_streets: &[
             "Castlemilk Drive",
@@ -1486,11 +1487,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             "Quality Bathroom Fitting",
             "Gutter Repairs",
         ],
-        neighbourhoods: &[
-            Place::new("simshill", "Simshill"),
-            Place::new("carmunnock", "Carmunnock"),
-            Place::new("cathkin", "Cathkin"),
-        ],
+        neighbourhoods: &[Place::new("simshill", "Simshill")],
         main_streets: &["Croftfoot Road", "Carmunnock Road", "Castlemilk Road"],
         property_types: &[PropertyType::Residential],
         emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),

@@ -24,12 +24,7 @@ pub(crate) const ITEMS: [Area; 8] = [
             Place::new("orbiston", "Orbiston"),
             Place::new("hattonrigg", "Hattonrigg"),
         ],
-        main_streets: &[
-            "Main Street",
-            "Motherwell Road",
-            "Hamilton Road",
-            "Calder Road",
-        ],
+        main_streets: &["Main Street", "Motherwell Road", "Hamilton Road"],
         property_types: &[
             PropertyType::Residential,
             PropertyType::Commercial,

@@ -259,7 +259,7 @@ pub(crate) const ITEMS: [Area; 5] = [
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
         emergency_arrival: Some(ArrivalWindow::minutes(30, 45)),
         details: Some(AreaDetails {
-            landmarks: &["Erskine Bridge", "Bridgewater Shopping Centre", "Mar Hall"],
+            landmarks: &["Erskine Bridge", "Bridgewater Shopping Centre"],
             bus_stops: &[],
             common_issues: &[
                 "Original 1970s and 1980s pipework, radiators and hot water cylinders",

@@ -26,6 +26,7 @@ pub(crate) const ITEMS: [Area; 7] = [
             Place::new("fernhill", "Fernhill"),
             Place::new("blairbeth", "Blairbeth"),
             Place::new("burnhill", "Burnhill"),
+            Place::new("cathkin", "Cathkin"),
         ],
         main_streets: &[
             "Main Street",
@@ -320,7 +321,7 @@ pub(crate) const ITEMS: [Area; 7] = [
         property_types: &[PropertyType::Residential, PropertyType::Commercial],
         emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: Some(AreaDetails {
-            landmarks: &["Tunnock's factory", "Viewpark Gardens"],
+            landmarks: &["Tunnock’s factory", "Viewpark Gardens", "Bothwell Castle"],
             bus_stops: &["Uddingston station"],
             common_issues: &[
                 "Worn slates and cast-iron rhones on villas near the station",
@@ -338,7 +339,7 @@ pub(crate) const ITEMS: [Area; 7] = [
         name: "Bothwell",
         slug: Slug::new("bothwell"),
         postcodes: &[PostcodeDistrict::new("G71")],
-        description: "Bothwell is a conservation village beside the Clyde, overlooked by the red sandstone ruin of thirteenth-century Bothwell Castle. \
+        description: "Bothwell is a conservation village above the Clyde, upstream of the red sandstone ruin of thirteenth-century Bothwell Castle, which stands on the wooded riverbank at the Uddingston end. \
             Victorian sandstone villas surround Main Street, while newer executive estates have been built towards the castle and the golf course. \
             Many of our jobs here are planned upgrades, such as premium bathrooms, new heating systems and careful roof and gutter work on period houses.",
         distance_miles: 9,
@@ -350,11 +351,7 @@ pub(crate) const ITEMS: [Area; 7] = [
             "Emergency Plumbing",
             "Gas Safety Checks",
         ],
-        neighbourhoods: &[
-            Place::new("silverwells", "Silverwells"),
-            Place::new("bothwell-park", "Bothwell Park"),
-            Place::new("fallside", "Fallside"),
-        ],
+        neighbourhoods: &[Place::new("silverwells", "Silverwells")],
         main_streets: &[
             "Main Street",
             "Hamilton Road",
@@ -366,7 +363,6 @@ pub(crate) const ITEMS: [Area; 7] = [
         emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: Some(AreaDetails {
             landmarks: &[
-                "Bothwell Castle",
                 "Bothwell Parish Church",
                 "Bothwell Bridge",
                 "Bothwell Castle Golf Club",
