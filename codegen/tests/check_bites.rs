@@ -634,3 +634,27 @@ fn a_substitute_day_without_the_holiday_itself() {
     assert_names(&r, "business", &format!("bank_holidays[{i}].name"));
     assert!(r.contains("no `Christmas Day` listed"), "{r}");
 }
+
+/// Issue 31.9: one spelling for each word. Main wrote 'under-floor voids'
+/// beside 'underfloor heating' and 'King's Park' beside 'King’s Park'.
+#[test]
+fn a_variant_spelling_or_a_straight_apostrophe() {
+    let mut c = content::catalogue();
+    let i = c
+        .areas
+        .iter()
+        .position(|a| a.slug.as_str() == "kings-park")
+        .unwrap();
+    c.areas[i].name = "King's Park";
+    let s = c
+        .services
+        .iter()
+        .position(|s| s.slug.as_str() == "burst-pipe-repair")
+        .unwrap();
+    c.services[s].description = "Burst pipes in lofts and under-floor voids, fixed fast.";
+    let r = report_for(c);
+    assert_names(&r, "areas[kings-park]", "name");
+    assert!(r.contains("straight apostrophe"), "{r}");
+    assert_names(&r, "services[burst-pipe-repair]", "description");
+    assert!(r.contains("'underfloor'"), "{r}");
+}

@@ -25,6 +25,7 @@ mod review;
 pub mod safety;
 mod service;
 pub mod similarity;
+pub mod spelling;
 pub mod validate;
 pub mod views;
 mod vocab;

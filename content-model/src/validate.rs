@@ -200,6 +200,9 @@ pub fn check(cat: &Catalogue, assets: &Assets<'_>) -> Result<(), Vec<Problem>> {
     reviews(&mut r, cat);
     pages(&mut r, cat);
     claims(&mut r, cat);
+    for (record, field, message) in crate::spelling::check(cat) {
+        r.add(record, field, message);
+    }
     if r.0.is_empty() { Ok(()) } else { Err(r.0) }
 }
 

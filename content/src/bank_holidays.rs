@@ -4,7 +4,7 @@
 //! itself when it falls on a weekend: the office is closed on Christmas Day
 //! whatever the day (issue 20.2: 'open now' said open on Saturday 25
 //! December 2027). Summer is the first Monday
-//! of August and St Andrew's Day (30 November) a holiday, as in Scotland.
+//! of August and St Andrew’s Day (30 November) a holiday, as in Scotland.
 //! `codegen check` fails once the list ends within 12 months of a build: add
 //! the next year from the UK government's published list.
 
@@ -13,7 +13,7 @@ use content_model::{BankHoliday, IsoDate};
 pub(crate) const BANK_HOLIDAYS: &[BankHoliday] = &[
     BankHoliday {
         date: IsoDate::new(2026, 1, 1),
-        name: "New Year's Day",
+        name: "New Year’s Day",
     },
     BankHoliday {
         date: IsoDate::new(2026, 1, 2),
@@ -37,7 +37,7 @@ pub(crate) const BANK_HOLIDAYS: &[BankHoliday] = &[
     },
     BankHoliday {
         date: IsoDate::new(2026, 11, 30),
-        name: "St Andrew's Day",
+        name: "St Andrew’s Day",
     },
     BankHoliday {
         date: IsoDate::new(2026, 12, 25),
@@ -53,7 +53,7 @@ pub(crate) const BANK_HOLIDAYS: &[BankHoliday] = &[
     },
     BankHoliday {
         date: IsoDate::new(2027, 1, 1),
-        name: "New Year's Day",
+        name: "New Year’s Day",
     },
     BankHoliday {
         date: IsoDate::new(2027, 1, 2),
@@ -81,7 +81,7 @@ pub(crate) const BANK_HOLIDAYS: &[BankHoliday] = &[
     },
     BankHoliday {
         date: IsoDate::new(2027, 11, 30),
-        name: "St Andrew's Day",
+        name: "St Andrew’s Day",
     },
     BankHoliday {
         date: IsoDate::new(2027, 12, 25),
@@ -101,7 +101,7 @@ pub(crate) const BANK_HOLIDAYS: &[BankHoliday] = &[
     },
     BankHoliday {
         date: IsoDate::new(2028, 1, 1),
-        name: "New Year's Day",
+        name: "New Year’s Day",
     },
     BankHoliday {
         date: IsoDate::new(2028, 1, 2),
@@ -109,7 +109,7 @@ pub(crate) const BANK_HOLIDAYS: &[BankHoliday] = &[
     },
     BankHoliday {
         date: IsoDate::new(2028, 1, 3),
-        name: "New Year's Day (substitute day)",
+        name: "New Year’s Day (substitute day)",
     },
     BankHoliday {
         date: IsoDate::new(2028, 1, 4),
@@ -133,7 +133,7 @@ pub(crate) const BANK_HOLIDAYS: &[BankHoliday] = &[
     },
     BankHoliday {
         date: IsoDate::new(2028, 11, 30),
-        name: "St Andrew's Day",
+        name: "St Andrew’s Day",
     },
     BankHoliday {
         date: IsoDate::new(2028, 12, 25),

@@ -153,7 +153,7 @@ pub(crate) const BUSINESS: Business = Business {
     },
     // Real public numbers the copy names, checked wherever it writes them.
     other_lines: &[PublicLine {
-        name: "Information Commissioner's Office",
+        name: "Information Commissioner’s Office",
         phone: UkPhone::new("0303 123 1113", "+443031231113"),
     }],
 };

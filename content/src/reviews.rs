@@ -97,7 +97,7 @@ pub(crate) const ITEMS: [Review; 10] = [
         rating: Rating::new(4),
         date: IsoDate::new(2025, 8, 19),
         text: "A few slates slipped after a night of heavy wind and rain, and water was getting into the attic. The roofer came \
-               the next morning, put a temporary cover over the gap and came back to replace the slates and redress the lead \
+               the next morning, put a temporary cover over the gap and came back to replace the slates and re-dress the lead \
                flashing round the chimney. The return visit was put back a day because of rain, though they did phone to tell me.",
         source: ReviewSource::Sample,
     },

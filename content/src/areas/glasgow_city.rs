@@ -655,7 +655,7 @@ pub(crate) const ITEMS: [Area; 34] = [
         details: Some(AreaDetails {
             landmarks: &[
                 "Glasgow Green",
-                "People's Palace and Winter Gardens",
+                "People’s Palace and Winter Gardens",
                 "Templeton Building",
                 "Bridgeton Umbrella",
                 "Emirates Arena",
@@ -892,7 +892,7 @@ pub(crate) const ITEMS: [Area; 34] = [
         property_types: &[PropertyType::Residential],
         emergency_arrival: Some(ArrivalWindow::minutes(25, 40)),
         details: Some(AreaDetails {
-            landmarks: &["St Bridget's Church", "Mure Memorial Parish Church"],
+            landmarks: &["St Bridget’s Church", "Mure Memorial Parish Church"],
             bus_stops: &[
                 "Baillieston station",
                 "Garrowhill station",
@@ -1217,7 +1217,7 @@ pub(crate) const ITEMS: [Area; 34] = [
     },
     Area {
         id: 25,
-        name: "King's Park",
+        name: "King’s Park",
         slug: Slug::new("kings-park"),
         postcodes: &[PostcodeDistrict::new("G44")],
         description: "King’s Park is a quiet Southside suburb of 1930s bungalows, semi-detached houses and cottage flats around the park that gives it its name. \
@@ -1237,12 +1237,12 @@ pub(crate) const ITEMS: [Area; 34] = [
             Place::new("aikenhead", "Aikenhead"),
             Place::new("bankhead", "Bankhead"),
         ],
-        main_streets: &["King's Park Avenue", "Carmunnock Road", "Menock Road"],
+        main_streets: &["King’s Park Avenue", "Carmunnock Road", "Menock Road"],
         property_types: &[PropertyType::Residential],
         emergency_arrival: Some(ArrivalWindow::minutes(20, 35)),
         details: Some(AreaDetails {
-            landmarks: &["King's Park", "Aikenhead House", "King's Park Church"],
-            bus_stops: &["King's Park station", "Croftfoot station"],
+            landmarks: &["King’s Park", "Aikenhead House", "King’s Park Church"],
+            bus_stops: &["Kings Park station", "Croftfoot station"],
             common_issues: &[
                 "Original roof timbers and tiles on 1930s bungalows and semis",
                 "Condensation and leaks around roof windows in converted lofts",
@@ -1525,7 +1525,7 @@ pub(crate) const ITEMS: [Area; 34] = [
         neighbourhoods: &[
             Place::new("langside", "Langside"),
             Place::new("camphill", "Camphill"),
-            Place::new("queens-park", "Queen's Park"),
+            Place::new("queens-park", "Queen’s Park"),
         ],
         main_streets: &[
             "Battlefield Road",
@@ -1537,7 +1537,7 @@ pub(crate) const ITEMS: [Area; 34] = [
         emergency_arrival: Some(ArrivalWindow::minutes(20, 35)),
         details: Some(AreaDetails {
             landmarks: &[
-                "Queen's Park",
+                "Queen’s Park",
                 "Battle of Langside Memorial",
                 "Battlefield Rest",
                 "New Victoria Hospital",
@@ -1592,7 +1592,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             landmarks: &["Hampden Park", "Scottish Football Museum", "Cathkin Park"],
             bus_stops: &[
                 "Mount Florida station",
-                "King's Park station",
+                "Kings Park station",
                 "Crosshill station",
             ],
             common_issues: &[

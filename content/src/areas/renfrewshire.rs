@@ -172,7 +172,7 @@ pub(crate) const ITEMS: [Area; 5] = [
             ],
             bus_stops: &["Johnstone station", "Milliken Park station"],
             common_issues: &[
-                "Burst pipes in unheated lofts and under-floor voids in winter",
+                "Burst pipes in unheated lofts and underfloor voids in winter",
                 "Lead or iron supply pipes in sandstone flats near Houston Square",
                 "Worn boilers and controls in Spateston and Johnstone Castle houses",
                 "Tired roof coverings and gutters on council-built terraces",
