@@ -128,7 +128,8 @@ pub struct BusinessCtx {
     pub reply: String,
     /// 'within 1 hour' (emergency call-backs), from the catalogue.
     pub callback: String,
-    /// The gas emergency line's number, national and E.164, from the catalogue.
+    /// The gas emergency line's name and number, national and E.164, from the catalogue.
+    pub gas_line: &'static str,
     pub gas_emergency: &'static str,
     pub gas_emergency_e164: &'static str,
 }
@@ -146,6 +147,7 @@ pub fn business(site_url: &str) -> BusinessCtx {
         site_url: site_url.trim_end_matches('/').to_string(),
         reply: b.claims.reply_text(),
         callback: b.claims.callback_text(),
+        gas_line: b.gas_emergency.name,
         gas_emergency: b.gas_emergency.phone.display(),
         gas_emergency_e164: b.gas_emergency.phone.e164(),
     }
@@ -177,6 +179,85 @@ mod tests {
                 line.display()
             )),
             "{text}"
+        );
+    }
+
+    /// Gas first (issue 31.1): every page and email the API renders for an
+    /// enquiry that reports a gas smell gives the gas line's number before
+    /// any call to action (ours, or the customer's number in the owner's
+    /// email), by the same rule `codegen audit-export` applies to the site.
+    #[test]
+    fn gas_enquiry_pages_and_mails_put_the_gas_line_first() {
+        use content_model::gas_first::GasFirst;
+        let rule = GasFirst::of(&content::business());
+        let message = "I can smell gas in the kitchen and the boiler has gone out";
+        let mut rendered = Vec::new();
+        for emergency in [true, false] {
+            let b = business("https://www.example.co.uk");
+            let page = render(
+                "pages/thanks.html",
+                minijinja::context! { b, title => "Sent", emergency, id => 7, back => "/contact" },
+            )
+            .unwrap();
+            rendered.push((format!("thanks (emergency: {emergency})"), page));
+            let e = minijinja::context! {
+                is_emergency => emergency, name => "Ailsa Gray", phone => "07700 900123",
+                email => "ailsa@example.com", service => "Boiler Services", message,
+                location => "Partick", page_path => "/emergency",
+            };
+            for name in [
+                "mail/acknowledgement.html",
+                "mail/acknowledgement.txt",
+                "mail/enquiry.html",
+                "mail/enquiry.txt",
+            ] {
+                let b = business("https://www.example.co.uk");
+                let ctx = minijinja::context! {
+                    b, e => e.clone(), id => 7, received => "27 Nov 2026, 17:30",
+                    lead_url => "https://www.example.co.uk/admin#/leads/7", gas => true,
+                };
+                rendered.push((
+                    format!("{name} (emergency: {emergency})"),
+                    render(name, ctx).unwrap(),
+                ));
+            }
+        }
+        for (what, text) in &rendered {
+            let problems = rule.html_problems(text);
+            assert!(problems.is_empty(), "{what}: {problems:?}\n{text}");
+        }
+        // The owner's email names the gas line only when the message mentions gas.
+        let owner = rendered
+            .iter()
+            .find(|(w, _)| w.starts_with("mail/enquiry.html"))
+            .unwrap();
+        assert!(
+            owner.1.contains("The message mentions a gas smell or leak"),
+            "{}",
+            owner.1
+        );
+
+        // Bites: the acknowledgement as it was (our number, then the gas line)
+        // and the owner's email without the gas line both fail.
+        let old_ack = "<p><strong>An engineer will call you back within 1 hour.</strong> If things get worse, \
+            call us on <a href=\"tel:&#x2b;441414960123\">0141 496 0123</a>. If you smell gas, leave the property \
+            and call the gas emergency line free on <a href=\"tel:&#x2b;44800111999\">0800 111 999</a>.</p>";
+        let p = rule.html_problems(old_ack);
+        assert_eq!(p.len(), 1, "{p:?}");
+        assert!(p[0].to_string().contains("gives our call link tel:01414960123 before the National Gas Emergency Service number"), "{}", p[0]);
+        let b = business("https://www.example.co.uk");
+        let without = render(
+            "mail/enquiry.html",
+            minijinja::context! {
+                b, id => 7, received => "now", lead_url => "/admin", gas => false,
+                e => minijinja::context! { is_emergency => true, name => "A", phone => "07700 900123", service => "Boiler Services", message },
+            },
+        )
+        .unwrap();
+        assert!(
+            rule.html_problems(&without)[0]
+                .to_string()
+                .contains("beside our call link tel:07700900123 but never gives")
         );
     }
 }

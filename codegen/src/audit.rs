@@ -4,8 +4,11 @@
 //! of its main content's 5-word shingles with its most similar sibling, and
 //! marked and listed consistently (`noindex` and the sitemap). It also reads
 //! each page's rendered copy for claims the catalogue rules cannot see
-//! (PRODUCT 24: a free call-out, a price without VAT wording).
+//! (PRODUCT 24: a free call-out, a price without VAT wording), and the whole
+//! page for gas first (issue 31.1: the gas emergency number before any call
+//! to action of ours wherever a gas smell or leak is mentioned).
 
+use content_model::gas_first::GasFirst;
 use content_model::similarity::{overlap, shingles};
 use content_model::{copy, wording};
 use serde_json::Value;
@@ -82,8 +85,11 @@ pub fn read_export(site: &Path, partial: bool) -> Result<Vec<Page>, String> {
         })
         .filter(|(_, file)| !partial || file.is_file())
         .collect();
-    let expected = crate::structured_data::Expected::of(&content::catalogue());
+    let catalogue = content::catalogue();
+    let expected = crate::structured_data::Expected::of(&catalogue);
     let expected = &expected;
+    let gas_first = GasFirst::of(&catalogue.business);
+    let gas_first = &gas_first;
     // Two threads: reading and tokenising ~1.5 GB of HTML is most of the time.
     let half = work.len().div_ceil(2);
     let results: Vec<Result<Page, String>> = std::thread::scope(|scope| {
@@ -93,7 +99,7 @@ pub fn read_export(site: &Path, partial: bool) -> Result<Vec<Page>, String> {
                 scope.spawn(move || {
                     chunk
                         .iter()
-                        .map(|(r, f)| read_page(r, f, expected))
+                        .map(|(r, f)| read_page(r, f, expected, gas_first))
                         .collect::<Vec<_>>()
                 })
             })
@@ -118,10 +124,22 @@ fn read_page(
     route: &Value,
     file: &Path,
     expected: &crate::structured_data::Expected,
+    gas_first: &GasFirst,
 ) -> Result<Page, String> {
     let html =
         std::fs::read_to_string(file).map_err(|e| format!("reading {}: {e}", file.display()))?;
     let path = route["path"].as_str().unwrap_or("/").to_string();
+    page_of(route, &html, path, expected, gas_first)
+}
+
+/// A page of the export from its route and its HTML.
+pub fn page_of(
+    route: &Value,
+    html: &str,
+    path: String,
+    expected: &crate::structured_data::Expected,
+    gas_first: &GasFirst,
+) -> Result<Page, String> {
     let mut params: Vec<(String, String)> = route["params"]
         .as_object()
         .map(|o| {
@@ -176,6 +194,9 @@ fn read_page(
         ));
     }
     claim_problems.extend(crate::structured_data::problems(&html, expected));
+    // Gas first reads the whole page, header, asides, forms and footer
+    // included: the gas prompts are there, not in the main text.
+    claim_problems.extend(gas_first.html_problems(&html).iter().map(|p| p.to_string()));
     if page_type != "category" {
         claim_problems.extend(said(
             wording::states_call_out_price_up_front(&claimed),

@@ -66,11 +66,12 @@ pub struct FieldLimits {
     pub message: usize,
 }
 
-pub fn post_summary(cat: &Catalogue, p: &Post) -> PostSummary {
+pub fn post_summary(derived: &Derived<'_>, p: &Post) -> PostSummary {
+    let cat = derived.cat;
     PostSummary {
         slug: p.slug,
         title: p.title.into(),
-        excerpt: p.excerpt.into(),
+        excerpt: derived.render_page(p.excerpt),
         category: p.category,
         tags: p.tags.iter().map(|t| t.to_string()).collect(),
         date: p.date,
@@ -153,13 +154,14 @@ pub fn files(
     // Newest first: the blog's featured article is the first in the list.
     let mut posts: Vec<&Post> = cat.posts.iter().collect();
     posts.sort_by(|a, b| b.date.cmp(&a.date).then(a.slug.cmp(&b.slug)));
-    let post_summaries: Vec<PostSummary> = posts.iter().map(|p| post_summary(cat, p)).collect();
+    let post_summaries: Vec<PostSummary> =
+        posts.iter().map(|p| post_summary(&derived, p)).collect();
     let articles: Vec<PostArticle> = posts
         .iter()
         .map(|p| PostArticle {
-            summary: post_summary(cat, p),
+            summary: post_summary(&derived, p),
             word_count: p.word_count() as u32,
-            html: markdown::to_html(p.body_markdown),
+            html: markdown::to_html(&derived.render_page(p.body_markdown)),
         })
         .collect();
     let reviews = derived.reviews();

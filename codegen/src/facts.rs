@@ -252,6 +252,8 @@ impl Derived<'_> {
             "service_count" => self.cat.services.len().to_string(),
             "enquiry_retention_months" => b.enquiry_retention_months.to_string(),
             "hours" => hours_sentence(&b.hours),
+            "gas_line" => b.gas_emergency.name.into(),
+            "gas_phone" => b.gas_emergency.phone.display().into(),
             _ => return None,
         })
     }

@@ -17,6 +17,24 @@ pub struct CopyText {
     pub area: Option<Slug>,
 }
 
+impl CopyText {
+    /// The block a page shows this text in, named within its record: fields
+    /// a page always shows together share one (a category page's emergency
+    /// heading and text; a safety topic's `when`, steps and signs), every
+    /// other field is a block of its own. Rules about what a block says as a
+    /// whole (a gas prompt carries the gas line's number) read the block.
+    pub fn block(&self) -> &str {
+        let field = self.field.as_str();
+        if self.record.starts_with("category_pages[") && field.starts_with("emergency_") {
+            "emergency"
+        } else if self.record == "safety" {
+            field.split('.').next().unwrap_or(field)
+        } else {
+            field
+        }
+    }
+}
+
 /// Every visible string of the catalogue, in a fixed order.
 pub fn all(cat: &Catalogue) -> Vec<CopyText> {
     let mut out = Vec::new();
@@ -330,6 +348,12 @@ const ARRIVAL_WORDS: [&str; 8] = [
 /// eleven digits long. Each must be a number the catalogue holds, so a
 /// retyped number cannot drift from the record it copies.
 pub fn phone_numbers(text: &str) -> Vec<String> {
+    phone_numbers_at(text).into_iter().map(|(_, n)| n).collect()
+}
+
+/// [`phone_numbers`] with the byte offset at which each starts, for rules
+/// that care what a number comes before (the gas line before ours).
+pub fn phone_numbers_at(text: &str) -> Vec<(usize, String)> {
     let b = text.as_bytes();
     let mut found = Vec::new();
     let mut i = 0;
@@ -360,7 +384,7 @@ pub fn phone_numbers(text: &str) -> Vec<String> {
         }
         if (10..=11).contains(&digits.len()) && digits.starts_with('0') && !digits.starts_with("00")
         {
-            found.push(digits);
+            found.push((i, digits));
         }
         i = j.max(i + 1);
     }

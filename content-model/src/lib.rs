@@ -12,6 +12,7 @@ pub mod contract;
 pub mod copy;
 mod cover;
 pub mod coverage;
+pub mod gas_first;
 mod job;
 pub mod job_rules;
 pub mod markdown;

@@ -1,9 +1,10 @@
-//! Business facts in the Markdown pages (about, privacy, terms) are written as
-//! `{{name}}` placeholders and filled in by codegen, so a page never retypes a
-//! fact the business record holds (PRODUCT 1). An unknown name fails the build.
+//! Business facts in the Markdown pages (about, privacy, terms) and the
+//! articles (body and excerpt) are written as `{{name}}` placeholders and
+//! filled in by codegen, so a page never retypes a fact the business record
+//! holds (PRODUCT 1). An unknown name fails the build.
 
 /// Every placeholder a page may use; codegen supplies a value for each.
-pub const NAMES: [&str; 23] = [
+pub const NAMES: [&str; 25] = [
     "name",
     "legal_name",
     "phone",
@@ -27,6 +28,10 @@ pub const NAMES: [&str; 23] = [
     "service_count",
     "enquiry_retention_months",
     "hours",
+    // The gas emergency line (`Business::gas_emergency`), which a gas
+    // prompt names before us (issue 31.1).
+    "gas_line",
+    "gas_phone",
 ];
 
 /// The placeholders in `text` in order, each as written between the braces

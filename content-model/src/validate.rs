@@ -597,6 +597,11 @@ fn posts(r: &mut Report, cat: &Catalogue, assets: &Assets<'_>) {
         for problem in markdown::problems(p.body_markdown) {
             r.add(&rec, "body_markdown", problem);
         }
+        for (field, text) in [("body_markdown", p.body_markdown), ("excerpt", p.excerpt)] {
+            for problem in placeholders::problems(text) {
+                r.add(&rec, field, problem);
+            }
+        }
         if let Some(public) = assets.public_dir {
             let image = public.join(p.image_path().trim_start_matches('/'));
             if !image.is_file() {
@@ -835,7 +840,14 @@ fn claims(r: &mut Report, cat: &Catalogue) {
         (national(b.gas_emergency.phone), b.gas_emergency.name),
     ];
     known_numbers.extend(b.other_lines.iter().map(|l| (national(l.phone), l.name)));
-    for c in copy::all(cat) {
+    let texts = copy::all(cat);
+    // Issue 31.1: the blocks (fields shown together) that give the gas line's number.
+    let gas_blocks: BTreeSet<(&str, &str)> = texts
+        .iter()
+        .filter(|c| gas_first::carries_number(c.text, &b.gas_emergency))
+        .map(|c| (c.record.as_str(), c.block()))
+        .collect();
+    for c in &texts {
         let (rec, field) = (c.record.as_str(), c.field.as_str());
         for number in copy::phone_numbers(c.text) {
             if !known_numbers.iter().any(|(n, _)| *n == number) {
@@ -845,6 +857,15 @@ fn claims(r: &mut Report, cat: &Catalogue) {
                     .collect();
                 r.add(rec, field, format!("writes the phone number {number}, which is none of the catalogue's ({}): correct it, or use a placeholder such as {{{{phone}}}} where the text has them", known.join(", ")));
             }
+        }
+        // Issue 31.1: every gas prompt carries the gas line's number, in its
+        // own text or in the block a page shows it in.
+        let block_gives_number = gas_blocks.contains(&(rec, c.block()));
+        for sentence in gas_first::prompts_without_number(c.text, &b.gas_emergency)
+            .into_iter()
+            .filter(|_| !block_gives_number)
+        {
+            r.add(rec, field, format!("mentions a gas smell or leak without the {} number: \"{sentence}\"; give {} (as {{{{gas_phone}}}} in an article or page, {{gas_phone}} in a safety step) so a visitor who smells gas calls that line first (PRODUCT 31)", b.gas_emergency.name, b.gas_emergency.phone.display()));
         }
         if priced_call_out && copy::claims_free_call_out(c.text) {
             r.add(rec, field, "claims a free call-out, but call-outs are priced on the category pages; say 'free quotes' instead (PRODUCT 24)");

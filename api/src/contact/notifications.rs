@@ -20,7 +20,10 @@ pub fn render(
         "{}/admin#/leads/{id}",
         state.cfg.site_url.trim_end_matches('/')
     );
-    let ctx = minijinja::context! { id, e, b, received, lead_url };
+    // A message reporting a gas smell or leak puts the gas line first in the
+    // owner's email too, before the customer's number (issue 31.1).
+    let gas = gas_mentioned(e);
+    let ctx = minijinja::context! { id, e, b, received, lead_url, gas };
     let subject = if e.is_emergency {
         format!("EMERGENCY enquiry #{id}: {}", e.service)
     } else {
@@ -58,4 +61,12 @@ pub fn render(
         ));
     }
     Ok(out)
+}
+
+/// Whether the enquiry's message reports a gas smell or leak, in the words
+/// the site's gas-first rule reads (`content_model::gas_first::mentions`).
+pub fn gas_mentioned(e: &Enquiry) -> bool {
+    e.message
+        .as_deref()
+        .is_some_and(|m| !content_model::gas_first::mentions(m).is_empty())
 }

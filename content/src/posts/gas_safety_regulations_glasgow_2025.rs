@@ -4,7 +4,7 @@ use content_model::*;
 pub(crate) const POST: Post = Post {
     slug: Slug::new("gas-safety-regulations-glasgow-2025"),
     title: "Gas Safety in Glasgow: Engineers, Landlord Checks and CO Alarms",
-    excerpt: "How to check a Gas Safe engineer’s ID, what a landlord’s annual gas safety record covers, Scotland’s CO alarm rules and what to do if you smell gas.",
+    excerpt: "How to check a Gas Safe engineer’s ID, what a landlord’s annual gas safety record covers, Scotland’s CO alarm rules, and why a smell of gas is a call to the {{gas_line}} on {{gas_phone}} first.",
     category: PostCategory::GasSafety,
     tags: &[
         "gas safety",

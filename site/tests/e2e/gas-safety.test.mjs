@@ -62,6 +62,33 @@ test.describe("gas emergency notice @each-width", () => {
   }
 });
 
+// Issue 31.1: where a page mentions a gas smell beside our own buttons, the
+// gas line and its number come before them (the audit checks every page's
+// HTML; this checks what the browser shows).
+test.describe("gas prompts beside our buttons @each-width", () => {
+  for (const [path, section] of [
+    ["/contact", "section:has(h1)"],
+    ["/emergency", "section[aria-labelledby=emergency-report]"],
+  ]) {
+    test(`on ${path} the gas line comes before our call button`, async ({ page }) => {
+      await page.goto(path);
+      const s = page.locator(section).first();
+      const line = s.locator("[data-gas-line]");
+      await expect(line).toBeVisible();
+      await expect(line).toContainText(
+        `Smell gas? Leave the property and call the ${LINE.name} free on ${LINE.display}`,
+      );
+      await expect(line.locator("a[data-gas-emergency-call]")).toHaveAttribute("href", LINE.tel);
+      const gasFirst = await s.evaluate((el) => {
+        const gas = el.querySelector("[data-gas-line]");
+        const ours = el.querySelector("a[href^='tel:']:not([data-gas-emergency-call])");
+        return Boolean(ours) && Boolean(gas.compareDocumentPosition(ours) & Node.DOCUMENT_POSITION_FOLLOWING);
+      });
+      expect(gasFirst).toBe(true);
+    });
+  }
+});
+
 test.describe("gas emergency notice without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

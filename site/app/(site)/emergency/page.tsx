@@ -59,6 +59,8 @@ export default function EmergencyPage() {
           />
         }
       >
+        {/* Gas first (issue 31.1): before our intro, buttons and form. */}
+        <GasSmellAlert />
         <QuoteIntro>
           The fastest way to reach an engineer is to call. If you can’t talk right now, send the form and we’ll call you
           back {site.emergencyCallbackText}.
@@ -67,7 +69,6 @@ export default function EmergencyPage() {
           <CallButton emergency />
           <WhatsAppButton message={message} />
         </QuoteActions>
-        <GasSmellAlert />
       </QuoteSection>
 
       <EmergencyChecklists immediateActions={emergency.immediateActions} beforeWeArrive={emergency.beforeWeArrive} />
