@@ -182,6 +182,11 @@ pub fn page_of(
         wording::claims_a_radius(&claimed),
         "claims a coverage radius",
     ));
+    // Issue 31.4: copy written in the site's own code is held to it too.
+    claim_problems.extend(said(
+        content_model::safety::handles_electrics_near_water(&claimed),
+        "tells people to handle something electrical near water before the power is off",
+    ));
     // A page speaking for a service answered within the day may say so.
     let service = params
         .iter()

@@ -212,6 +212,7 @@ pub fn files(
         file("text-pages", &text_pages),
         file("sitemap-page", &cat.sitemap),
         file("contact-form", &form),
+        file("building-warrants", &cat.building_standards.notes()),
         file("opening", &opening),
         file(
             "postcode-districts",

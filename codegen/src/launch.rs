@@ -74,6 +74,13 @@ pub fn placeholders(cat: &Catalogue, site_url: &str) -> Vec<Placeholder> {
             );
         }
     }
+    if cat.building_standards.approved_certifier == ApprovedCertifier::Unconfirmed {
+        add(
+            "building_standards.approved_certifier".into(),
+            "Unconfirmed",
+            "record whether the firm is an Approved Certifier of Construction (NotMember, or Member with the scheme and number) in content/src/building_standards.rs (issue 31.5)",
+        );
+    }
     for (i, s) in b.review_sites.iter().enumerate() {
         if is_home_page(s.url) {
             add(

@@ -261,14 +261,16 @@ fn every_problem_is_reported_at_once() {
     c.reviews.pop();
     c.sitemap.pop();
     let r = report_for(c);
-    // Removing the last service also removes a spec slug: four problems, all listed.
-    assert!(r.starts_with("found 4 problems"), "{r}");
-    for n in 1..=4 {
+    // Removing the last service (the EV charger) also removes a spec slug and
+    // the service a building-warrant entry names: five problems, all listed.
+    assert!(r.starts_with("found 5 problems"), "{r}");
+    for n in 1..=5 {
         assert!(r.contains(&format!("   {n}. ")), "{r}");
     }
     assert_names(&r, "services", "len");
     assert_names(&r, "reviews", "len");
     assert_names(&r, "sitemap", "len");
+    assert_names(&r, "building_standards.work[2]", "scope");
 }
 
 #[test]
@@ -657,4 +659,122 @@ fn a_variant_spelling_or_a_straight_apostrophe() {
     assert!(r.contains("straight apostrophe"), "{r}");
     assert_names(&r, "services[burst-pipe-repair]", "description");
     assert!(r.contains("'underfloor'"), "{r}");
+
+/// Issue 31.4: the emergency page's checklist told people to move electrical
+/// items away from the water before anything said the power must be off. No
+/// text of the catalogue may give that instruction (a post's list item
+/// included); a warning not to touch them passes.
+#[test]
+fn handling_electrics_near_water_before_the_power_is_off() {
+    let mut c = content::catalogue();
+    c.emergency.before_we_arrive[0] =
+        "Move valuables, furniture and electrical items away from the water";
+    let i = c
+        .posts
+        .iter()
+        .position(|p| p.slug.as_str() == "winter-plumbing-protection-glasgow")
+        .unwrap();
+    c.posts[i].body_markdown = leak_str(&format!(
+        "{}\n\n- Unplug appliances in the flooded room.\n",
+        c.posts[i].body_markdown
+    ));
+    c.safety.water.steps = &[
+        "Turn off the water at the stopcock",
+        "Do not touch sockets or switches that are wet",
+    ];
+    let r = report_for(c);
+    assert_names(&r, "emergency", "before_we_arrive[0]");
+    assert_names(
+        &r,
+        "posts[winter-plumbing-protection-glasgow]",
+        "body_markdown",
+    );
+    assert!(r.contains("before the power is off"), "{r}");
+    assert!(!r.contains("safety.water"), "{r}");
+}
+
+/// Issue 31.4: the electric-shock step called 999 only once the power was
+/// off, and said nothing for a source that cannot be switched off.
+#[test]
+fn electrical_advice_without_999_for_the_hurt_or_a_source_left_live() {
+    let mut c = content::catalogue();
+    c.safety.electrical.steps = &[
+        "Switch off the electricity at the consumer unit, but only if you can reach it without touching anything wet",
+        "If someone has had an electric shock, do not touch them until the power is off, then call 999",
+    ];
+    let r = report_for(c);
+    assert_names(&r, "safety", "electrical.steps");
+    assert!(r.contains("cannot be switched off"), "{r}");
+    assert!(r.contains("anyone hurt by an electric shock"), "{r}");
+    assert!(r.contains("dry hands"), "{r}");
+}
+
+/// Issue 31.4: smoke, a burning smell or fire had no advice beyond the
+/// electrical step; the fire set must say get out, stay out, call 999.
+#[test]
+fn fire_advice_without_get_out_stay_out_call_999() {
+    let mut c = content::catalogue();
+    c.safety.fire.steps = &[
+        "Switch off the electricity at the consumer unit, but only if you can reach it without touching anything wet",
+    ];
+    let r = report_for(c);
+    assert_names(&r, "safety", "fire.steps");
+    for point in [
+        "getting everyone out",
+        "staying out",
+        "calling 999",
+        "electrical fire",
+    ] {
+        assert!(r.contains(point), "{point}: {r}");
+    }
+}
+
+/// Issue 31.5: nothing told a customer that a rewire, new circuits or a
+/// bathroom refit in a flat needs a building warrant. A service or price card
+/// naming such work must be tied to the building-standards fact, whose note
+/// its pages then show; a tie to nothing fails too.
+#[test]
+fn warrant_work_not_tied_to_the_building_standards_fact() {
+    let mut c = content::catalogue();
+    let mut work = c.building_standards.work.to_vec();
+    work.retain(|w| {
+        !matches!(w.scope, WarrantScope::Service(s) if s.as_str() == "rewiring")
+            && !matches!(w.scope, WarrantScope::PriceItem { item, .. } if item == "Complete Bathroom")
+    });
+    work.push(WarrantWork {
+        scope: WarrantScope::Service(Slug::new("atlantis")),
+        work: "A rewire",
+        needed: WarrantWhere::FlatsAndTallHouses,
+    });
+    let last = work.len() - 1;
+    c.building_standards.work = leak(work);
+    let r = report_for(c);
+    assert_names(&r, "services[rewiring]", "building_warrant");
+    assert!(r.contains("`Rewiring`"), "{r}");
+    assert_names(
+        &r,
+        "category_pages[kitchen-bathroom].items[1]",
+        "building_warrant",
+    );
+    assert_names(&r, &format!("building_standards.work[{last}]"), "scope");
+}
+
+/// Issue 31.5: no copy may claim Approved Certifier of Construction status
+/// while the catalogue does not record the scheme membership; once it does,
+/// the same words pass.
+#[test]
+fn approved_certifier_claimed_without_the_membership() {
+    let mut c = content::catalogue();
+    c.about.body_markdown = leak_str(&format!(
+        "{}\n\nAs Approved Certifiers of Construction we certify our own electrical work.\n",
+        c.about.body_markdown
+    ));
+    let r = report_for(c.clone());
+    assert_names(&r, "pages[about]", "body_markdown");
+    assert!(r.contains("Approved Certifier"), "{r}");
+    c.building_standards.approved_certifier = ApprovedCertifier::Member {
+        scheme: "Electrical Installations to BS 7671",
+        number: "12345",
+    };
+    run_check(&c, &Assets::default()).unwrap_or_else(|r| panic!("{r}"));
 }

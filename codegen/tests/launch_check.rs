@@ -19,6 +19,7 @@ fn the_shipped_catalogue_lists_every_placeholder() {
         "business.gas_safe_number",
         "business.niceic_number",
         "business.review_sites[0].url",
+        "building_standards.approved_certifier",
         "SITE_URL",
     ] {
         assert!(
@@ -68,6 +69,7 @@ fn ready_catalogue() -> Catalogue {
     }
     // The sample jobs taken down; the owner adds real ones as they come.
     c.jobs.clear();
+    c.building_standards.approved_certifier = ApprovedCertifier::NotMember;
     c
 }
 

@@ -18,6 +18,9 @@ pub struct Catalogue {
     pub emergency: EmergencyPage,
     /// What to do first in an emergency, each step written once (issue 20.4).
     pub safety: SafetyAdvice,
+    /// Which of our work needs a building warrant, who applies, whether
+    /// prices include the fee, approved-certifier status (issue 31.5).
+    pub building_standards: BuildingStandards,
     pub home_cards: Vec<HomeCard>,
     pub about: TextPage,
     pub privacy: TextPage,

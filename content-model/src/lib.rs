@@ -5,6 +5,7 @@
 
 pub mod admin;
 mod area;
+pub mod building_standards;
 mod business;
 mod catalogue;
 mod checked;
@@ -33,6 +34,10 @@ mod vocab;
 pub mod wording;
 
 pub use area::*;
+pub use building_standards::{
+    ApprovedCertifier, BuildingStandards, WarrantApplicant, WarrantFee, WarrantNote, WarrantNotes,
+    WarrantScope, WarrantWhere, WarrantWork,
+};
 pub use business::*;
 pub use catalogue::*;
 pub use checked::*;

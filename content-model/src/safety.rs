@@ -1,13 +1,17 @@
-//! What to do first in a gas, carbon-monoxide, electrical or water emergency
-//! (issue 20.4): one typed set of steps, each written once, which the gas
-//! notice, the quote form's notice and the emergency page all render. Steps
-//! name the gas emergency line as `{gas_line}` and `{gas_phone}`, filled in
-//! from `Business::gas_emergency`, so its number is never retyped.
+//! What to do first in a gas, carbon-monoxide, electrical, fire or water
+//! emergency (issues 20.4 and 31.4): one typed set of steps, each written
+//! once, which the gas notice, the quote form's notice and the emergency page
+//! all render. Steps name the gas emergency line as `{gas_line}` and
+//! `{gas_phone}`, filled in from `Business::gas_emergency`, so its number is
+//! never retyped.
 //!
-//! The rules below are the points current guidance gives that the first
-//! pass left out (the National Gas Emergency Service on gas and carbon
-//! monoxide, NHS 24 and NHS inform on getting medical help, the HSE on
-//! electric shock): `codegen check` fails if a step set drops one.
+//! The rules below are the points current guidance gives (the National Gas
+//! Emergency Service on gas and carbon monoxide, NHS 24 and NHS inform on
+//! getting medical help, the HSE on electric shock, the Scottish Fire and
+//! Rescue Service on fire): `codegen check` fails if a step set drops one.
+//! [`handles_electrics_near_water`] is the one instruction no copy may give:
+//! the first pass told people to move electrical items out of the water
+//! before the power was off.
 
 use schemars::JsonSchema;
 use serde::Serialize;
@@ -18,6 +22,8 @@ pub struct SafetyAdvice {
     pub gas: Advice,
     pub carbon_monoxide: Advice,
     pub electrical: Advice,
+    /// Smoke, a burning smell or fire (issue 31.4: the set had nothing).
+    pub fire: Advice,
     pub water: Advice,
     pub ceiling: Advice,
 }
@@ -73,22 +79,43 @@ impl Advice {
 }
 
 /// A point current guidance requires of a step set: the words (any of them,
-/// case-insensitive) that must appear in one of its steps, and why.
+/// case-insensitive) that must appear in one of its steps, with one of
+/// `also` in the same step where that is set, and why.
 pub struct Required {
     pub any_of: &'static [&'static str],
+    /// Empty, or words one of which the same step must also say ('999' in
+    /// the step about an electric shock, not just anywhere).
+    pub also: &'static [&'static str],
     pub why: &'static str,
+}
+
+impl Required {
+    const fn says(any_of: &'static [&'static str], why: &'static str) -> Required {
+        Required {
+            any_of,
+            also: &[],
+            why,
+        }
+    }
+
+    fn met_by(&self, step: &str) -> bool {
+        let l = step.to_lowercase();
+        let has = |words: &[&str]| words.iter().any(|w| l.contains(&w.to_lowercase()));
+        has(self.any_of) && (self.also.is_empty() || has(self.also))
+    }
 }
 
 impl SafetyAdvice {
     /// Each topic by name, with the points its steps must make.
-    /// In the order the emergency page lists them (its five immediate
-    /// actions, SPEC 2).
-    pub fn topics(&self) -> [(&'static str, &Advice, &'static [Required]); 5] {
+    /// In the order the emergency page lists them (its immediate actions,
+    /// SPEC 2's five and fire, issue 31.4).
+    pub fn topics(&self) -> [(&'static str, &Advice, &'static [Required]); 6] {
         [
             ("gas", &self.gas, GAS),
             ("carbon_monoxide", &self.carbon_monoxide, CARBON_MONOXIDE),
-            ("water", &self.water, WATER),
+            ("fire", &self.fire, FIRE),
             ("electrical", &self.electrical, ELECTRICAL),
+            ("water", &self.water, WATER),
             ("ceiling", &self.ceiling, &[]),
         ]
     }
@@ -101,15 +128,16 @@ impl SafetyAdvice {
                 out.push((topic, "has no steps".to_string()));
             }
             for r in required {
-                let said = advice.steps.iter().any(|s| {
-                    let l = s.to_lowercase();
-                    r.any_of.iter().any(|w| l.contains(&w.to_lowercase()))
-                });
-                if !said {
+                if !advice.steps.iter().any(|s| r.met_by(s)) {
+                    let also = if r.also.is_empty() {
+                        String::new()
+                    } else {
+                        format!(", with one of: {}", r.also.join(", "))
+                    };
                     out.push((
                         topic,
                         format!(
-                            "leaves out {} (a step saying one of: {})",
+                            "leaves out {} (a step saying one of: {}{also})",
                             r.why,
                             r.any_of.join(", ")
                         ),
@@ -122,67 +150,235 @@ impl SafetyAdvice {
 }
 
 const GAS: &[Required] = &[
-    Required {
-        any_of: &["{gas_phone}"],
-        why: "calling the gas emergency line",
-    },
-    Required {
-        any_of: &["emergency control valve"],
-        why: "turning the gas off at the meter's emergency control valve",
-    },
-    Required {
-        any_of: &["switch", "spark"],
-        why: "not operating switches or anything that could spark",
-    },
-    Required {
-        any_of: &["flame", "smok"],
-        why: "no naked flames or smoking",
-    },
-    Required {
-        any_of: &["doors and windows"],
-        why: "opening doors and windows",
-    },
-    Required {
-        any_of: &["outside", "leave"],
-        why: "leaving the property (and calling from outside)",
-    },
+    Required::says(&["{gas_phone}"], "calling the gas emergency line"),
+    Required::says(
+        &["emergency control valve"],
+        "turning the gas off at the meter's emergency control valve",
+    ),
+    Required::says(
+        &["switch", "spark"],
+        "not operating switches or anything that could spark",
+    ),
+    Required::says(&["flame", "smok"], "no naked flames or smoking"),
+    Required::says(&["doors and windows"], "opening doors and windows"),
+    Required::says(
+        &["outside", "leave"],
+        "leaving the property (and calling from outside)",
+    ),
 ];
 
 const CARBON_MONOXIDE: &[Required] = &[
-    Required {
-        any_of: &["turn off the appliance", "switch off the appliance"],
-        why: "turning the appliance off",
-    },
-    Required {
-        any_of: &["fresh air", "outside"],
-        why: "getting everyone into fresh air",
-    },
-    Required {
-        any_of: &["{gas_phone}"],
-        why: "calling the gas emergency line",
-    },
-    Required {
-        any_of: &["111"],
-        why: "getting medical advice from NHS 24 on 111",
-    },
-    Required {
-        any_of: &["999"],
-        why: "calling 999 if someone has collapsed or is seriously ill",
-    },
+    Required::says(
+        &["turn off the appliance", "switch off the appliance"],
+        "turning the appliance off",
+    ),
+    Required::says(&["fresh air", "outside"], "getting everyone into fresh air"),
+    Required::says(&["{gas_phone}"], "calling the gas emergency line"),
+    Required::says(&["111"], "getting medical advice from NHS 24 on 111"),
+    Required::says(
+        &["999"],
+        "calling 999 if someone has collapsed or is seriously ill",
+    ),
 ];
 
 const ELECTRICAL: &[Required] = &[
+    Required::says(&["consumer unit"], "switching off at the consumer unit"),
+    Required::says(
+        &["dry hands", "without standing in water"],
+        "reaching the consumer unit only with dry hands and without standing in water",
+    ),
+    Required::says(
+        &["do not touch them", "do not touch the person"],
+        "not touching someone who is still in contact with the source (HSE)",
+    ),
     Required {
-        any_of: &["consumer unit"],
-        why: "switching off at the consumer unit",
+        any_of: &["if you cannot", "if you can't"],
+        also: &["999"],
+        why: "what to do when the source cannot be switched off: keep away and call 999 (HSE)",
     },
+    // Not 'do not touch them until the power is off, then call 999' (issue
+    // 31.4): 999 for anyone hurt, whether or not the power is off yet.
     Required {
-        any_of: &["999"],
-        why: "calling 999 after an electric shock",
+        any_of: &["hurt", "injur"],
+        also: &["999"],
+        why: "calling 999 for anyone hurt by an electric shock, whether or not the power is off yet",
+    },
+    Required::says(
+        &["105"],
+        "calling the power cut line, 105, when the supply itself is damaged",
+    ),
+];
+
+/// The Scottish Fire and Rescue Service's advice: get out, stay out, call
+/// 999; and water is never used on an electrical fire.
+const FIRE: &[Required] = &[
+    Required::says(&["get everyone out", "get out"], "getting everyone out"),
+    Required::says(
+        &["stay out", "do not go back in"],
+        "staying out until the fire service says it is safe",
+    ),
+    Required::says(&["999"], "calling 999 for the fire service"),
+    Required {
+        any_of: &["water"],
+        also: &["electrical fire"],
+        why: "never using water on an electrical fire",
     },
 ];
 
-const WATER: &[Required] = &[Required {
-    any_of: &["stopcock"],
-    why: "turning the water off at the stopcock",
-}];
+const WATER: &[Required] = &[Required::says(
+    &["stopcock"],
+    "turning the water off at the stopcock",
+)];
+
+/// Sentences that tell someone to move, unplug, touch or otherwise handle
+/// electrical things where there is water, without saying the power must be
+/// off first (issue 31.4: 'Move valuables, furniture and electrical items
+/// away from the water'). Water conducts: nothing electrical is handled near
+/// it until the supply is off at the consumer unit. `validate` runs this over
+/// every text of the catalogue and `codegen audit-export` over every page.
+pub fn handles_electrics_near_water(text: &str) -> Vec<&str> {
+    crate::copy::sentences(text)
+        .filter(|s| tells_to_handle_electrics_near_water(s))
+        .collect()
+}
+
+fn tells_to_handle_electrics_near_water(sentence: &str) -> bool {
+    let l = sentence.to_lowercase().replace('’', "'");
+    let words = |t: &str| -> Vec<String> {
+        t.split(|c: char| !c.is_alphanumeric() && c != '\'')
+            .filter(|w| !w.is_empty())
+            .map(str::to_string)
+            .collect()
+    };
+    let all = words(&l);
+    let near_water = all
+        .iter()
+        .any(|w| WATER_WORDS.iter().any(|x| w.starts_with(x)));
+    if !near_water || SUPPLY_OFF.iter().any(|p| l.contains(p)) {
+        return false;
+    }
+    // An instruction puts its verb first in a clause ('Move …', 'then unplug
+    // …'); 'so they can move belongings' or 'our team can handle the
+    // electrics' are not instructions. The verb's object may run on past a
+    // comma ('Move valuables, furniture and electrical items'), so it is
+    // read from the rest of the sentence.
+    let mut offset = 0;
+    for clause in l.split([',', ';', ':', '(', ')', '—', '–']) {
+        let clause_words = words(clause);
+        let start = offset;
+        offset += clause_words.len();
+        let mut warned = false;
+        let Some(i) = clause_words.iter().position(|w| {
+            if NEGATIONS.contains(&w.as_str()) {
+                warned = true;
+            }
+            !LEAD_INS.contains(&w.as_str()) && !NEGATIONS.contains(&w.as_str())
+        }) else {
+            continue;
+        };
+        let verb = clause_words[i].as_str();
+        if !HANDLING.contains(&verb) || warned {
+            continue;
+        }
+        if verb == "carry" && clause_words.get(i + 1).is_some_and(|w| w == "out") {
+            continue;
+        }
+        let at = start + i;
+        let object = &all[at + 1..(at + 9).min(all.len())];
+        if object
+            .iter()
+            .any(|o| ELECTRICAL_THINGS.iter().any(|e| o.starts_with(e)))
+        {
+            return true;
+        }
+    }
+    false
+}
+
+const WATER_WORDS: [&str; 5] = ["water", "wet", "flood", "leak", "puddle"];
+const HANDLING: [&str; 11] = [
+    "move",
+    "unplug",
+    "lift",
+    "carry",
+    "handle",
+    "touch",
+    "pick",
+    "remove",
+    "pull",
+    "disconnect",
+    "plug",
+];
+/// Words an instruction may open with before its verb.
+const LEAD_INS: [&str; 11] = [
+    "and",
+    "then",
+    "also",
+    "please",
+    "first",
+    "quickly",
+    "carefully",
+    "now",
+    "do",
+    "try",
+    "to",
+];
+const ELECTRICAL_THINGS: [&str; 18] = [
+    "electric",
+    "appliance",
+    "plug",
+    "socket",
+    "switch",
+    "lamp",
+    "heater",
+    "fuse",
+    "charger",
+    "wiring",
+    "machine",
+    "dishwasher",
+    "fridge",
+    "freezer",
+    "television",
+    "tv",
+    "computer",
+    "dehumidifier",
+];
+const NEGATIONS: [&str; 6] = ["not", "don't", "never", "no", "avoid", "dont"];
+/// Wording that makes handling safe: the power is off first.
+const SUPPLY_OFF: [&str; 6] = [
+    "power is off",
+    "power has been switched off",
+    "supply is off",
+    "electricity is off",
+    "power off",
+    "switched off at the consumer unit",
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_handling_electrics_near_water_and_leaves_warnings_alone() {
+        for bad in [
+            "Move valuables, furniture and electrical items away from the water",
+            "Unplug appliances in the flooded room.",
+            "Lift the heater and lamps off the wet floor.",
+            "If the kitchen floods, quickly unplug the washing machine.",
+        ] {
+            assert_eq!(handles_electrics_near_water(bad).len(), 1, "{bad}");
+        }
+        for fine in [
+            "Do not touch sockets, switches, plugs or anything electrical that is wet or near the water",
+            "Don't unplug anything standing in water.",
+            "Once the power is off at the consumer unit, move electrical items away from the water.",
+            "Move valuables and furniture away from the water.",
+            "Unplug the charger before you go on holiday.",
+            "We repair leaks and carry out electrical safety work.",
+            "Our team can handle the plumbing, electrics and tiling of a wet room.",
+            "Warn the flat below so they can move belongings and watch their electrics if the leak is heavy.",
+        ] {
+            assert!(handles_electrics_near_water(fine).is_empty(), "{fine}");
+        }
+    }
+}

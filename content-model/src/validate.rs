@@ -193,6 +193,9 @@ pub fn check(cat: &Catalogue, assets: &Assets<'_>) -> Result<(), Vec<Problem>> {
     for (record, field, message) in cat.coverage.problems(&cat.areas) {
         r.add(record, field, message);
     }
+    for (record, field, message) in cat.building_standards.problems(cat) {
+        r.add(record, field, message);
+    }
     for (topic, message) in cat.safety.problems() {
         r.add("safety", format!("{topic}.steps"), message);
     }
@@ -895,6 +898,10 @@ fn claims(r: &mut Report, cat: &Catalogue) {
             (
                 wording::claims_a_radius(c.text),
                 "claims a coverage radius, which takes in towns no area serves: use {{coverage}} (PRODUCT 34)",
+            ),
+            (
+                safety::handles_electrics_near_water(c.text),
+                "tells people to handle something electrical near water before the power is off; say not to touch it until the supply is off at the consumer unit (issue 31.4)",
             ),
             (
                 if same_day_work {

@@ -108,7 +108,9 @@ pub(crate) const PAGE: EmergencyPage = EmergencyPage {
         },
     ],
     before_we_arrive: [
-        "Move valuables, furniture and electrical items away from the water",
+        // Issue 31.4: this once said to move electrical items away from the
+        // water, before anyone had said the power must be off.
+        "Move valuables and furniture out of the water’s way, but leave anything electrical that is wet or near the water where it is until the power is off",
         "Take photos and short videos of the damage for your insurer",
         "Clear a path to the stopcock, the boiler and the affected room",
         "In a tenement or block of flats, warn the neighbours below so they can check their ceilings",

@@ -12,6 +12,8 @@
 //! | a completed job                   | `jobs.rs` + `../jobs/photos/` |
 //! | category landing pages & prices   | `category_pages.rs`           |
 //! | the emergency page                | `emergency.rs`                |
+//! | emergency safety steps            | `safety.rs`                   |
+//! | building warrants, certifier      | `building_standards.rs`       |
 //! | home page service cards           | `home.rs`                     |
 //! | about, privacy, terms             | `text_pages.rs` + `../pages/*.md` |
 //! | the sitemap page                  | `sitemap.rs`                  |
@@ -22,6 +24,7 @@ use content_model::Catalogue;
 
 mod areas;
 mod bank_holidays;
+mod building_standards;
 mod business;
 mod category_pages;
 mod coverage;
@@ -58,6 +61,7 @@ pub fn catalogue() -> Catalogue {
         category_pages: category_pages::ITEMS.to_vec(),
         emergency: emergency::PAGE,
         safety: safety::SAFETY,
+        building_standards: building_standards::BUILDING_STANDARDS,
         home_cards: home::CARDS.to_vec(),
         about: text_pages::ABOUT,
         privacy: text_pages::PRIVACY,

@@ -7,13 +7,14 @@
 // payload carries only the facts below and the markup's code is one cached
 // chunk. The page (app/(site)/services/[service]/[location]) works out every
 // fact from the catalogue; nothing here imports it.
-import type { PropertyType, ServiceView } from "@/generated/types";
+import type { PropertyType, ServiceView, WarrantNote as WarrantNoteData } from "@/generated/types";
 import { CircleCheck, Clock, HardHat, MapPin, ShieldCheck, Star } from "@/components/icons";
 import { BreadcrumbTrail, type Crumb } from "@/components/breadcrumb-trail";
 import { CallButtonView, WhatsAppButtonView } from "@/components/call-button-view";
 import { GasSafetyNotice } from "@/components/gas-safety-notice";
 import { QuoteSection, QuoteIntro, QuoteActions } from "@/components/quote/quote-section";
 import { SubcategoryCards, type Subcategory } from "@/components/service/subcategory-cards";
+import { WarrantNote } from "@/components/service/warrant-note";
 import { QuoteForm } from "@/components/quote-form";
 import { Badge, Card, Section, SectionHeading } from "@/components/ui";
 import type { GasNotice } from "@/lib/quote-services";
@@ -36,6 +37,8 @@ export type ServiceAreaFacts = {
   responseTime: string;
   averageRating: number;
   subcategories: Subcategory[];
+  /** Where the service's work may need a building warrant, what to know (issue 31.5). */
+  warrant: WarrantNoteData | null;
   why: string[];
   /** The first sentence of the area's description. */
   localKnowledge: string;
@@ -121,6 +124,7 @@ export function ServiceAreaView({ facts: f }: { facts: ServiceAreaFacts }) {
           intro={f.service.shortDescription}
         />
         <SubcategoryCards items={f.subcategories} />
+        {f.warrant && <WarrantNote note={f.warrant} className="mt-8" />}
       </Section>
 
       <Section tone="surface">

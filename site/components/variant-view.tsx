@@ -8,7 +8,13 @@
 // chunk. The page (app/(site)/services/[service]/[location]/[variant]) works
 // out every fact from the catalogue; nothing here imports it.
 import type { ReactNode } from "react";
-import type { Icon as CatalogueIconName, PropertyType, ServiceView } from "@/generated/types";
+import type {
+  Icon as CatalogueIconName,
+  PropertyType,
+  ServiceView,
+  WarrantNote as WarrantNoteData,
+} from "@/generated/types";
+import { WarrantNote } from "@/components/service/warrant-note";
 import {
   Building2,
   CatalogueIcon,
@@ -53,6 +59,8 @@ export type VariantFacts = {
   /** A neighbourhood page's local knowledge paragraph. */
   knowledge: string;
   subcategories: { slug: string; name: string; description: string; icon: CatalogueIconName }[];
+  /** Where the service's work may need a building warrant, what to know (issue 31.5). */
+  warrant: WarrantNoteData | null;
   /** Property types the service lists, with their display names, for the 'more' links. */
   propertyTypeNames: { type: PropertyType; name: string }[];
   call: { href: string; display: string };
@@ -219,6 +227,7 @@ function Subcategories({ f, limit, heading }: { f: VariantFacts; limit?: number;
           </li>
         ))}
       </ul>
+      {f.warrant && <WarrantNote note={f.warrant} className="mt-6" />}
     </section>
   );
 }

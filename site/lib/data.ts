@@ -22,6 +22,8 @@ import type {
   SitemapEntry,
   TextPageView,
   OpeningSchedule,
+  WarrantNote,
+  WarrantNotes,
 } from "@/generated/types";
 import siteJson from "@/generated/data/site.json";
 import categoriesJson from "@/generated/data/categories.json";
@@ -40,6 +42,7 @@ import textPagesJson from "@/generated/data/text-pages.json";
 import sitemapPageJson from "@/generated/data/sitemap-page.json";
 import contactFormJson from "@/generated/data/contact-form.json";
 import openingJson from "@/generated/data/opening.json";
+import buildingWarrantsJson from "@/generated/data/building-warrants.json";
 import routesJson from "@/generated/routes.json";
 
 // JSON imports widen string unions to string; the data was validated against
@@ -65,7 +68,14 @@ export const sitemapEntries = sitemapPageJson as unknown as SitemapEntry[];
 export const contactForm = contactFormJson as unknown as ContactFormConfig;
 export const opening = openingJson as unknown as OpeningSchedule;
 export const routes = routesJson as unknown as Route[];
+const warrantNotes = buildingWarrantsJson as unknown as WarrantNotes;
 
+/** The building-warrant note for a service's pages (issue 31.5), or null when its work needs none. */
+export const warrantNoteForService = (slug: string): WarrantNote | null =>
+  warrantNotes.services.find((n) => n.service === slug)?.note ?? null;
+/** The building-warrant notes of a category page's price cards, by item name. */
+export const warrantNotesForPage = (page: string) =>
+  warrantNotes.priceItems.filter((n) => n.page === page).map(({ item, note }) => ({ item, note }));
 export const serviceBySlug = (slug: string) => services.find((s) => s.slug === slug);
 export const areaBySlug = (slug: string) => areas.find((a) => a.slug === slug);
 export const postBySlug = (slug: string) => posts.find((p) => p.slug === slug);

@@ -1,5 +1,7 @@
 // What to do in an emergency: two numbered checklists side by side, the
-// immediate actions and what to do before the engineer arrives.
+// immediate actions (the catalogue's safety steps, one line per topic: gas,
+// carbon monoxide, fire, electrics, water, a ceiling) and what to do before
+// the engineer arrives.
 import { ShieldCheck, TriangleAlert, type Icon } from "@/components/icons";
 import { Card, Section, SectionHeading } from "@/components/ui";
 
@@ -52,11 +54,7 @@ export function EmergencyChecklists({
 }) {
   return (
     <Section tone="surface" labelledBy="emergency-checklists">
-      <SectionHeading
-        id="emergency-checklists"
-        eyebrow="Stay safe"
-        title="What to do in a plumbing or heating emergency"
-      />
+      <SectionHeading id="emergency-checklists" eyebrow="Stay safe" title="What to do in an emergency" />
       <div className="grid gap-6 lg:grid-cols-2">
         <Checklist icon={TriangleAlert} tone="emergency" title="Immediate actions" steps={immediateActions} />
         <Checklist icon={ShieldCheck} tone="brand" title="Before we arrive" steps={beforeWeArrive} />

@@ -11,6 +11,7 @@ import {
   serviceBySlug,
   site,
   variantExists,
+  warrantNoteForService,
   whatsappDigits,
 } from "@/lib/data";
 import { breadcrumbLd, isIndexable, pageMetadata, serviceLd } from "@/lib/seo";
@@ -145,6 +146,7 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
       description,
       icon,
     })),
+    warrant: warrantNoteForService(service.slug),
     why,
     localKnowledge: firstSentence(area.description),
     localIssues,

@@ -15,6 +15,7 @@ import {
   propertyTypeName,
   serviceAreaRoute,
   serviceBySlug,
+  warrantNoteForService,
   whatsappDigits,
   site,
 } from "@/lib/data";
@@ -150,6 +151,7 @@ export default async function VariantPage({ params }: { params: Params }) {
       description,
       icon,
     })),
+    warrant: warrantNoteForService(service.slug),
     propertyTypeNames: service.propertyTypes.map((type) => ({ type, name: propertyTypeName(type) })),
     call: { href: telHref(business.phone.e164), display: business.phone.display },
     whatsappHref: whatsappHref(
