@@ -252,7 +252,10 @@ impl Derived<'_> {
             "service_count" => self.cat.services.len().to_string(),
             "enquiry_retention_months" => b.enquiry_retention_months.to_string(),
             "hours" => hours_sentence(&b.hours),
-            _ => return None,
+            other => {
+                return content_model::legal::placeholder(other)
+                    .or_else(|| content_model::privacy::placeholder(other));
+            }
         })
     }
 

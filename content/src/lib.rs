@@ -13,7 +13,7 @@
 //! | category landing pages & prices   | `category_pages.rs`           |
 //! | the emergency page                | `emergency.rs`                |
 //! | home page service cards           | `home.rs`                     |
-//! | about, privacy, terms             | `text_pages.rs` + `../pages/*.md` |
+//! | about, privacy, terms, cancellation form | `text_pages.rs` + `../pages/*.md` |
 //! | the sitemap page                  | `sitemap.rs`                  |
 
 #![forbid(unsafe_code)]
@@ -62,6 +62,7 @@ pub fn catalogue() -> Catalogue {
         about: text_pages::ABOUT,
         privacy: text_pages::PRIVACY,
         terms: text_pages::TERMS,
+        cancellation_form: text_pages::CANCELLATION_FORM,
         sitemap: sitemap::ENTRIES.to_vec(),
     }
 }
