@@ -3,6 +3,7 @@
 
 use crate::client::TrustProxy;
 use clap::Args;
+use content_model::privacy;
 use std::net::IpAddr;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -58,8 +59,9 @@ pub struct Config {
     #[arg(long, env = "PAGE_VIEW_RATE_LIMIT", default_value_t = 300)]
     pub page_view_rate_limit: u32,
     /// At most a day: the privacy notice promises client addresses are held
-    /// for no longer (PRODUCT 30).
-    #[arg(long, env = "CONTACT_RATE_WINDOW_SECS", default_value_t = 600, value_parser = clap::value_parser!(u64).range(1..=86_400))]
+    /// for no longer (PRODUCT 30). The default and the cap are the privacy
+    /// notice's own figures (`content_model::privacy`), so they cannot differ.
+    #[arg(long, env = "CONTACT_RATE_WINDOW_SECS", default_value_t = privacy::RATE_WINDOW_SECS, value_parser = clap::value_parser!(u64).range(1..=privacy::RATE_WINDOW_MAX_SECS))]
     pub contact_rate_window_secs: u64,
     /// First retry delay of a failed email; doubles each attempt up to MAIL_RETRY_MAX_MS.
     #[arg(long, env = "MAIL_RETRY_BASE_MS", default_value_t = 5_000)]
@@ -148,7 +150,7 @@ pub struct Config {
     pub vapid_private_key: Option<String>,
     /// A phone alert not delivered within this many seconds is dropped: the
     /// email has the lead, and an alert that late only misleads.
-    #[arg(long, env = "PUSH_MAX_AGE_SECS", default_value_t = 300, value_parser = clap::value_parser!(u64).range(10..=86_400))]
+    #[arg(long, env = "PUSH_MAX_AGE_SECS", default_value_t = privacy::ALERT_MAX_AGE_SECS, value_parser = clap::value_parser!(u64).range(10..=86_400))]
     pub push_max_age_secs: u64,
     /// Origins (scheme://host:port, comma-separated) accepted as push
     /// endpoints besides the browsers' push services: for local tests only.

@@ -35,8 +35,11 @@ pub async fn purge_before(db: &Db, cutoff: &str) -> Result<u64, sqlx::Error> {
 }
 
 /// Days a newsletter sign-up waits for its confirmation click before it is
-/// deleted (the privacy page states this number).
-pub const UNCONFIRMED_SIGNUP_DAYS: u64 = 30;
+/// deleted; the privacy page states the same constant.
+pub use content_model::privacy::UNCONFIRMED_SIGNUP_DAYS;
+use content_model::privacy::{SETTLED_ALERT_DAYS, SETTLED_EMAIL_DAYS};
+
+const DAY: std::time::Duration = std::time::Duration::from_secs(24 * 60 * 60);
 
 /// Deletes newsletter sign-ups still pending confirmation that were made
 /// before `cutoff`. Returns how many went.
@@ -91,20 +94,19 @@ pub async fn run_daily(db: Db) {
         if let Err(e) = purge_audit_before(&db, &cutoff(Utc::now(), months)).await {
             tracing::warn!(error = %e, "purging the old audit log failed; it runs again tomorrow");
         }
-        let signups = crate::db::timestamp_ago(std::time::Duration::from_secs(
-            UNCONFIRMED_SIGNUP_DAYS * 24 * 60 * 60,
-        ));
+        let signups = crate::db::timestamp_ago(DAY * UNCONFIRMED_SIGNUP_DAYS as u32);
         if let Err(e) = purge_unconfirmed_signups_before(&db, &signups).await {
             tracing::warn!(error = %e, "purging unconfirmed sign-ups failed; it runs again tomorrow");
         }
         if let Err(e) = crate::contact::resend::purge_old(&db).await {
             tracing::warn!(error = %e, "purging old submission keys failed; it runs again tomorrow");
         }
-        let yesterday = crate::db::timestamp_ago(std::time::Duration::from_secs(24 * 60 * 60));
-        if let Err(e) = purge_settled_pushes_before(&db, &yesterday).await {
+        let alerts = crate::db::timestamp_ago(DAY * SETTLED_ALERT_DAYS as u32);
+        if let Err(e) = purge_settled_pushes_before(&db, &alerts).await {
             tracing::warn!(error = %e, "purging settled phone alerts failed; it runs again tomorrow");
         }
-        if let Err(e) = crate::outbox::purge_settled_without_enquiry_before(&db, &signups).await {
+        let emails = crate::db::timestamp_ago(DAY * SETTLED_EMAIL_DAYS as u32);
+        if let Err(e) = crate::outbox::purge_settled_without_enquiry_before(&db, &emails).await {
             tracing::warn!(error = %e, "purging old newsletter and summary emails failed; it runs again tomorrow");
         }
     }
@@ -113,6 +115,85 @@ pub async fn run_daily(db: Db) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use content_model::privacy;
+
+    /// The privacy notice states the backup and log periods from
+    /// `content_model::privacy`; the deployment files must keep them.
+    #[test]
+    fn deployment_keeps_backups_and_logs_as_long_as_the_notice_says() {
+        let backup = include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../deploy/trades-site-backup.service"
+        ));
+        // Run daily, deleting copies older than N - 1 days: none reaches N days.
+        let prune = format!(
+            "-mmin +{} -delete",
+            (privacy::BACKUP_RETENTION_DAYS - 1) * 24 * 60
+        );
+        assert!(
+            backup
+                .lines()
+                .any(|l| l.starts_with("ExecStartPost=") && l.contains(&prune)),
+            "deploy/trades-site-backup.service must delete copies with `{prune}`"
+        );
+        let timer = include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../deploy/trades-site-backup.timer"
+        ));
+        assert!(timer.contains("OnCalendar=daily"), "{timer}");
+        let journald = include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../deploy/journald-trades-site.conf"
+        ));
+        let keep = format!("MaxRetentionSec={}day", privacy::LOG_RETENTION_DAYS);
+        assert!(
+            journald.lines().any(|l| l.trim() == keep),
+            "deploy/journald-trades-site.conf must say `{keep}`"
+        );
+    }
+
+    /// The cookies the server sets are in the notice's list of stored items.
+    #[test]
+    fn the_notice_lists_the_servers_cookies() {
+        for cookie in [
+            crate::admin::session::SECURE_COOKIE,
+            crate::admin::devices::SECURE_COOKIE,
+        ] {
+            assert!(
+                privacy::BROWSER_STORAGE
+                    .iter()
+                    .any(|i| i.name == cookie && i.kind == privacy::StorageKind::Cookie),
+                "{cookie} is not in content_model::privacy::BROWSER_STORAGE"
+            );
+        }
+    }
+
+    /// The settings the notice states are the API's defaults.
+    #[test]
+    fn the_api_defaults_are_the_notice_figures() {
+        use clap::Parser;
+        #[derive(Parser)]
+        struct Serve {
+            #[command(flatten)]
+            cfg: crate::config::Config,
+        }
+        // Only defaults: no environment variable may override them here.
+        for var in ["CONTACT_RATE_WINDOW_SECS", "PUSH_MAX_AGE_SECS"] {
+            assert!(std::env::var_os(var).is_none(), "{var} is set");
+        }
+        let cfg = Serve::parse_from(["serve"]).cfg;
+        assert_eq!(cfg.contact_rate_window_secs, privacy::RATE_WINDOW_SECS);
+        assert_eq!(cfg.push_max_age_secs, privacy::ALERT_MAX_AGE_SECS);
+        let too_long = (privacy::RATE_WINDOW_MAX_SECS + 1).to_string();
+        assert!(
+            Serve::try_parse_from(["serve", "--contact-rate-window-secs", &too_long]).is_err(),
+            "a rate window longer than the notice allows must be refused"
+        );
+        assert_eq!(
+            crate::contact::resend::WITHIN.as_secs(),
+            privacy::RESEND_KEY_HOURS * 3_600
+        );
+    }
 
     #[test]
     fn cutoff_is_whole_months_back() {

@@ -166,10 +166,11 @@ pub fn files(
         .collect();
     let reviews = derived.reviews();
     let jobs: Vec<JobView> = cat.jobs.iter().map(|j| JobView::of(cat, j)).collect();
-    let text_pages: Vec<TextPageView> = [&cat.about, &cat.privacy, &cat.terms]
-        .into_iter()
-        .map(|p| text_page(&derived, p))
-        .collect();
+    let text_pages: Vec<TextPageView> =
+        [&cat.about, &cat.privacy, &cat.terms, &cat.cancellation_form]
+            .into_iter()
+            .map(|p| text_page(&derived, p))
+            .collect();
     let form = ContactFormConfig {
         services: QuoteService::ALL.to_vec(),
         gas_services: QuoteService::ALL
@@ -214,6 +215,14 @@ pub fn files(
         file("contact-form", &form),
         file("building-warrants", &cat.building_standards.notes()),
         file("opening", &opening),
+        // The keys the site's script stores under, by the name its code
+        // imports them by: the privacy notice lists the same items.
+        file(
+            "storage-keys",
+            &content_model::privacy::site_keys()
+                .into_iter()
+                .collect::<std::collections::BTreeMap<_, _>>(),
+        ),
         file(
             "postcode-districts",
             &postcode::PostcodeIndex::of(&cat.areas, &cat.coverage),

@@ -254,7 +254,10 @@ impl Derived<'_> {
             "hours" => hours_sentence(&b.hours),
             "gas_line" => b.gas_emergency.name.into(),
             "gas_phone" => b.gas_emergency.phone.display().into(),
-            _ => return None,
+            other => {
+                return content_model::legal::placeholder(other)
+                    .or_else(|| content_model::privacy::placeholder(other));
+            }
         })
     }
 

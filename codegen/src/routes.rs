@@ -138,6 +138,11 @@ pub fn all(cat: &Catalogue) -> Vec<Route> {
     );
     push("/terms".into(), RouteKind::Terms, RouteParams::default());
     push(
+        content_model::legal::CANCELLATION_FORM_PATH.into(),
+        RouteKind::CancellationForm,
+        RouteParams::default(),
+    );
+    push(
         "/sitemap".into(),
         RouteKind::Sitemap,
         RouteParams::default(),
@@ -202,6 +207,8 @@ fn is_indexable(page_type: PageType) -> bool {
             | PageType::ServiceLocation
             | PageType::ServiceNeighbourhood
             | PageType::ServicePropertyType
+            // A form to print or copy, linked from the terms: nothing to search for.
+            | PageType::CancellationForm
     )
 }
 

@@ -25,6 +25,8 @@ pub struct Catalogue {
     pub about: TextPage,
     pub privacy: TextPage,
     pub terms: TextPage,
+    /// The model cancellation form the terms link to (issue 31.6).
+    pub cancellation_form: TextPage,
     pub sitemap: Vec<SitemapEntry>,
 }
 

@@ -182,12 +182,13 @@ pub enum PageType {
     BlogPost,
     Privacy,
     Terms,
+    CancellationForm,
     Sitemap,
     NotFound,
 }
 
 impl PageType {
-    pub const ALL: [PageType; 20] = [
+    pub const ALL: [PageType; 21] = [
         PageType::Home,
         PageType::Services,
         PageType::Service,
@@ -206,6 +207,7 @@ impl PageType {
         PageType::BlogPost,
         PageType::Privacy,
         PageType::Terms,
+        PageType::CancellationForm,
         PageType::Sitemap,
         PageType::NotFound,
     ];
@@ -231,6 +233,7 @@ impl PageType {
             PageType::BlogPost => "blog-post",
             PageType::Privacy => "privacy",
             PageType::Terms => "terms",
+            PageType::CancellationForm => "cancellation-form",
             PageType::Sitemap => "sitemap",
             PageType::NotFound => "not-found",
         }

@@ -218,7 +218,7 @@ pub fn all(cat: &Catalogue) -> Vec<CopyText> {
             None,
         );
     }
-    for page in [&cat.about, &cat.privacy, &cat.terms] {
+    for page in [&cat.about, &cat.privacy, &cat.terms, &cat.cancellation_form] {
         let rec = format!("pages[{}]", page.slug);
         push(
             rec.clone(),

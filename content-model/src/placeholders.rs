@@ -1,7 +1,9 @@
 //! Business facts in the Markdown pages (about, privacy, terms) and the
 //! articles (body and excerpt) are written as `{{name}}` placeholders and
 //! filled in by codegen, so a page never retypes a fact the business record
-//! holds (PRODUCT 1). An unknown name fails the build.
+//! holds (PRODUCT 1). An unknown name fails the build. Besides `NAMES`, the
+//! consumer-law facts (`legal::PLACEHOLDERS`) and the privacy notice's
+//! periods and stored items (`privacy::PLACEHOLDERS`) are placeholders too.
 
 /// Every placeholder a page may use; codegen supplies a value for each.
 pub const NAMES: [&str; 25] = [
@@ -34,6 +36,13 @@ pub const NAMES: [&str; 25] = [
     "gas_phone",
 ];
 
+/// Whether codegen supplies a value for `name`.
+pub fn is_known(name: &str) -> bool {
+    NAMES.contains(&name)
+        || crate::legal::PLACEHOLDERS.contains(&name)
+        || crate::privacy::PLACEHOLDERS.contains(&name)
+}
+
 /// The placeholders in `text` in order, each as written between the braces
 /// (trimmed), and any unclosed `{{`.
 pub fn find(text: &str) -> Vec<Result<&str, usize>> {
@@ -62,7 +71,7 @@ pub fn problems(text: &str) -> Vec<String> {
     find(text)
         .into_iter()
         .filter_map(|p| match p {
-            Ok(name) if NAMES.contains(&name) => None,
+            Ok(name) if is_known(name) => None,
             Ok(name) => Some(format!(
                 "`{{{{{name}}}}}` is not a known placeholder; use one of {}",
                 NAMES.join(", ")

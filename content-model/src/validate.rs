@@ -202,6 +202,13 @@ pub fn check(cat: &Catalogue, assets: &Assets<'_>) -> Result<(), Vec<Problem>> {
     posts(&mut r, cat, assets);
     reviews(&mut r, cat);
     pages(&mut r, cat);
+    // The terms state the consumer law's facts, the privacy notice the code's (issue 31.6-7).
+    for message in legal::terms_problems(cat.terms.body_markdown) {
+        r.add("pages[terms]", "body_markdown", message);
+    }
+    for message in privacy::problems(cat.privacy.body_markdown) {
+        r.add("pages[privacy]", "body_markdown", message);
+    }
     claims(&mut r, cat);
     for (record, field, message) in crate::spelling::check(cat) {
         r.add(record, field, message);
@@ -736,7 +743,7 @@ fn pages(r: &mut Report, cat: &Catalogue) {
             format!("has {}; the home page shows six", cat.home_cards.len()),
         );
     }
-    for page in [&cat.about, &cat.privacy, &cat.terms] {
+    for page in [&cat.about, &cat.privacy, &cat.terms, &cat.cancellation_form] {
         let rec = format!("pages[{}]", page.slug);
         r.text(&rec, "title", page.title);
         r.text(&rec, "description", page.description);
@@ -1022,7 +1029,7 @@ fn claims(r: &mut Report, cat: &Catalogue) {
             }
         }
     }
-    for page in [&cat.about, &cat.privacy, &cat.terms] {
+    for page in [&cat.about, &cat.privacy, &cat.terms, &cat.cancellation_form] {
         for problem in placeholders::problems(page.body_markdown) {
             r.add(format!("pages[{}]", page.slug), "body_markdown", problem);
         }

@@ -324,6 +324,7 @@ pub enum RouteKind {
     BlogPost,
     Privacy,
     Terms,
+    CancellationForm,
     Sitemap,
     NotFound,
 }
@@ -349,6 +350,7 @@ impl RouteKind {
             RouteKind::BlogPost => PageType::BlogPost,
             RouteKind::Privacy => PageType::Privacy,
             RouteKind::Terms => PageType::Terms,
+            RouteKind::CancellationForm => PageType::CancellationForm,
             RouteKind::Sitemap => PageType::Sitemap,
             RouteKind::NotFound => PageType::NotFound,
         }
@@ -424,6 +426,7 @@ mod tests {
             RouteKind::BlogPost,
             RouteKind::Privacy,
             RouteKind::Terms,
+            RouteKind::CancellationForm,
             RouteKind::Sitemap,
             RouteKind::NotFound,
         ];

@@ -15,7 +15,7 @@
 //! | emergency safety steps            | `safety.rs`                   |
 //! | building warrants, certifier      | `building_standards.rs`       |
 //! | home page service cards           | `home.rs`                     |
-//! | about, privacy, terms             | `text_pages.rs` + `../pages/*.md` |
+//! | about, privacy, terms, cancellation form | `text_pages.rs` + `../pages/*.md` |
 //! | the sitemap page                  | `sitemap.rs`                  |
 
 #![forbid(unsafe_code)]
@@ -66,6 +66,7 @@ pub fn catalogue() -> Catalogue {
         about: text_pages::ABOUT,
         privacy: text_pages::PRIVACY,
         terms: text_pages::TERMS,
+        cancellation_form: text_pages::CANCELLATION_FORM,
         sitemap: sitemap::ENTRIES.to_vec(),
     }
 }

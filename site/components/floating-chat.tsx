@@ -15,7 +15,7 @@ export function FloatingChat({ message }: { message: string }) {
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat with us on WhatsApp (opens in a new tab)"
-        className="fixed bottom-4 right-4 z-40 grid h-12 w-12 place-items-center rounded-full sm:bottom-5 sm:right-5 sm:h-14 sm:w-14 bg-whatsapp-600 text-white shadow-xl ring-4 ring-white hover:bg-whatsapp-700"
+        className="fixed bottom-4 right-4 z-40 grid print:hidden h-12 w-12 place-items-center rounded-full sm:bottom-5 sm:right-5 sm:h-14 sm:w-14 bg-whatsapp-600 text-white shadow-xl ring-4 ring-white hover:bg-whatsapp-700"
       >
         <MessageCircle className="h-6 w-6 sm:h-7 sm:w-7" aria-hidden="true" />
       </a>

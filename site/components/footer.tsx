@@ -50,7 +50,7 @@ const quickLinks = [
 
 export function Footer({ facts: f }: { facts: FooterFacts }) {
   return (
-    <footer className="bg-brand-900 text-slate-200">
+    <footer className="bg-brand-900 text-slate-200 print:hidden">
       {/* The footer's emergency banner sits inside the footer rather than as a
           second full-width red band: several pages end with their own. */}
       <div className="border-b border-white/10 bg-brand-950">
@@ -205,6 +205,11 @@ export function Footer({ facts: f }: { facts: FooterFacts }) {
             <li>
               <a href="/terms" className="hover:text-white hover:underline">
                 Terms
+              </a>
+            </li>
+            <li>
+              <a href="/cancellation-form" className="hover:text-white hover:underline">
+                Cancellation form
               </a>
             </li>
             <li>

@@ -3,7 +3,9 @@
 // 'Accept' in the consent banner updates it to 'granted'. The choice is kept
 // in localStorage (strictly necessary: it records the choice itself).
 
-export const CONSENT_KEY = "consent";
+import { STORAGE_KEYS } from "@/lib/storage-keys";
+
+export const CONSENT_KEY = STORAGE_KEYS.consent;
 /** Fired on window to reopen the banner (the footer's 'Cookie settings'). */
 export const OPEN_CONSENT_EVENT = "consent:open";
 

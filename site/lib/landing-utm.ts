@@ -5,7 +5,9 @@
 
 export type LandingUtm = { utmSource?: string; utmCampaign?: string };
 
-const KEY = "landing-utm";
+import { STORAGE_KEYS } from "@/lib/storage-keys";
+
+const KEY = STORAGE_KEYS.landingUtm;
 
 // The API refuses a value it would not count (over 64 characters or with
 // control characters); such a value is left out so the view still counts.

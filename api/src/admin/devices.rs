@@ -14,10 +14,10 @@ use crate::state::AppState;
 use axum::http::{HeaderMap, HeaderValue};
 use sqlx::Row;
 
-const SECURE_COOKIE: &str = "__Host-owner_device";
+pub(crate) const SECURE_COOKIE: &str = "__Host-owner_device";
 const PLAIN_COOKIE: &str = "owner_device";
 /// A year: a phone signed in on once stays known while it is in use.
-const MAX_AGE_SECS: i64 = 365 * 24 * 3600;
+const MAX_AGE_SECS: i64 = content_model::privacy::OWNER_DEVICE_COOKIE_DAYS as i64 * 24 * 3600;
 
 /// The outbox kind of the new-device email.
 pub const ALERT: &str = "sign-in-alert";

@@ -17,8 +17,10 @@ use sha2::{Digest, Sha256};
 use sqlx::AnyConnection;
 use std::time::Duration;
 
-/// How long a submission's key answers for its first enquiry.
-pub const WITHIN: Duration = Duration::from_secs(24 * 60 * 60);
+/// How long a submission's key answers for its first enquiry (and is kept):
+/// the privacy notice states the same constant.
+pub const WITHIN: Duration =
+    Duration::from_secs(content_model::privacy::RESEND_KEY_HOURS * 60 * 60);
 
 /// The longest idempotency key accepted (a UUID is 36 characters).
 const KEY_MAX_CHARS: usize = 100;

@@ -3,8 +3,9 @@
 // and a closed tab. Only on the owner's own device, which holds the leads'
 // details on screen anyway; cleared once the text is saved or emptied.
 import { useCallback, useEffect, useState } from "react";
+import { STORAGE_KEYS } from "@/lib/storage-keys";
 
-const PREFIX = "inbox:draft:";
+const PREFIX = STORAGE_KEYS.inboxDraft;
 
 function read(key: string): string {
   try {

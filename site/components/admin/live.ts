@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import * as z from "zod/mini";
 import type { Client } from "./api";
 import { leadCounts } from "./schemas";
+import { STORAGE_KEYS } from "@/lib/storage-keys";
 
 export const pulseSchema = z.object({ revision: z.string(), counts: leadCounts, pinned: z.array(z.number()) });
 export type Pulse = z.infer<typeof pulseSchema>;
@@ -28,7 +29,7 @@ export type Live = {
   refresh: () => void;
 };
 
-const SEEN_KEY = "inbox:seen-emergencies";
+const SEEN_KEY = STORAGE_KEYS.inboxSeen;
 
 function readSeen(): number[] {
   try {

@@ -170,6 +170,7 @@ fn page_type_label(key: &str) -> String {
         "blog-post" => "Blog post",
         "privacy" => "Privacy",
         "terms" => "Terms",
+        "cancellation-form" => "Cancellation form",
         "sitemap" => "Site map",
         "not-found" => "Page not found",
         UNKNOWN_PAGE => "Unknown or removed page",

@@ -1,0 +1,25 @@
+import { textPage } from "@/lib/data";
+import { pageMetadata } from "@/lib/seo";
+import { TextPage } from "@/components/text-page";
+import { PageView } from "@/components/page-view";
+
+// The model cancellation form (Consumer Contracts Regulations 2013, Schedule 3
+// part B) the terms link to, with our details from the catalogue. Not indexed
+// (codegen's routes): a form to print or copy, nothing to search for.
+const page = textPage("cancellation-form");
+const path = "/cancellation-form";
+
+export const metadata = pageMetadata({
+  title: "Model Cancellation Form",
+  description: page.description,
+  path,
+});
+
+export default function CancellationFormPage() {
+  return (
+    <>
+      <PageView pageType="cancellation-form" />
+      <TextPage page={page} path={path} showUpdated />
+    </>
+  );
+}
