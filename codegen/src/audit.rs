@@ -164,6 +164,14 @@ fn read_page(
         wording::claims_a_radius(&claimed),
         "claims a coverage radius",
     ));
+    claim_problems.extend(said(
+        wording::offers_estimates(&claimed),
+        "offers an estimate, not a quote",
+    ));
+    claim_problems.extend(said(
+        wording::promises_an_unchangeable_price(&claimed),
+        "promises a quoted price that cannot change",
+    ));
     // A page speaking for a service answered within the day may say so.
     let service = params
         .iter()

@@ -865,6 +865,14 @@ fn claims(r: &mut Report, cat: &Catalogue) {
                 "claims a coverage radius, which takes in towns no area serves: use {{coverage}} (PRODUCT 34)",
             ),
             (
+                wording::offers_estimates(c.text),
+                "offers an estimate, but we give quotes (an estimate is a guess the bill may exceed): say 'free quotes' (PRODUCT 24)",
+            ),
+            (
+                wording::promises_an_unchangeable_price(c.text),
+                "promises a quoted price that cannot change, but the terms let it change, agreed first, when the work uncovers what no one could see: say so",
+            ),
+            (
                 if same_day_work {
                     Vec::new()
                 } else {
