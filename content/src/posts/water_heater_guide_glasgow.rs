@@ -4,7 +4,7 @@ use content_model::*;
 pub(crate) const POST: Post = Post {
     slug: Slug::new("water-heater-guide-glasgow"),
     title: "Hot Water Options for Glasgow Homes: Boilers, Cylinders and More",
-    excerpt: "Combi, system or regular boiler, unvented cylinder, immersion, electric or heat pump: how to choose the right hot water setup for your home and household.",
+    excerpt: "Combi, system or regular boiler, unvented cylinder, immersion, electric or heat pump: how to choose the right hot water set-up for your home and household.",
     category: PostCategory::HeatingAndEnergy,
     tags: &["hot water", "boilers", "cylinders", "heat pumps", "flats"],
     date: IsoDate::new(2025, 6, 17),

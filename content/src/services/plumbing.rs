@@ -94,7 +94,7 @@ pub(crate) const ITEMS: [Service; 6] = [
             Subcategory {
                 name: "Pipe Insulation",
                 slug: Slug::new("pipe-insulation"),
-                description: "Insulating pipes in lofts, closes, under-floor voids and outbuildings to prevent the next freeze.",
+                description: "Insulating pipes in lofts, closes, underfloor voids and outbuildings to prevent the next freeze.",
                 icon: Icon::Layers,
             },
             Subcategory {
