@@ -187,6 +187,14 @@ pub fn page_of(
         content_model::safety::handles_electrics_near_water(&claimed),
         "tells people to handle something electrical near water before the power is off",
     ));
+    claim_problems.extend(said(
+        wording::offers_estimates(&claimed),
+        "offers an estimate, not a quote",
+    ));
+    claim_problems.extend(said(
+        wording::promises_an_unchangeable_price(&claimed),
+        "promises a quoted price that cannot change",
+    ));
     // A page speaking for a service answered within the day may say so.
     let service = params
         .iter()

@@ -778,3 +778,29 @@ fn approved_certifier_claimed_without_the_membership() {
     };
     run_check(&c, &Assets::default()).unwrap_or_else(|r| panic!("{r}"));
 }
+
+/// Issue 31.9: the trust strip offered 'Free Estimates' beside 'Free quotes,
+/// no obligation'; we give quotes, and an estimate is a guess the bill may
+/// exceed. Today's title fails the check, naming the field.
+#[test]
+fn an_estimate_is_not_offered_for_a_quote() {
+    let mut c = content::catalogue();
+    c.business.trust_strip[3].title = "Free Estimates";
+    let r = report_for(c);
+    assert_names(&r, "business", "trust_strip[3].title");
+    assert!(r.contains("PRODUCT 24"), "{r}");
+}
+
+/// Issue 31.9: two category pages promised that a quoted price 'only changes
+/// if you ask for something extra', while the terms let it change, agreed
+/// first, when the work uncovers what no one could have seen. Today's text
+/// fails the check on both pages.
+#[test]
+fn a_quoted_price_is_not_promised_never_to_change() {
+    let mut c = content::catalogue();
+    c.category_pages[0].why_choose[3].text = "You get the price in writing before work starts, and it only changes if you ask for something extra.";
+    c.category_pages[4].why_choose[3].text = "Your quote lists every item and task, and the price only changes if you ask for something extra.";
+    let r = report_for(c);
+    assert_names(&r, "category_pages[electrical]", "why_choose[3].text");
+    assert_names(&r, "category_pages[kitchen-bathroom]", "why_choose[3].text");
+}

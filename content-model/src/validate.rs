@@ -911,6 +911,14 @@ fn claims(r: &mut Report, cat: &Catalogue) {
                 "tells people to handle something electrical near water before the power is off; say not to touch it until the supply is off at the consumer unit (issue 31.4)",
             ),
             (
+                wording::offers_estimates(c.text),
+                "offers an estimate, but we give quotes (an estimate is a guess the bill may exceed): say 'free quotes' (PRODUCT 24)",
+            ),
+            (
+                wording::promises_an_unchangeable_price(c.text),
+                "promises a quoted price that cannot change, but the terms let it change, agreed first, when the work uncovers what no one could see: say so",
+            ),
+            (
                 if same_day_work {
                     Vec::new()
                 } else {

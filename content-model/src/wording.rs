@@ -106,6 +106,59 @@ pub fn claims_a_radius(text: &str) -> Vec<&str> {
         .collect()
 }
 
+/// An estimate offered ('Free Estimates', 'a free written estimate'): we
+/// give quotes. In UK consumer guidance an estimate is a best guess that the
+/// final bill may exceed, a quote a price for the job (PRODUCT 24: 'free
+/// quotes, no obligation'), so calling one the other misdescribes the offer.
+pub fn offers_estimates(text: &str) -> Vec<&str> {
+    sentences(text)
+        .filter(|s| {
+            let l = s.to_lowercase().replace('-', " ");
+            ["free estimate", "written estimate", "obligation estimate"]
+                .iter()
+                .any(|w| l.contains(w))
+        })
+        .collect()
+}
+
+/// A quoted price said never to change except at the customer's request
+/// ('the price only changes if you ask for something extra'). The terms let a
+/// quote change, with the customer's agreement first, when the work uncovers
+/// what neither side could have seen (a corroded pipe under a floor), so a
+/// promise that leaves that out is one we cannot keep.
+pub fn promises_an_unchangeable_price(text: &str) -> Vec<&str> {
+    sentences(text)
+        .filter(|s| {
+            let l = s.to_lowercase().replace('’', "'");
+            (l.contains("price") || l.contains("quote"))
+                && [
+                    "only changes if",
+                    "only change if",
+                    "only changes when",
+                    "only change when",
+                    "changes only if",
+                    "change only if",
+                    "never changes",
+                    "will not change",
+                    "won't change",
+                    "cannot change",
+                ]
+                .iter()
+                .any(|w| l.contains(w))
+                && ![
+                    "find",
+                    "found",
+                    "unforeseen",
+                    "could not",
+                    "couldn't",
+                    "hidden",
+                ]
+                .iter()
+                .any(|w| l.contains(w))
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -162,6 +215,35 @@ mod tests {
         }
         assert!(
             claims_a_radius("Paisley is 8 miles from the city centre. Within an hour.").is_empty()
+        );
+
+        assert_eq!(offers_estimates("Free Estimates").len(), 1);
+        assert_eq!(
+            offers_estimates("Ask for a no-obligation estimate today.").len(),
+            1
+        );
+        assert!(offers_estimates("Free quotes, no obligation. We estimate nothing.").is_empty());
+
+        assert_eq!(
+            promises_an_unchangeable_price(
+                "Your quote lists every item, and the price only changes if you ask for something extra."
+            )
+            .len(),
+            1
+        );
+        assert_eq!(
+            promises_an_unchangeable_price("The price won’t change.").len(),
+            1
+        );
+        assert_eq!(
+            promises_an_unchangeable_price("The quoted price changes only if you ask.").len(),
+            1
+        );
+        assert!(
+            promises_an_unchangeable_price(
+                "The price only changes if you ask for more or we find something neither of us could have seen."
+            )
+            .is_empty()
         );
     }
 }

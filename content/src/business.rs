@@ -74,8 +74,8 @@ pub(crate) const BUSINESS: Business = Business {
             icon: Icon::Star,
         },
         TrustClaim {
-            title: "Free Estimates",
-            subtitle: Fact::Text("Free quotes, no obligation"),
+            title: "Free Quotes",
+            subtitle: Fact::Text("No obligation"),
             icon: Icon::BadgePoundSterling,
         },
         TrustClaim {

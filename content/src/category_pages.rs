@@ -82,7 +82,7 @@ pub(crate) const ITEMS: [CategoryPage; 5] = [
             },
             WhyPoint {
                 title: "Fixed written quotes",
-                text: "You get the price in writing before work starts, and it only changes if you ask for something extra.",
+                text: "You get the price in writing before work starts. It changes only if you ask for something extra or we find something neither of us could have seen, and then only once you have agreed.",
             },
             WhyPoint {
                 title: "Tidy, careful work",
@@ -458,7 +458,7 @@ pub(crate) const ITEMS: [CategoryPage; 5] = [
             },
             WhyPoint {
                 title: "Fixed written quotes",
-                text: "Your quote lists every item and task, and the price only changes if you ask for something extra.",
+                text: "Your quote lists every item and task. The price changes only if you ask for something extra or we find something neither of us could have seen, and then only once you have agreed.",
             },
             WhyPoint {
                 title: "Made for tenement rooms",

@@ -118,7 +118,7 @@ pub(crate) const ITEMS: [Service; 3] = [
         description: "Design, installation and upgrading of wet central heating systems, from new radiators and pipework to zoning and controls. We balance and fine-tune each system so every room heats evenly and efficiently.",
         short_description: "Central heating systems, radiators and controls designed and fitted",
         long_description: "A central heating system is more than a boiler. The pipework, radiators, valves and controls decide whether the whole home warms evenly and how much fuel it takes to do it. We install complete systems in properties that have never had them, extend existing systems into extensions and converted lofts, and upgrade older installations that are noisy, slow to warm up or unevenly heated.\n\n\
-            Glasgow homes set their own challenges. Tenement flats with high ceilings and large bay windows need radiators sized for the real heat loss of each room rather than a rule of thumb, and pipe runs have to be planned around original cornicing, timber floors and shared walls. Older systems often carry years of sludge and magnetite, which we remove with a powerflush or chemical clean before adding a filter and inhibitor. We fit thermostatic radiator valves, programmable or smart controls and, in larger homes, separate heating zones, then balance the system so each radiator receives its proper share of hot water.\n\n\
+            Glasgow homes set their own challenges. Tenement flats with high ceilings and large bay windows need radiators sized for the real heat loss of each room rather than a rule of thumb, and pipe runs have to be planned around original cornicing, timber floors and shared walls. Older systems often carry years of sludge and magnetite, which we remove with a power flush or chemical clean before adding a filter and inhibitor. We fit thermostatic radiator valves, programmable or smart controls and, in larger homes, separate heating zones, then balance the system so each radiator receives its proper share of hot water.\n\n\
             If you are considering a heat pump in future, we can size new radiators and pipework with lower flow temperatures in mind. On completion you receive commissioning records, manufacturer guarantees and our own workmanship guarantee, and we show you how to get the best from the controls.",
         emergency_available: false,
         response_time: ResponseTime::FiveToSevenDays,
@@ -136,7 +136,7 @@ pub(crate) const ITEMS: [Service; 3] = [
                 icon: Icon::Layers,
             },
             Subcategory {
-                name: "Powerflushing",
+                name: "Power Flushing",
                 slug: Slug::new("powerflushing"),
                 description: "Removing sludge and magnetite so radiators heat fully and circulation improves.",
                 icon: Icon::Droplets,

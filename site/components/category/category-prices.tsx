@@ -26,8 +26,8 @@ export function CategoryPrices({ page, name }: { page: CategoryPage; name: strin
         ))}
       </ul>
       <p className="mt-6 text-sm text-muted">
-        Starting prices are a guide. Your written quote is based on the job itself, and the price only changes if you
-        ask for extra work.
+        Starting prices are a guide. Your written quote is based on the job itself, and the price changes only if you
+        ask for extra work or we find something neither of us could have seen, and then only once you have agreed.
       </p>
       {warrants.length > 0 && (
         <aside
