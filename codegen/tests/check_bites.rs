@@ -659,6 +659,7 @@ fn a_variant_spelling_or_a_straight_apostrophe() {
     assert!(r.contains("straight apostrophe"), "{r}");
     assert_names(&r, "services[burst-pipe-repair]", "description");
     assert!(r.contains("'underfloor'"), "{r}");
+}
 
 /// Issue 31.4: the emergency page's checklist told people to move electrical
 /// items away from the water before anything said the power must be off. No
