@@ -690,6 +690,37 @@ mod tests {
         assert!(!text.contains("/c:"), "{text}");
     }
 
+    /// Issue 31.9: today's built Electrical page, cut to the lines that
+    /// matter (the trust strip and the price note and reason in its main
+    /// content), fails the audit on both new wording rules.
+    #[test]
+    fn a_page_offering_estimates_or_a_price_that_cannot_change_fails() {
+        let html = "<main><ul><li><span>Free Estimates</span><span>Free quotes, no obligation</span></li></ul>\
+            <p>Starting prices are a guide. Your written quote is based on the job itself, and the price only \
+            changes if you ask for extra work.</p><h3>Fixed written quotes</h3><p>You get the price in writing \
+            before work starts, and it only changes if you ask for something extra.</p></main>";
+        let file = std::env::temp_dir().join(format!("audit-wording-{}.html", std::process::id()));
+        std::fs::write(&file, html).unwrap();
+        let route =
+            serde_json::json!({ "path": "/electrical", "pageType": "category", "params": {} });
+        let expected = crate::structured_data::Expected::of(&content::catalogue());
+        let page = read_page(&route, &file, &expected).unwrap();
+        std::fs::remove_file(&file).unwrap();
+        let problems = page.claim_problems.join("\n");
+        assert!(
+            problems.contains("offers an estimate, not a quote: \"Free Estimates"),
+            "{problems}"
+        );
+        assert_eq!(
+            page.claim_problems
+                .iter()
+                .filter(|p| p.starts_with("promises a quoted price that cannot change"))
+                .count(),
+            2,
+            "{problems}"
+        );
+    }
+
     #[test]
     fn noindex_pages_carry_no_structured_data() {
         let mut home = page("/", "home", &[], &["/v", "/w"], "welcome home");
