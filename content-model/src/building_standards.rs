@@ -126,6 +126,7 @@ pub struct WarrantNote {
 #[ts(rename_all = "camelCase")]
 pub struct WarrantNotes {
     pub services: Vec<ServiceWarrantNote>,
+    /// One per category page with tied price cards.
     pub price_items: Vec<PriceItemWarrantNote>,
 }
 
@@ -143,48 +144,94 @@ pub struct ServiceWarrantNote {
 pub struct PriceItemWarrantNote {
     /// The category page's slug.
     pub page: Slug,
-    /// The price card's item name.
-    pub item: String,
+    /// The names of its price cards the note speaks for.
+    pub items: Vec<String>,
     pub note: WarrantNote,
 }
 
 impl BuildingStandards {
-    /// The notes of every tied service and price card.
+    /// The notes of every tied service, and one per category page for its
+    /// tied price cards.
     pub fn notes(&self) -> WarrantNotes {
         let mut notes = WarrantNotes {
             services: Vec::new(),
             price_items: Vec::new(),
         };
+        let mut pages: Vec<(Slug, Vec<&WarrantWork>)> = Vec::new();
         for w in self.work {
-            let note = self.note(w);
             match w.scope {
-                WarrantScope::Service(service) => {
-                    notes.services.push(ServiceWarrantNote { service, note })
-                }
-                WarrantScope::PriceItem { page, item } => {
-                    notes.price_items.push(PriceItemWarrantNote {
-                        page,
-                        item: item.into(),
-                        note,
-                    })
+                WarrantScope::Service(service) => notes.services.push(ServiceWarrantNote {
+                    service,
+                    note: self.note(&[w]),
+                }),
+                WarrantScope::PriceItem { page, .. } => {
+                    match pages.iter_mut().find(|(p, _)| *p == page) {
+                        Some((_, list)) => list.push(w),
+                        None => pages.push((page, vec![w])),
+                    }
                 }
             }
+        }
+        for (page, works) in pages {
+            notes.price_items.push(PriceItemWarrantNote {
+                page,
+                items: works
+                    .iter()
+                    .filter_map(|w| match w.scope {
+                        WarrantScope::PriceItem { item, .. } => Some(item.to_string()),
+                        WarrantScope::Service(_) => None,
+                    })
+                    .collect(),
+                note: self.note(&works),
+            });
         }
         notes
     }
 
-    /// The note for one kind of work.
-    pub fn note(&self, w: &WarrantWork) -> WarrantNote {
-        let when = match w.needed {
-            WarrantWhere::FlatsAndTallHouses => format!(
-                "{} in a flat or maisonette, or in a house of three or more storeys, usually needs a building warrant from the council before the work starts. In a house of one or two storeys it usually does not, though the work must still meet the Scottish building standards.",
-                w.work
-            ),
-            WarrantWhere::Anywhere => format!(
-                "{} need a building warrant from the council before the work starts.",
-                w.work
-            ),
+    /// The note for one kind of work, or for several shown together (a
+    /// category page's priced jobs): each rule is said once, the works it
+    /// covers joined with 'or'.
+    pub fn note(&self, works: &[&WarrantWork]) -> WarrantNote {
+        let joined = |needed: WarrantWhere| -> Option<String> {
+            let list: Vec<String> = works
+                .iter()
+                .filter(|w| w.needed == needed)
+                .enumerate()
+                .map(|(i, w)| {
+                    let text = w.work.trim_end_matches(',');
+                    if i == 0 {
+                        text.to_string()
+                    } else {
+                        lower_first(text)
+                    }
+                })
+                .collect();
+            // A work that ends with a comma ('…, or a refit that adds a
+            // circuit,') keeps it alone; several are joined and closed by one.
+            let single_comma = works
+                .iter()
+                .filter(|w| w.needed == needed)
+                .any(|w| w.work.ends_with(','));
+            (!list.is_empty()).then(|| {
+                let sep = if list.len() > 1 || single_comma {
+                    ","
+                } else {
+                    ""
+                };
+                format!("{}{sep}", list.join(", or "))
+            })
         };
+        let mut when = Vec::new();
+        if let Some(work) = joined(WarrantWhere::FlatsAndTallHouses) {
+            when.push(format!(
+                "{work} in a flat or maisonette, or in a house of three or more storeys, usually needs a building warrant from the council before the work starts. In a house of one or two storeys it usually does not, though the work must still meet the Scottish building standards."
+            ));
+        }
+        if let Some(work) = joined(WarrantWhere::Anywhere) {
+            when.push(format!(
+                "{work} need a building warrant from the council before the work starts, whatever the building."
+            ));
+        }
         let applicant = match self.applicant {
             WarrantApplicant::OwnerWithOurDetails => {
                 "The warrant is the property owner’s to apply for: we tell you at the quote whether your job needs one, give you the details of our work for the application, and start that work only once the warrant is granted."
@@ -200,7 +247,7 @@ impl BuildingStandards {
             WarrantFee::Included => "Our prices include the council’s warrant fee.",
         };
         WarrantNote {
-            when,
+            when: when.join(" "),
             applicant: applicant.into(),
             fee: fee.into(),
         }
@@ -302,6 +349,14 @@ impl BuildingStandards {
     }
 }
 
+fn lower_first(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_lowercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
 /// Names of work that may need a warrant: a service or price card whose
 /// name (or a subcategory's name) says one of these must be tied to an
 /// entry of [`BuildingStandards::work`].
@@ -351,5 +406,39 @@ mod tests {
             1
         );
         assert!(claims_approved_certifier("Electrical work is certified.").is_empty());
+    }
+
+    #[test]
+    fn a_note_says_each_rule_once() {
+        let fact = BuildingStandards {
+            applicant: WarrantApplicant::OwnerWithOurDetails,
+            fee: WarrantFee::NotIncluded,
+            approved_certifier: ApprovedCertifier::Unconfirmed,
+            work: &[],
+        };
+        let rewire = WarrantWork {
+            scope: WarrantScope::Service(Slug::new("rewiring")),
+            work: "A rewire",
+            needed: WarrantWhere::FlatsAndTallHouses,
+        };
+        let charger = WarrantWork {
+            work: "A charger on a new circuit",
+            ..rewire
+        };
+        let extension = WarrantWork {
+            work: "Extensions",
+            needed: WarrantWhere::Anywhere,
+            ..rewire
+        };
+        let note = fact.note(&[&rewire, &charger, &extension]);
+        assert!(
+            note.when
+                .starts_with("A rewire, or a charger on a new circuit, in a flat or maisonette"),
+            "{}",
+            note.when
+        );
+        assert_eq!(note.when.matches("usually needs").count(), 1);
+        assert!(note.when.ends_with("Extensions need a building warrant from the council before the work starts, whatever the building."));
+        assert!(note.fee.contains("do not include"));
     }
 }

@@ -94,9 +94,12 @@ pub(crate) const ITEMS: [CategoryPage; 5] = [
             },
         ],
         emergency_heading: "Emergency Electrician Call-Outs",
-        emergency_text: "If you have lost power, smell burning from a socket or have a breaker that won’t reset, switch off at the \
-                         consumer unit if it is safe to do so and call us. Our electrician will find the fault, make the installation \
-                         safe and give you a price for the repair before doing any more.",
+        // Issue 31.4: the fire service's advice comes first (SFRS: get out,
+        // stay out, call 999), as in the safety set's fire steps.
+        emergency_text: "If there is smoke or fire, get everyone out, stay out and call 999. If you have lost power, smell burning \
+                         from a socket with no smoke or flames, or have a breaker that won’t reset, switch off at the consumer unit \
+                         if you can do so safely and call us. Our electrician will find the fault, make the installation safe and \
+                         give you a price for the repair before doing any more.",
         quote_service: None,
     },
     CategoryPage {

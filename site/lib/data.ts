@@ -73,9 +73,8 @@ const warrantNotes = buildingWarrantsJson as unknown as WarrantNotes;
 /** The building-warrant note for a service's pages (issue 31.5), or null when its work needs none. */
 export const warrantNoteForService = (slug: string): WarrantNote | null =>
   warrantNotes.services.find((n) => n.service === slug)?.note ?? null;
-/** The building-warrant notes of a category page's price cards, by item name. */
-export const warrantNotesForPage = (page: string) =>
-  warrantNotes.priceItems.filter((n) => n.page === page).map(({ item, note }) => ({ item, note }));
+/** The building-warrant note of a category page's price cards, with the cards it speaks for, or null. */
+export const warrantNoteForPage = (page: string) => warrantNotes.priceItems.find((n) => n.page === page) ?? null;
 export const serviceBySlug = (slug: string) => services.find((s) => s.slug === slug);
 export const areaBySlug = (slug: string) => areas.find((a) => a.slug === slug);
 export const postBySlug = (slug: string) => posts.find((p) => p.slug === slug);

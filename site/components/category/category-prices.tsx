@@ -2,14 +2,14 @@
 // that starting prices are a guide, and, where a priced job may need a
 // building warrant in Scotland, what to know about it (issue 31.5).
 import type { CategoryPage } from "@/generated/types";
-import { business, warrantNotesForPage } from "@/lib/data";
+import { business, warrantNoteForPage } from "@/lib/data";
 import { PriceCard } from "@/components/category/price-card";
-import { ClipboardCheck } from "@/components/icons";
+import { WarrantNote } from "@/components/service/warrant-note";
 import { Section, SectionHeading } from "@/components/ui";
 
 export function CategoryPrices({ page, name }: { page: CategoryPage; name: string }) {
-  const warrants = warrantNotesForPage(page.slug);
-  const warrantItems = new Set(warrants.map((w) => w.item));
+  const warrant = warrantNoteForPage(page.slug);
+  const warrantItems = new Set(warrant?.items ?? []);
   return (
     <Section labelledBy="category-prices">
       <SectionHeading
@@ -29,25 +29,7 @@ export function CategoryPrices({ page, name }: { page: CategoryPage; name: strin
         Starting prices are a guide. Your written quote is based on the job itself, and the price changes only if you
         ask for extra work or we find something neither of us could have seen, and then only once you have agreed.
       </p>
-      {warrants.length > 0 && (
-        <aside
-          id="building-warrants"
-          aria-label="Building warrants in Scotland"
-          data-warrant-note=""
-          className="mt-6 flex gap-3 rounded-2xl border border-line bg-white p-5 text-ink"
-        >
-          <ClipboardCheck className="mt-0.5 h-6 w-6 shrink-0 text-brand-700" aria-hidden="true" />
-          <div className="space-y-2 text-sm leading-relaxed">
-            <p className="text-base font-bold">Building warrants in Scotland</p>
-            {[...new Set(warrants.map((w) => w.note.when))].map((when) => (
-              <p key={when}>{when}</p>
-            ))}
-            <p>
-              {warrants[0].note.applicant} {warrants[0].note.fee}
-            </p>
-          </div>
-        </aside>
-      )}
+      {warrant && <WarrantNote id="building-warrants" note={warrant.note} className="mt-6" />}
     </Section>
   );
 }

@@ -7,9 +7,10 @@
 import type { WarrantNote as Note } from "@/generated/types";
 import { ClipboardCheck } from "@/components/icons";
 
-export function WarrantNote({ note, className = "" }: { note: Note; className?: string }) {
+export function WarrantNote({ note, id, className = "" }: { note: Note; id?: string; className?: string }) {
   return (
     <aside
+      id={id}
       aria-label="Building warrants in Scotland"
       data-warrant-note=""
       className={`flex gap-3 rounded-2xl border border-line bg-white p-5 text-ink ${className}`}
