@@ -63,9 +63,9 @@ impl StorageKind {
     pub fn describe(self) -> &'static str {
         match self {
             StorageKind::Cookie => "a cookie",
-            StorageKind::LocalStorage => "kept in your browser’s local storage, not a cookie",
+            StorageKind::LocalStorage => "kept in the browser’s local storage, not a cookie",
             StorageKind::SessionStorage => {
-                "kept in your browser’s session storage for this tab, not a cookie"
+                "kept in the browser’s session storage for one tab, not a cookie"
             }
         }
     }
@@ -130,7 +130,7 @@ pub const BROWSER_STORAGE: [StorageItem; 9] = [
         audience: Audience::Visitors,
         when: "set by Google Analytics, only after you accept",
         purpose: "tells visits by the same browser apart",
-        lifetime: "up to two years",
+        lifetime: "for up to two years",
     },
     StorageItem {
         name: "_ga_",
@@ -140,7 +140,7 @@ pub const BROWSER_STORAGE: [StorageItem; 9] = [
         audience: Audience::Visitors,
         when: "followed by our Analytics property code; set by Google Analytics, only after you accept",
         purpose: "keeps track of the current visit",
-        lifetime: "up to two years",
+        lifetime: "for up to two years",
     },
     StorageItem {
         name: "_gcl_au",
@@ -150,7 +150,7 @@ pub const BROWSER_STORAGE: [StorageItem; 9] = [
         audience: Audience::Visitors,
         when: "set by Google’s advertising tags, only after you accept, and only if we measure our Google adverts",
         purpose: "links visits to ad clicks",
-        lifetime: "up to 90 days",
+        lifetime: "for up to 90 days",
     },
     StorageItem {
         name: "__Host-owner_session",
@@ -170,7 +170,8 @@ pub const BROWSER_STORAGE: [StorageItem; 9] = [
         audience: Audience::Owner,
         when: "set by our server when a member of our team signs in to our inbox",
         purpose: "recognises a device they have signed in on before, so that a sign-in from a new device can be reported to them",
-        lifetime: "one year",
+        // OWNER_DEVICE_COOKIE_DAYS (a test keeps them equal).
+        lifetime: "for one year",
     },
     StorageItem {
         name: "inbox:draft:",
@@ -314,9 +315,7 @@ pub fn problems(notice_markdown: &str) -> Vec<String> {
             && UNITS.iter().any(|u| unit == *u || unit == format!("{u}s"))
         {
             out.push(format!(
-                "types the period `{} {}`; render it from its setting with a placeholder ({})",
-                number,
-                pair[1],
+                "types the period `{number} {unit}`; render it from its setting with a placeholder ({})",
                 PLACEHOLDERS.join(", ")
             ));
         }
@@ -351,6 +350,14 @@ mod tests {
         assert_eq!(found.len(), 2, "{found:?}");
         assert!(found[0].contains("`30 days`"), "{found:?}");
         assert_eq!(problems("").len(), PLACEHOLDERS.len());
+    }
+
+    #[test]
+    fn the_device_cookie_lives_as_long_as_its_entry_says() {
+        assert_eq!(
+            OWNER_DEVICE_COOKIE_DAYS, 365,
+            "change the entry's `for one year` too"
+        );
     }
 
     #[test]

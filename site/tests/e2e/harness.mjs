@@ -94,6 +94,7 @@ export const routeKinds = {
   "blog-post": "/blog/winter-plumbing-protection-glasgow",
   privacy: "/privacy",
   terms: "/terms",
+  "cancellation-form": "/cancellation-form",
   sitemap: "/sitemap",
   "not-found": "/404",
 };
