@@ -82,8 +82,11 @@ pub fn read_export(site: &Path, partial: bool) -> Result<Vec<Page>, String> {
         })
         .filter(|(_, file)| !partial || file.is_file())
         .collect();
-    let expected = crate::structured_data::Expected::of(&content::catalogue());
+    let cat = content::catalogue();
+    let expected = crate::structured_data::Expected::of(&cat);
     let expected = &expected;
+    let cover = crate::audit_cover::CoverFacts::of(&cat);
+    let cover = &cover;
     // Two threads: reading and tokenising ~1.5 GB of HTML is most of the time.
     let half = work.len().div_ceil(2);
     let results: Vec<Result<Page, String>> = std::thread::scope(|scope| {
@@ -93,7 +96,7 @@ pub fn read_export(site: &Path, partial: bool) -> Result<Vec<Page>, String> {
                 scope.spawn(move || {
                     chunk
                         .iter()
-                        .map(|(r, f)| read_page(r, f, expected))
+                        .map(|(r, f)| read_page(r, f, expected, cover))
                         .collect::<Vec<_>>()
                 })
             })
@@ -118,6 +121,7 @@ fn read_page(
     route: &Value,
     file: &Path,
     expected: &crate::structured_data::Expected,
+    cover: &crate::audit_cover::CoverFacts,
 ) -> Result<Page, String> {
     let html =
         std::fs::read_to_string(file).map_err(|e| format!("reading {}: {e}", file.display()))?;
@@ -176,6 +180,8 @@ fn read_page(
         ));
     }
     claim_problems.extend(crate::structured_data::problems(&html, expected));
+    // Issue 31.2: emergency promises only where we keep them.
+    claim_problems.extend(cover.problems(page_type, &params, &html));
     if page_type != "category" {
         claim_problems.extend(said(
             wording::states_call_out_price_up_front(&claimed),
@@ -256,6 +262,14 @@ pub fn links(html: &str) -> Vec<String> {
 /// the content, such as the gas emergency notice every gas page carries
 /// word for word, as a search engine sets aside a site's repeated blocks).
 pub fn main_text(html: &str) -> String {
+    visible_text(
+        html,
+        &["script", "style", "svg", "nav", "form", "template", "aside"],
+    )
+}
+
+/// The visible text of `<main>`, leaving out the elements named in `skipped`.
+pub fn visible_text(html: &str, skipped: &[&str]) -> String {
     let Some(start) = html.find("<main") else {
         return String::new();
     };
@@ -269,9 +283,7 @@ pub fn main_text(html: &str) -> String {
         };
         text.push_str(&body[..lt]);
         body = &body[lt..];
-        let skipped = ["script", "style", "svg", "nav", "form", "template", "aside"]
-            .iter()
-            .find(|t| is_open_tag(body, t));
+        let skipped = skipped.iter().find(|t| is_open_tag(body, t));
         if let Some(tag) = skipped {
             body = skip_element(body, tag);
             continue;
