@@ -114,7 +114,10 @@ pub fn claims_a_radius(text: &str) -> Vec<&str> {
 pub fn promises_emergency_cover(text: &str) -> Vec<&str> {
     sentences(text)
         .filter(|s| {
-            let l = s.to_lowercase().replace('\u{2019}', "'");
+            let l = s
+                .to_lowercase()
+                .replace('\u{2019}', "'")
+                .replace("round-the-clock", "round the clock");
             if l.contains("999") || l.contains("national gas emergency") {
                 return false;
             }
@@ -125,6 +128,7 @@ pub fn promises_emergency_cover(text: &str) -> Vec<&str> {
                 || states_a_minute_window(&l)
                 || [
                     "within under",
+                    "immediate",
                     "rapid response",
                     "day or night",
                     "day and night",
@@ -247,6 +251,8 @@ mod tests {
             "We treat it as an emergency and call you back within 1 hour, day or night.",
             "Describe the job in Kilwinning and we\u{2019}ll get back to you within 1 hour with a clear, fixed price.",
             "Out-of-Hours Call-outs Plumbers available through the night",
+            "Round-the-clock plumbers for Glasgow homes and businesses.",
+            "Immediate help when a pipe bursts, from isolating the water to a lasting repair.",
         ] {
             assert_eq!(promises_emergency_cover(promise).len(), 1, "{promise}");
         }
