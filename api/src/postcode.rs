@@ -3,9 +3,12 @@
 //! and writes nothing. A district is served by the areas that list it or by
 //! a nearby area, or excluded with a reason (`content_model::coverage`).
 //! One covering area answers 303 to that area's page, or
-//! to the service-in-area page when asked from a service's page; several
-//! areas, none, or an input that is not a postcode get a page that says so
-//! (a 400 for the last, with the message and the form to try again).
+//! to the service-in-area page when asked from a service's page, unless the
+//! area's arrival window reaches only part of the district and the postcode
+//! is not in that part (issue 31.2: that page would promise the window);
+//! several areas, none, such a part, or an input that is not a postcode get
+//! a page that says so (a 400 for the last, with the message and the form to
+//! try again).
 //!
 //! The browser's checker answers the same from the same index and sentences
 //! (`content_model::postcode`), without asking the API.
@@ -16,7 +19,7 @@ use crate::templates;
 use axum::extract::State;
 use axum::http::{StatusCode, header};
 use axum::response::{Html, IntoResponse, Redirect, Response};
-use content_model::coverage::{self, Served};
+use content_model::coverage::{self, Reach, Served};
 use content_model::postcode::{self, ANSWER_COPY};
 use content_model::{Area, Service};
 use serde::{Deserialize, Serialize};
@@ -65,7 +68,13 @@ pub async fn check(State(state): State<AppState>, ApiQuery(q): ApiQuery<CheckQue
         Served::Excluded(e) => (Vec::new(), Some(coverage::exclusion_sentence(e))),
         Served::Unknown => (Vec::new(), None),
     };
-    if let [area] = areas.as_slice() {
+    let reach = cat.coverage.reach(&query.district, query.sector());
+    let lead = cat.coverage.planned_only_lead;
+    // The area's page promises its window: only where the window reaches.
+    let page_holds = |a: &Area| a.emergency_arrival.is_none() || matches!(reach, Reach::Window);
+    if let [area] = areas.as_slice()
+        && page_holds(area)
+    {
         let to = match service {
             Some(s) => service_in_area(s, area),
             None => format!("/areas/{}", area.slug),
@@ -77,7 +86,7 @@ pub async fn check(State(state): State<AppState>, ApiQuery(q): ApiQuery<CheckQue
         .map(|a| AnswerArea {
             name: a.name,
             href: format!("/areas/{}", a.slug),
-            line: ANSWER_COPY.cover_line(a, service),
+            line: ANSWER_COPY.cover_line(a, service, reach, lead),
             service_link: service
                 .map(|s| (service_in_area(s, a), format!("{} in {}", s.name, a.name))),
         })

@@ -85,11 +85,8 @@ pub fn read_export(site: &Path, partial: bool) -> Result<Vec<Page>, String> {
         })
         .filter(|(_, file)| !partial || file.is_file())
         .collect();
-    let catalogue = content::catalogue();
-    let expected = crate::structured_data::Expected::of(&catalogue);
-    let expected = &expected;
-    let gas_first = GasFirst::of(&catalogue.business);
-    let gas_first = &gas_first;
+    let rules = PageRules::of(&content::catalogue());
+    let rules = &rules;
     // Two threads: reading and tokenising ~1.5 GB of HTML is most of the time.
     let half = work.len().div_ceil(2);
     let results: Vec<Result<Page, String>> = std::thread::scope(|scope| {
@@ -99,7 +96,7 @@ pub fn read_export(site: &Path, partial: bool) -> Result<Vec<Page>, String> {
                 scope.spawn(move || {
                     chunk
                         .iter()
-                        .map(|(r, f)| read_page(r, f, expected, gas_first))
+                        .map(|(r, f)| read_page(r, f, rules))
                         .collect::<Vec<_>>()
                 })
             })
@@ -120,26 +117,38 @@ fn html_file(site: &Path, path: &str) -> PathBuf {
     }
 }
 
-fn read_page(
-    route: &Value,
-    file: &Path,
-    expected: &crate::structured_data::Expected,
-    gas_first: &GasFirst,
-) -> Result<Page, String> {
+/// What the claim rules of a page compare it with, read from the catalogue
+/// once per audit.
+pub struct PageRules {
+    pub expected: crate::structured_data::Expected,
+    pub gas_first: GasFirst,
+    pub cover: crate::audit_cover::CoverFacts,
+}
+
+impl PageRules {
+    pub fn of(cat: &content_model::Catalogue) -> PageRules {
+        PageRules {
+            expected: crate::structured_data::Expected::of(cat),
+            gas_first: GasFirst::of(&cat.business),
+            cover: crate::audit_cover::CoverFacts::of(cat),
+        }
+    }
+}
+
+fn read_page(route: &Value, file: &Path, rules: &PageRules) -> Result<Page, String> {
     let html =
         std::fs::read_to_string(file).map_err(|e| format!("reading {}: {e}", file.display()))?;
     let path = route["path"].as_str().unwrap_or("/").to_string();
-    page_of(route, &html, path, expected, gas_first)
+    page_of(route, &html, path, rules)
 }
 
 /// A page of the export from its route and its HTML.
-pub fn page_of(
-    route: &Value,
-    html: &str,
-    path: String,
-    expected: &crate::structured_data::Expected,
-    gas_first: &GasFirst,
-) -> Result<Page, String> {
+pub fn page_of(route: &Value, html: &str, path: String, rules: &PageRules) -> Result<Page, String> {
+    let PageRules {
+        expected,
+        gas_first,
+        cover,
+    } = rules;
     let mut params: Vec<(String, String)> = route["params"]
         .as_object()
         .map(|o| {
@@ -210,6 +219,8 @@ pub fn page_of(
     // Gas first reads the whole page, header, asides, forms and footer
     // included: the gas prompts are there, not in the main text.
     claim_problems.extend(gas_first.html_problems(&html).iter().map(|p| p.to_string()));
+    // Issue 31.2: emergency promises only where we keep them.
+    claim_problems.extend(cover.problems(page_type, &params, &html));
     if page_type != "category" {
         claim_problems.extend(said(
             wording::states_call_out_price_up_front(&claimed),
@@ -290,6 +301,14 @@ pub fn links(html: &str) -> Vec<String> {
 /// the content, such as the gas emergency notice every gas page carries
 /// word for word, as a search engine sets aside a site's repeated blocks).
 pub fn main_text(html: &str) -> String {
+    visible_text(
+        html,
+        &["script", "style", "svg", "nav", "form", "template", "aside"],
+    )
+}
+
+/// The visible text of `<main>`, leaving out the elements named in `skipped`.
+pub fn visible_text(html: &str, skipped: &[&str]) -> String {
     let Some(start) = html.find("<main") else {
         return String::new();
     };
@@ -303,9 +322,7 @@ pub fn main_text(html: &str) -> String {
         };
         text.push_str(&body[..lt]);
         body = &body[lt..];
-        let skipped = ["script", "style", "svg", "nav", "form", "template", "aside"]
-            .iter()
-            .find(|t| is_open_tag(body, t));
+        let skipped = skipped.iter().find(|t| is_open_tag(body, t));
         if let Some(tag) = skipped {
             body = skip_element(body, tag);
             continue;
@@ -703,8 +720,8 @@ mod tests {
         std::fs::write(&file, html).unwrap();
         let route =
             serde_json::json!({ "path": "/electrical", "pageType": "category", "params": {} });
-        let expected = crate::structured_data::Expected::of(&content::catalogue());
-        let page = read_page(&route, &file, &expected).unwrap();
+        let rules = PageRules::of(&content::catalogue());
+        let page = read_page(&route, &file, &rules).unwrap();
         std::fs::remove_file(&file).unwrap();
         let problems = page.claim_problems.join("\n");
         assert!(

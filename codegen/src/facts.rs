@@ -43,30 +43,19 @@ impl Derived<'_> {
             .expect("`codegen check` requires emergency cover in every area but one")
     }
 
-    /// Where we work, as far as the data says: 'all of Glasgow and the towns
-    /// around it, as far out as Irvine, Kilwinning and Greenock' (the three
-    /// areas farthest by road). No radius: a circle would take in towns no
-    /// area serves (PRODUCT 34).
-    pub fn coverage(&self) -> String {
-        let cat = self.cat;
-        let glasgow = if cat.coverage.glasgow_city.iter().all(|d| {
-            matches!(
-                cat.coverage.of(&cat.areas, d.as_str()),
-                content_model::coverage::Served::By(_)
-            )
-        }) {
-            "all of Glasgow"
-        } else {
-            "most of Glasgow"
-        };
-        let farthest: Vec<&str> = content_model::coverage::farthest_areas(&cat.areas, 3)
-            .iter()
-            .map(|a| a.name)
-            .collect();
-        format!(
-            "{glasgow} and the towns around it, as far out as {}",
-            and_list(&farthest)
-        )
+    /// Where we take planned work, as far as the data says: 'all of Glasgow
+    /// and the towns around it, as far out as Irvine, Kilwinning and
+    /// Greenock' (the three areas farthest by road). No radius: a circle
+    /// would take in towns no area serves (PRODUCT 34).
+    pub fn planned_coverage(&self) -> String {
+        coverage_sentence(self.cat, false)
+    }
+
+    /// Where we answer emergencies: the same sentence from the areas with an
+    /// arrival window only, so no emergency copy names a planned-only area
+    /// (issue 31.2).
+    pub fn emergency_coverage(&self) -> String {
+        coverage_sentence(self.cat, true)
     }
 
     pub fn places_covered(&self) -> usize {
@@ -111,11 +100,13 @@ impl Derived<'_> {
             site_url: self.site_url.trim_end_matches('/').to_string(),
             places_covered: self.places_covered() as u32,
             area_count: cat.areas.len() as u32,
-            coverage: self.coverage(),
+            planned_coverage: self.planned_coverage(),
+            emergency_coverage: self.emergency_coverage(),
             service_count: cat.services.len() as u32,
             tag_manager_id,
             copyright_year: self.build_year,
             arrival_span: self.arrival_span(),
+            planned_only_lead: cat.coverage.planned_only_lead,
             reply_text: b.claims.reply_text(),
             emergency_callback_text: b.claims.callback_text(),
             home_stats: self.stats(&b.home_stats),
@@ -127,6 +118,7 @@ impl Derived<'_> {
                     title: t.title.to_string(),
                     subtitle: self.fact(t.subtitle),
                     icon: t.icon,
+                    emergency_cover_only: t.reach == ClaimReach::EmergencyCover,
                 })
                 .collect(),
         }
@@ -244,7 +236,8 @@ impl Derived<'_> {
             "guarantee_months" => b.guarantee_months.to_string(),
             "quote_validity_days" => b.quote_validity_days.to_string(),
             "cancellation_notice_hours" => b.cancellation_notice_hours.to_string(),
-            "coverage" => self.coverage(),
+            "coverage" => self.planned_coverage(),
+            "emergency_coverage" => self.emergency_coverage(),
             "reply_minutes" => b.claims.reply_minutes.to_string(),
             "site_url" => self.site_url.trim_end_matches('/').to_string(),
             "customers" => b.customers_claim.into(),
@@ -267,12 +260,34 @@ impl Derived<'_> {
     }
 }
 
-/// 'a, b and c'.
-pub fn and_list(items: &[&str]) -> String {
-    match items.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        _ => items.join(""),
-    }
+pub use content_model::copy::and_list;
+
+/// 'all of Glasgow and the towns around it, as far out as …', from every
+/// area, or with `emergency` from the areas with an arrival window only:
+/// 'all of Glasgow' only when every Glasgow City district is served that way.
+pub fn coverage_sentence(cat: &Catalogue, emergency: bool) -> String {
+    use content_model::coverage::{Reach, Served};
+    let counts = |a: &Area| !emergency || a.emergency_available();
+    let glasgow = if cat.coverage.glasgow_city.iter().all(|d| {
+        let served = match cat.coverage.of(&cat.areas, d.as_str()) {
+            Served::By(list) => list.into_iter().any(counts),
+            _ => false,
+        };
+        served && (!emergency || matches!(cat.coverage.reach(d.as_str(), None), Reach::Window))
+    }) {
+        "all of Glasgow"
+    } else {
+        "most of Glasgow"
+    };
+    let farthest: Vec<&str> =
+        content_model::coverage::farthest_areas(cat.areas.iter().filter(|a| counts(a)), 3)
+            .iter()
+            .map(|a| a.name)
+            .collect();
+    format!(
+        "{glasgow} and the towns around it, as far out as {}",
+        and_list(&farthest)
+    )
 }
 
 /// 'Monday to Friday 07:00-20:00, Saturday 08:00-18:00, ... and Emergencies 24/7'.

@@ -6,6 +6,7 @@
 #![forbid(unsafe_code)]
 
 pub mod audit;
+pub mod audit_cover;
 pub mod check;
 pub mod data;
 pub mod emit;

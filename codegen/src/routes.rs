@@ -71,7 +71,7 @@ pub fn all(cat: &Catalogue) -> Vec<Route> {
             };
             // One rule for the service's cover here, displayed by the page and
             // every variant of it.
-            let cover = Cover::of(s, a);
+            let cover = Cover::of(s, a, cat.coverage.planned_only_lead);
             push(
                 format!("/services/{}/{}", s.slug, a.slug),
                 RouteKind::ServiceLocation { cover },
@@ -243,17 +243,30 @@ mod tests {
             let area = r.params.location.as_deref().and_then(|a| cat.area(a));
             match (service, area) {
                 (Some(s), Some(a)) => {
-                    assert_eq!(r.kind.cover(), Some(Cover::of(s, a)), "{}", r.path)
+                    assert_eq!(
+                        r.kind.cover(),
+                        Some(Cover::of(s, a, cat.coverage.planned_only_lead)),
+                        "{}",
+                        r.path
+                    )
                 }
                 _ => assert_eq!(r.kind.cover(), None, "{}", r.path),
             }
         }
-        // Kilwinning has no emergency cover (PRODUCT 25).
+        // Kilwinning has no emergency cover (PRODUCT 25): planned visits at
+        // the catalogue's planned-work lead time, never 'Under 2 hours'.
+        let lead = cat.coverage.planned_only_lead;
         assert_eq!(
             route(&routes, "/services/emergency-plumbing/kilwinning")
                 .kind
                 .cover(),
-            Some(Cover::ByAppointment)
+            Some(Cover::ByAppointment { lead })
+        );
+        assert_eq!(
+            route(&routes, "/services/leak-detection/kilwinning")
+                .kind
+                .cover(),
+            Some(Cover::Planned { lead })
         );
         assert!(
             route(&routes, "/services/emergency-plumbing/partick/thornwood")
@@ -263,7 +276,9 @@ mod tests {
         );
         assert_eq!(
             route(&routes, "/services/rewiring/paisley").kind.cover(),
-            Some(Cover::Planned)
+            Some(Cover::Planned {
+                lead: cat.service("rewiring").unwrap().response_time
+            })
         );
     }
 

@@ -543,7 +543,7 @@ fn a_district_both_served_and_excluded() {
     excluded.push(Excluded {
         district: PostcodeDistrict::new("PA1"),
         places: "Paisley",
-        reason: Exclusion::BeyondOurArea,
+        reason: Exclusion::NotServed,
     });
     c.coverage.excluded = leak(excluded);
     assert_names(&report_for(c), "coverage.excluded[PA1]", "district");

@@ -279,7 +279,7 @@ fn data_carries_derived_facts() {
     let route = |path: &str| routes.iter().find(|r| r["path"] == path).unwrap().clone();
     assert_eq!(
         route("/services/boiler-repair/kilwinning")["cover"],
-        serde_json::json!({ "kind": "by-appointment" })
+        serde_json::json!({ "kind": "by-appointment", "lead": "3-5 days" })
     );
     assert_eq!(
         route("/services/boiler-repair/paisley")["cover"]["kind"],

@@ -2,10 +2,8 @@
 //! main (ce6484e), in the audit of a built page and in `codegen check`, naming
 //! the page or the record and field, and passes them once fixed.
 
-use codegen::audit::page_of;
+use codegen::audit::{PageRules, page_of};
 use codegen::run_check;
-use codegen::structured_data::Expected;
-use content_model::gas_first::GasFirst;
 use content_model::validate::Assets;
 use serde_json::json;
 
@@ -17,15 +15,9 @@ fn audit(path: &str, body: &str) -> Vec<String> {
          <body><main>{body}</main></body></html>"
     );
     let route = json!({ "path": path, "pageType": "contact", "params": {}, "indexable": true });
-    page_of(
-        &route,
-        &html,
-        path.to_string(),
-        &Expected::of(&cat),
-        &GasFirst::of(&cat.business),
-    )
-    .expect("the page reads")
-    .claim_problems
+    page_of(&route, &html, path.to_string(), &PageRules::of(&cat))
+        .expect("the page reads")
+        .claim_problems
 }
 
 fn gas_problems(problems: &[String]) -> Vec<&String> {

@@ -176,6 +176,35 @@ pub struct TrustClaim {
     pub title: &'static str,
     pub subtitle: Fact,
     pub icon: Icon,
+    /// Where the claim holds: a page about a place without emergency cover
+    /// leaves out the claims that hold only where we have it (issue 31.2).
+    pub reach: ClaimReach,
+}
+
+/// Where a claim holds (issue 31.2: claims typed by kind).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClaimReach {
+    Everywhere,
+    /// Only where we have emergency cover: '24/7', 'Rapid Response', an
+    /// arrival time.
+    EmergencyCover,
+}
+
+impl TrustClaim {
+    /// Whether the claim speaks of emergency cover: a 24/7 line, an arrival
+    /// time or a rapid response, which no planned-only place may be shown.
+    pub fn speaks_of_emergency_cover(&self) -> bool {
+        let text = match self.subtitle {
+            Fact::EmergencyLine | Fact::ArrivalRange | Fact::FastestArrival => return true,
+            Fact::Text(t) => format!("{} {t}", self.title),
+            _ => self.title.to_string(),
+        };
+        let l = text.to_lowercase();
+        crate::copy::claims_round_the_clock(&l)
+            || ["emergency", "rapid", "arriv", "response", "fast"]
+                .iter()
+                .any(|w| l.contains(w))
+    }
 }
 
 #[derive(Clone, Copy, Debug)]

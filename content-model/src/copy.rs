@@ -247,6 +247,17 @@ pub fn all(cat: &Catalogue) -> Vec<CopyText> {
     out
 }
 
+/// 'a, b and c': how a sentence lists places or claims.
+pub fn and_list<S: AsRef<str>>(items: &[S]) -> String {
+    match items.split_last() {
+        Some((last, rest)) if !rest.is_empty() => {
+            let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
+            format!("{} and {}", rest.join(", "), last.as_ref())
+        }
+        _ => items.iter().map(AsRef::as_ref).collect(),
+    }
+}
+
 /// Sentences of a text, split at full stops, question and exclamation marks
 /// and line breaks (good enough for claims: a claim never spans two).
 pub fn sentences(text: &str) -> impl Iterator<Item = &str> {

@@ -2,7 +2,7 @@
 //! every service-in-area and variant page's badge, arrival line and wording.
 //! `codegen` puts it on each of those routes, so the site only displays it.
 
-use crate::{Area, ArrivalWindow, Service};
+use crate::{Area, ArrivalWindow, ResponseTime, Service};
 use schemars::JsonSchema;
 use serde::Serialize;
 use ts_rs::TS;
@@ -15,26 +15,45 @@ pub enum Cover {
     /// an engineer typically arriving within the area's window.
     Emergency { arrival: ArrivalWindow },
     /// An emergency-capable service in an area outside emergency cover: the
-    /// service's own '24/7' claim would be false here, so it is booked as
-    /// planned visits by appointment.
-    ByAppointment,
-    /// A service that is planned work everywhere, at its own response time.
-    Planned,
+    /// service's own '24/7' claim and its emergency response time would be
+    /// false here, so it is booked as planned visits, at the catalogue's
+    /// planned-work lead time there (`Coverage::planned_only_lead`).
+    ByAppointment { lead: ResponseTime },
+    /// A service that is planned work everywhere, at its own lead time, or
+    /// the catalogue's planned-work lead time outside emergency cover when
+    /// that is slower.
+    Planned { lead: ResponseTime },
 }
 
 impl Cover {
-    /// The cover of `service` in `area`.
-    pub const fn of(service: &Service, area: &Area) -> Cover {
+    /// The cover of `service` in `area`; `planned_only_lead` is how soon
+    /// planned work is booked where there is no emergency cover.
+    pub const fn of(service: &Service, area: &Area, planned_only_lead: ResponseTime) -> Cover {
         match (service.emergency_available, area.emergency_arrival) {
             (true, Some(arrival)) => Cover::Emergency { arrival },
-            (true, None) => Cover::ByAppointment,
-            (false, _) => Cover::Planned,
+            (true, None) => Cover::ByAppointment {
+                lead: planned_only_lead,
+            },
+            (false, Some(_)) => Cover::Planned {
+                lead: service.response_time,
+            },
+            (false, None) => Cover::Planned {
+                lead: service.response_time.slower(planned_only_lead),
+            },
         }
     }
 
     /// True when the page may offer 24/7 emergency call-outs.
     pub const fn is_emergency(&self) -> bool {
         matches!(self, Cover::Emergency { .. })
+    }
+
+    /// How soon planned work is booked, where the page promises no arrival.
+    pub const fn lead(&self) -> Option<ResponseTime> {
+        match self {
+            Cover::Emergency { .. } => None,
+            Cover::ByAppointment { lead } | Cover::Planned { lead } => Some(*lead),
+        }
     }
 }
 
@@ -83,27 +102,51 @@ pub(crate) mod tests {
     }
 
     const WINDOW: ArrivalWindow = ArrivalWindow::minutes(25, 40);
+    const LEAD: ResponseTime = ResponseTime::ThreeToFiveDays;
 
     #[test]
     fn emergency_service_in_a_covered_area_is_emergency_with_the_areas_window() {
         let s = service("Emergency Plumbing", Category::Plumbing, true);
-        let cover = Cover::of(&s, &area(Some(WINDOW)));
+        let cover = Cover::of(&s, &area(Some(WINDOW)), LEAD);
         assert_eq!(cover, Cover::Emergency { arrival: WINDOW });
+        assert_eq!(cover.lead(), None);
         assert!(cover.is_emergency());
     }
 
     #[test]
-    fn emergency_service_outside_cover_is_by_appointment() {
-        let s = service("Emergency Plumbing", Category::Plumbing, true);
-        assert_eq!(Cover::of(&s, &area(None)), Cover::ByAppointment);
-        assert!(!Cover::ByAppointment.is_emergency());
+    fn emergency_service_outside_cover_is_by_appointment_at_the_planned_lead_time() {
+        // The service's own 'Under 2 hours' is an emergency response time: it
+        // never reaches a page outside emergency cover.
+        let mut s = service("Emergency Plumbing", Category::Plumbing, true);
+        s.response_time = ResponseTime::Under2Hours;
+        let cover = Cover::of(&s, &area(None), LEAD);
+        assert_eq!(cover, Cover::ByAppointment { lead: LEAD });
+        assert!(!cover.is_emergency());
+        assert_eq!(cover.lead(), Some(LEAD));
     }
 
     #[test]
-    fn planned_service_is_planned_wherever_it_is() {
-        let s = service("Rewiring", Category::Electrical, false);
-        assert_eq!(Cover::of(&s, &area(Some(WINDOW))), Cover::Planned);
-        assert_eq!(Cover::of(&s, &area(None)), Cover::Planned);
+    fn planned_service_is_planned_wherever_it_is_at_the_slower_lead_time() {
+        // 'Same day' holds where we have engineers on call; outside emergency
+        // cover the planned-work lead time is the slower claim.
+        let s = service("Leak Detection", Category::Plumbing, false);
+        let same_day = ResponseTime::SameDay;
+        assert_eq!(
+            Cover::of(&s, &area(Some(WINDOW)), LEAD),
+            Cover::Planned { lead: same_day }
+        );
+        assert_eq!(
+            Cover::of(&s, &area(None), LEAD),
+            Cover::Planned { lead: LEAD }
+        );
+        let mut slow = s;
+        slow.response_time = ResponseTime::OneToTwoWeeks;
+        assert_eq!(
+            Cover::of(&slow, &area(None), LEAD),
+            Cover::Planned {
+                lead: ResponseTime::OneToTwoWeeks
+            }
+        );
     }
 
     #[test]
@@ -117,12 +160,14 @@ pub(crate) mod tests {
             })
         );
         assert_eq!(
-            json(Cover::ByAppointment),
-            serde_json::json!({ "kind": "by-appointment" })
+            json(Cover::ByAppointment { lead: LEAD }),
+            serde_json::json!({ "kind": "by-appointment", "lead": "3-5 days" })
         );
         assert_eq!(
-            json(Cover::Planned),
-            serde_json::json!({ "kind": "planned" })
+            json(Cover::Planned {
+                lead: ResponseTime::SameDay
+            }),
+            serde_json::json!({ "kind": "planned", "lead": "Same day" })
         );
     }
 }

@@ -45,7 +45,7 @@ pub use catalogue::*;
 pub use checked::*;
 pub use contract::{ContactRequest, ContactResponse, NewsletterSignup, PageType, PageView};
 pub use cover::*;
-pub use coverage::{Coverage, Excluded, Exclusion, Nearby};
+pub use coverage::{Coverage, Excluded, Exclusion, Nearby, PartReach, Reach};
 pub use job::*;
 pub use opening::*;
 pub use pages::*;

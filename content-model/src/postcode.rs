@@ -4,10 +4,14 @@
 //! gives the same messages, and both read the district index `codegen` emits
 //! from the areas' `postcodes` ([`PostcodeIndex`]).
 //!
-//! Only the district (the outward code, 'G11' of 'G11 6AB') decides cover:
-//! the catalogue lists districts, and no external service is asked.
+//! The district (the outward code, 'G11' of 'G11 6AB') decides cover: the
+//! catalogue lists districts, and no external service is asked. Where an
+//! area's arrival window reaches only part of a district
+//! ([`crate::PartReach`]), the sector (the digit after the space) decides
+//! whether the window is promised (issue 31.2).
 
-use crate::{Area, ArrivalWindow, Cover, Coverage, Service, Slug};
+use crate::coverage::Reach;
+use crate::{Area, ArrivalWindow, Coverage, ResponseTime, Service, Slug};
 use schemars::JsonSchema;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -29,6 +33,13 @@ impl PostcodeQuery {
     /// What an answer calls it: the whole postcode when given, else the district.
     pub fn display(&self) -> &str {
         self.full.as_deref().unwrap_or(&self.district)
+    }
+
+    /// The sector digit of a whole postcode (6 of 'G11 6AB'), else None.
+    pub fn sector(&self) -> Option<u8> {
+        let full = self.full.as_deref()?;
+        let digit = full[self.district.len()..].trim_start().bytes().next()?;
+        digit.is_ascii_digit().then_some(digit - b'0')
     }
 }
 
@@ -190,7 +201,12 @@ pub struct AnswerCopy {
     pub outside_help: &'static str,
     /// An area with emergency cover (for a service, one that offers it).
     pub emergency: &'static str,
-    /// An area without emergency cover.
+    /// A district the area's window reaches only in part, asked for without
+    /// its sector: `{sectors}`, `{places}`, `{window}`, `{district}` and
+    /// `{rest}` are filled in.
+    pub part: &'static str,
+    /// An area without emergency cover, or a sector beyond its window;
+    /// `{lead}` is the planned-work lead time there.
     pub no_emergency: &'static str,
     /// A service that is planned work everywhere ([`Cover::Planned`]).
     pub planned: &'static str,
@@ -215,7 +231,8 @@ pub const ANSWER_COPY: AnswerCopy = AnswerCopy {
     outside: "{postcode} is outside the areas we cover.",
     outside_help: "We may still be able to book planned work nearby: call us or ask for a quote.",
     emergency: "Emergency call-outs 24/7: an engineer typically arrives in {window}.",
-    no_emergency: "Outside our emergency cover: we book planned visits here.",
+    part: "Emergency call-outs 24/7 in {sectors} ({places}): an engineer typically arrives in {window}. Elsewhere in {district} ({rest}) we book planned visits only: enter your whole postcode to see which applies.",
+    no_emergency: "Outside our emergency cover: we book planned visits here, usually {lead} ahead.",
     planned: "We book this work here as a planned visit, at a time that suits you.",
     problems: ProblemCopy {
         empty: "Enter your postcode, such as G11 6AB, or its first part, such as G11.",
@@ -234,17 +251,34 @@ impl AnswerCopy {
         self.outside.replace("{postcode}", postcode)
     }
     /// What an answer says of `area`: of `service` there when the visitor
-    /// asked from that service's page, else of the area's emergency cover.
-    pub fn cover_line(&self, area: &Area, service: Option<&Service>) -> String {
-        let window = match service.map(|s| Cover::of(s, area)) {
-            Some(Cover::Planned) => return self.planned.into(),
-            Some(Cover::ByAppointment) => None,
-            Some(Cover::Emergency { arrival }) => Some(arrival),
-            None => area.emergency_arrival,
-        };
-        match window {
-            Some(w) => self.emergency.replace("{window}", &w.display()),
-            None => self.no_emergency.into(),
+    /// asked from that service's page, else of the area's emergency cover,
+    /// as far as `reach` says its window reaches; `lead` is the planned-work
+    /// lead time outside emergency cover (`Coverage::planned_only_lead`).
+    pub fn cover_line(
+        &self,
+        area: &Area,
+        service: Option<&Service>,
+        reach: Reach<'_>,
+        lead: ResponseTime,
+    ) -> String {
+        if service.is_some_and(|s| !s.emergency_available) {
+            return self.planned.into();
+        }
+        match (area.emergency_arrival, reach) {
+            (Some(w), Reach::Window) => self.emergency.replace("{window}", &w.display()),
+            (Some(w), Reach::Part(p)) => self
+                .part
+                .replace(
+                    "{sectors}",
+                    &crate::copy::and_list(&p.window_sector_names()),
+                )
+                .replace("{places}", p.window_places)
+                .replace("{window}", &w.display())
+                .replace("{district}", p.district.as_str())
+                .replace("{rest}", p.planned_places),
+            (None, _) | (_, Reach::PlannedOnly) => self
+                .no_emergency
+                .replace("{lead}", &lead.as_str().to_lowercase()),
         }
     }
 }
@@ -259,8 +293,25 @@ pub struct PostcodeIndex {
     pub districts: BTreeMap<String, Vec<u16>>,
     /// Districts we do not serve, each with the sentence saying why.
     pub excluded: BTreeMap<String, String>,
+    /// Served districts an arrival window reaches only in part.
+    pub part_reach: BTreeMap<String, PartReachView>,
+    /// 'ThreeToFiveDays': how soon planned work is booked outside emergency cover.
+    pub planned_only_lead: ResponseTime,
     pub areas: Vec<PostcodeArea>,
     pub copy: AnswerCopy,
+}
+
+/// A district reached in part, as the site's checker reads it.
+#[derive(Clone, Debug, Serialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct PartReachView {
+    /// Sector digits within the window (0 of 'G83 0').
+    pub window_sectors: Vec<u8>,
+    /// 'G83 0 and G83 9'.
+    pub window_sector_names: String,
+    pub window_places: String,
+    pub planned_places: String,
 }
 
 /// What an answer says of an area: its name, its page and its emergency cover.
@@ -297,6 +348,20 @@ impl PostcodeIndex {
                     (e.district.as_str().to_string(), why)
                 })
                 .collect(),
+            part_reach: coverage
+                .part_reach
+                .iter()
+                .map(|p| {
+                    let view = PartReachView {
+                        window_sectors: p.window_sectors.to_vec(),
+                        window_sector_names: crate::copy::and_list(&p.window_sector_names()),
+                        window_places: p.window_places.into(),
+                        planned_places: p.planned_places.into(),
+                    };
+                    (p.district.as_str().to_string(), view)
+                })
+                .collect(),
+            planned_only_lead: coverage.planned_only_lead,
             areas: areas
                 .iter()
                 .map(|a| PostcodeArea {
@@ -340,5 +405,12 @@ mod tests {
                 "{m}"
             );
         }
+    }
+
+    #[test]
+    fn a_whole_postcode_gives_its_sector() {
+        assert_eq!(parse("g83 7aa").unwrap().sector(), Some(7));
+        assert_eq!(parse("EC1A1BB").unwrap().sector(), Some(1));
+        assert_eq!(parse("G83").unwrap().sector(), None);
     }
 }

@@ -808,6 +808,15 @@ fn claims(r: &mut Report, cat: &Catalogue) {
                 .enumerate()
                 .map(|(i, s)| (format!("emergency.stats[{i}].value"), s.value)),
         );
+    for (i, t) in b.trust_strip.iter().enumerate() {
+        if t.speaks_of_emergency_cover() && t.reach != ClaimReach::EmergencyCover {
+            r.add(
+                "business",
+                format!("trust_strip[{i}].reach"),
+                format!("`{}` speaks of emergency cover, which not every area has: give it `ClaimReach::EmergencyCover` so pages about planned-only places leave it out (issue 31.2)", t.title),
+            );
+        }
+    }
     for (field, fact) in facts {
         if let Fact::Text(text) = fact {
             r.text("business", &field, text);

@@ -32,14 +32,32 @@ pub struct ServiceView {
     pub quote_service: Option<QuoteService>,
     /// Its pages show the gas emergency notice first ([`Service::involves_gas`]).
     pub involves_gas: bool,
+    /// Its description without the sentences that promise emergency cover
+    /// ([`crate::wording::promises_emergency_cover`]): what a page about a
+    /// place without emergency cover may say of it; null when nothing is left.
+    pub planned_description: Option<String>,
+    /// Its subcategories that promise no emergency cover (not 'Out-of-Hours
+    /// Call-outs'), by slug: the ones such a page lists.
+    pub planned_subcategories: Vec<Slug>,
 }
 
 impl From<&Service> for ServiceView {
     fn from(service: &Service) -> ServiceView {
+        let promises = |text: &str| !crate::wording::promises_emergency_cover(text).is_empty();
+        let planned: Vec<&str> = crate::copy::sentences(service.description)
+            .filter(|s| !promises(s))
+            .collect();
         ServiceView {
             service: *service,
             quote_service: service.quote_service(),
             involves_gas: service.involves_gas(),
+            planned_description: (!planned.is_empty()).then(|| format!("{}.", planned.join(". "))),
+            planned_subcategories: service
+                .subcategories
+                .iter()
+                .filter(|s| !promises(s.name) && !promises(s.description))
+                .map(|s| s.slug)
+                .collect(),
         }
     }
 }
@@ -181,6 +199,9 @@ pub struct TrustView {
     pub title: String,
     pub subtitle: String,
     pub icon: Icon,
+    /// Holds only where we have emergency cover: left out of pages about a
+    /// planned-only place (`ClaimReach`).
+    pub emergency_cover_only: bool,
 }
 
 /// A home card with its 24/7 badge decided by its service's emergency cover.
@@ -243,9 +264,14 @@ pub struct SiteFacts {
     /// Areas plus their listed neighbourhoods: backs the '250+' claim.
     pub places_covered: u32,
     pub area_count: u32,
-    /// 'all of Glasgow and the towns around it, as far out as …': every
-    /// coverage sentence's words, computed from the coverage data.
-    pub coverage: String,
+    /// 'all of Glasgow and the towns around it, as far out as Irvine,
+    /// Kilwinning and Greenock': where we take planned work, computed from
+    /// the coverage data. Never in emergency copy: it names areas outside
+    /// emergency cover (issue 31.2).
+    pub planned_coverage: String,
+    /// The same sentence from the areas with an arrival window only: the one
+    /// emergency copy may use.
+    pub emergency_coverage: String,
     pub service_count: u32,
     /// The tag-manager container id (`GTM_ID`), or null for none (PRODUCT 18).
     pub tag_manager_id: Option<String>,
@@ -253,6 +279,9 @@ pub struct SiteFacts {
     pub copyright_year: u16,
     /// Fastest start and slowest end of the covered areas' arrival windows.
     pub arrival_span: ArrivalWindow,
+    /// How soon planned work is booked where we have no emergency cover
+    /// (`Coverage::planned_only_lead`), e.g. '3-5 days'.
+    pub planned_only_lead: ResponseTime,
     /// 'within 15 minutes' (quote replies in opening hours).
     pub reply_text: String,
     /// 'within 1 hour' (emergency call-backs to a form, any hour).
@@ -400,7 +429,9 @@ mod tests {
     /// page-view check and the site read the same `pageType`.
     #[test]
     fn route_kinds_are_tagged_with_their_page_type() {
-        let cover = Cover::Planned;
+        let cover = Cover::Planned {
+            lead: ResponseTime::OneToThreeDays,
+        };
         let kinds = [
             RouteKind::Home,
             RouteKind::Services,
@@ -444,7 +475,7 @@ mod tests {
         };
         assert_eq!(
             serde_json::to_string(&route).unwrap(),
-            r#"{"path":"/services/a/b/high-rise","pageType":"service-property-type","cover":{"kind":"planned"},"propertyType":"high-rise","params":{},"indexable":false}"#
+            r#"{"path":"/services/a/b/high-rise","pageType":"service-property-type","cover":{"kind":"planned","lead":"1-3 days"},"propertyType":"high-rise","params":{},"indexable":false}"#
         );
     }
 }

@@ -140,6 +140,33 @@ closed_set! {
     }
 }
 
+impl ResponseTime {
+    /// The latest it can mean, in hours from the request: what orders two
+    /// claims when a page must show the slower (`Cover::of`'s planned-work
+    /// lead time outside emergency cover).
+    pub const fn latest_hours(self) -> u32 {
+        match self {
+            ResponseTime::Immediate => 0,
+            ResponseTime::Under60Mins => 1,
+            ResponseTime::Under2Hours => 2,
+            ResponseTime::SameDay => 24,
+            ResponseTime::OneToThreeDays => 3 * 24,
+            ResponseTime::ThreeToFiveDays => 5 * 24,
+            ResponseTime::FiveToSevenDays => 7 * 24,
+            ResponseTime::OneToTwoWeeks => 14 * 24,
+        }
+    }
+
+    /// The slower of two claims.
+    pub const fn slower(self, other: ResponseTime) -> ResponseTime {
+        if other.latest_hours() > self.latest_hours() {
+            other
+        } else {
+            self
+        }
+    }
+}
+
 closed_set! {
     /// The nine blog categories (SPEC 3).
     PostCategory {

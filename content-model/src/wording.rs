@@ -159,6 +159,85 @@ pub fn promises_an_unchangeable_price(text: &str) -> Vec<&str> {
         .collect()
 }
 
+/// An emergency promise (issue 31.2): a 24/7 or out-of-hours line, an
+/// arrival window or an emergency response time, 'Rapid Response', or a
+/// call-back not bounded by opening hours. A page about a place without
+/// emergency cover may make none of them; another service's line (the gas
+/// emergency number, 999) is not our promise.
+pub fn promises_emergency_cover(text: &str) -> Vec<&str> {
+    sentences(text)
+        .filter(|s| {
+            let l = s
+                .to_lowercase()
+                .replace('\u{2019}', "'")
+                .replace("round-the-clock", "round the clock");
+            if l.contains("999") || l.contains("national gas emergency") {
+                return false;
+            }
+            let call_back = ["call you back", "call back", "get back to you"]
+                .iter()
+                .any(|w| l.contains(w));
+            crate::copy::claims_round_the_clock(&l)
+                || states_a_minute_window(&l)
+                || [
+                    "within under",
+                    "immediate",
+                    "rapid response",
+                    "day or night",
+                    "day and night",
+                    "through the night",
+                    "out-of-hours",
+                    "out of hours",
+                    "emergency available",
+                    "emergency call-out",
+                    "emergency arrival",
+                    "typically arriv",
+                    "typically reach",
+                ]
+                .iter()
+                .any(|w| l.contains(w))
+                || (call_back && !l.contains("opening hours"))
+        })
+        .collect()
+}
+
+/// '15-70 minute', '25-40 minutes': a window of minutes.
+fn states_a_minute_window(lower: &str) -> bool {
+    lower.match_indices("minute").any(|(i, _)| {
+        let before = lower[..i].trim_end();
+        let word = before.rsplit(' ').next().unwrap_or("");
+        word.split_once('-').is_some_and(|(a, b)| {
+            !a.is_empty()
+                && !b.is_empty()
+                && a.chars().all(|c| c.is_ascii_digit())
+                && b.chars().all(|c| c.is_ascii_digit())
+        })
+    })
+}
+
+/// Sentences that put the planned-work coverage sentence (which names areas
+/// outside emergency cover) into emergency copy: 24/7, emergencies, arrival,
+/// day and night (issue 31.2). Emergency copy reads the emergency sentence.
+pub fn planned_coverage_in_emergency_copy<'a>(text: &'a str, planned: &str) -> Vec<&'a str> {
+    sentences(text)
+        .filter(|s| {
+            let l = s.to_lowercase();
+            s.contains(planned)
+                && (crate::copy::claims_round_the_clock(&l)
+                    || [
+                        "emergenc",
+                        "arriv",
+                        "day and night",
+                        "day or night",
+                        "2am",
+                        "on the way",
+                    ]
+                    .iter()
+                    .any(|w| l.contains(w)))
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -245,5 +324,36 @@ mod tests {
             )
             .is_empty()
         );
+
+        // Issue 31.2: what a Kilwinning page said on main.
+        for promise in [
+            "Kilwinning is outside our emergency cover, so we book emergency plumbing here as a planned visit, usually within under 2 hours.",
+            "Rapid Response 15-70 minute arrival",
+            "24/7 Emergency Emergency line always open",
+            "We treat it as an emergency and call you back within 1 hour, day or night.",
+            "Describe the job in Kilwinning and we\u{2019}ll get back to you within 1 hour with a clear, fixed price.",
+            "Out-of-Hours Call-outs Plumbers available through the night",
+            "Round-the-clock plumbers for Glasgow homes and businesses.",
+            "Immediate help when a pipe bursts, from isolating the water to a lasting repair.",
+        ] {
+            assert_eq!(promises_emergency_cover(promise).len(), 1, "{promise}");
+        }
+        for truth in [
+            "Kilwinning is outside our emergency cover, so we book this work here as planned visits.",
+            "We reply within 15 minutes during opening hours.",
+            "Smell gas? Call the National Gas Emergency Service on 0800 111 999, 24 hours a day.",
+            "Response time: 3-5 days.",
+        ] {
+            assert!(promises_emergency_cover(truth).is_empty(), "{truth}");
+        }
+
+        let planned =
+            "all of Glasgow and the towns around it, as far out as Irvine, Kilwinning and Greenock";
+        let hero = format!(
+            "Call now and an engineer is on the way, typically arriving in 15 to 70 minutes: we cover {planned}."
+        );
+        assert_eq!(planned_coverage_in_emergency_copy(&hero, planned).len(), 1);
+        let footer = format!("Serving {planned} since 2014.");
+        assert!(planned_coverage_in_emergency_copy(&footer, planned).is_empty());
     }
 }

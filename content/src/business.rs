@@ -62,31 +62,37 @@ pub(crate) const BUSINESS: Business = Business {
             title: "Gas Safe Registered",
             subtitle: Fact::Text("Qualified engineers"),
             icon: Icon::ShieldCheck,
+            reach: ClaimReach::Everywhere,
         },
         TrustClaim {
             title: "24/7 Emergency",
             subtitle: Fact::Text("Emergency line always open"),
             icon: Icon::Clock,
+            reach: ClaimReach::EmergencyCover,
         },
         TrustClaim {
             title: "Highly Rated",
             subtitle: Fact::Text("By our customers"),
             icon: Icon::Star,
+            reach: ClaimReach::Everywhere,
         },
         TrustClaim {
             title: "Free Quotes",
             subtitle: Fact::Text("No obligation"),
             icon: Icon::BadgePoundSterling,
+            reach: ClaimReach::Everywhere,
         },
         TrustClaim {
             title: "Rapid Response",
             subtitle: Fact::ArrivalRange,
             icon: Icon::Truck,
+            reach: ClaimReach::EmergencyCover,
         },
         TrustClaim {
             title: "Fully Insured",
             subtitle: Fact::Text("Professional service"),
             icon: Icon::Award,
+            reach: ClaimReach::Everywhere,
         },
     ],
     home_stats: [

@@ -27,6 +27,12 @@ type Props = {
   emergency?: "always" | "ask";
   /** Where the page is about one area with emergency cover: its arrival window, shown when the visitor says yes. */
   arrival?: { place: string; window: string } | null;
+  /**
+   * Where the page is about a place without emergency cover: its name. A yes
+   * then says we cannot promise an emergency visit there, never a call-back
+   * time or an arrival (issue 31.2).
+   */
+  plannedOnly?: string | null;
   defaultService?: string;
   phoneDisplay: string;
   /** The WhatsApp number as wa.me wants it (country code, no plus). */
@@ -57,6 +63,7 @@ export function QuoteForm({
   title,
   emergency = "ask",
   arrival = null,
+  plannedOnly = null,
   defaultService = "",
   phoneDisplay,
   whatsappDigits,
@@ -297,6 +304,7 @@ export function QuoteForm({
               setSaidEmergency(yes);
             }}
             arrival={arrival}
+            plannedOnly={plannedOnly}
           />
         )}
         {/* Where a gas smell may be reported, the gas emergency line comes

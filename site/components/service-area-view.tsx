@@ -33,7 +33,7 @@ export type ServiceAreaFacts = {
   /** The area's arrival window under emergency cover, else null. */
   arrival: string | null;
   byAppointment: boolean;
-  /** The catalogue response time, or 'By appointment' outside emergency cover. */
+  /** The service's planned-work lead time here (the route's cover), where it has no emergency cover here. */
   responseTime: string;
   averageRating: number;
   subcategories: Subcategory[];
@@ -50,8 +50,10 @@ export type ServiceAreaFacts = {
   info: { term: string; value: string }[];
   call: { href: string; display: string };
   whatsappHref: string;
-  /** The quote intro's reply time ('within 1 hour'). */
+  /** The quote intro's reply time: the emergency call-back time under emergency cover, else the reply time in opening hours. */
   callback: string;
+  /** The area's name where it has no emergency cover: the form promises no emergency call-back there. */
+  plannedOnly: string | null;
   whatsappDigits: string;
   gasNotice: GasNotice | null;
   /** Jobs of this service here, then in the nearest areas (lib/jobs.ts), with the section's heading. */
@@ -99,7 +101,7 @@ export function ServiceAreaView({ facts: f }: { facts: ServiceAreaFacts }) {
             </div>
             <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold ring-1 ring-white/25">
               <Clock className="h-4 w-4 text-accent-500" aria-hidden="true" />
-              {emergency ? `Emergency arrival in ${f.area.name}: ${f.arrival}` : `Response time: ${f.responseTime}`}
+              {emergency ? `Emergency arrival in ${f.area.name}: ${f.arrival}` : `Lead time: ${f.responseTime}`}
             </p>
           </div>
           <ul className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -270,6 +272,7 @@ export function ServiceAreaView({ facts: f }: { facts: ServiceAreaFacts }) {
             whatsappDigits={f.whatsappDigits}
             pagePath={f.path}
             arrival={f.arrival ? { place: f.area.name, window: f.arrival } : null}
+            plannedOnly={f.plannedOnly}
           />
         }
       >

@@ -32,7 +32,7 @@ function footerFacts(): FooterFacts {
   return {
     name: business.name,
     tagline: business.tagline,
-    coverage: site.coverage,
+    coverage: site.plannedCoverage,
     founded: business.founded,
     averageRating: reviews.averageRating,
     phoneDisplay: business.phone.display,

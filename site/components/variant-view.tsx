@@ -52,7 +52,7 @@ export type VariantFacts = {
   arrival: string | null;
   /** An emergency-capable service outside emergency cover: planned visits by appointment. */
   byAppointment: boolean;
-  /** The catalogue response time, or 'By appointment' outside emergency cover. */
+  /** The planned-work lead time where the service has no emergency cover here, else the catalogue response time. */
   serviceResponse: string;
   /** The office hours apart from the 24/7 line ('Mon-Fri 8am-6pm, Sat 9am-1pm'). */
   hours: string;
@@ -65,8 +65,10 @@ export type VariantFacts = {
   propertyTypeNames: { type: PropertyType; name: string }[];
   call: { href: string; display: string };
   whatsappHref: string;
-  /** The quote intro's reply time ('within the hour') and quote validity in days. */
+  /** The quote intro's reply time (the emergency call-back time only under emergency cover) and quote validity in days. */
   callback: string;
+  /** The area's name where it has no emergency cover: the form promises no emergency call-back there. */
+  plannedOnly: string | null;
   quoteValidityDays: number;
   whatsappDigits: string;
   gasNotice: GasNotice | null;
@@ -137,7 +139,7 @@ export function VariantView({ facts: f }: { facts: VariantFacts }) {
             />
             <Fact
               icon={<Timer className="h-5 w-5" aria-hidden="true" />}
-              term={emergency && !f.propertyType ? "Typical emergency arrival" : "Response time"}
+              term={emergency ? (f.propertyType ? "Response time" : "Typical emergency arrival") : "Lead time"}
               value={f.propertyType ? f.serviceResponse : response}
             />
             <Fact
@@ -167,6 +169,7 @@ export function VariantView({ facts: f }: { facts: VariantFacts }) {
             whatsappDigits={f.whatsappDigits}
             pagePath={f.path}
             arrival={f.arrival ? { place: f.placeName, window: f.arrival } : null}
+            plannedOnly={f.plannedOnly}
           />
         }
       >
@@ -285,7 +288,7 @@ function PropertyTypeBody({
       title: emergency ? "Fast response" : "Booked to suit you",
       text: emergency
         ? `Emergency call-outs across ${area}, typically ${response.toLowerCase()}.`
-        : `Response time: ${f.serviceResponse.toLowerCase()}, with appointments booked to suit you.`,
+        : `Lead time: ${f.serviceResponse.toLowerCase()}, with appointments booked to suit you.`,
     },
     {
       icon: <Expertise className="h-7 w-7" aria-hidden="true" />,

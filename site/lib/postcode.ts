@@ -2,7 +2,9 @@
 // (issue 13.1). The grammar is the API's (content-model/src/postcode.rs), so
 // the answer with JavaScript and the API's page without it agree; the
 // sentences and the district index come from codegen's
-// /postcode-districts.json. The checker island loads this module and the
+// /postcode-districts.json. Where an area's arrival window reaches only part
+// of a district (G83 up Loch Lomondside), a whole postcode is answered by its
+// sector, the digit after the space (issue 31.2). The checker island loads this module and the
 // index when a visitor first asks, so pages do not carry either.
 import type { PostcodeIndex } from "@/generated/types";
 
@@ -68,6 +70,38 @@ export type PostcodeAnswer = {
   areas: { name: string; href: string; line: string; service?: { href: string; text: string } }[];
 };
 
+/** How far the serving areas' windows reach what was asked (`Coverage::reach` in content-model). */
+type Reach = { kind: "window" } | { kind: "planned-only" } | { kind: "part"; part: PostcodeIndex["partReach"][string] };
+
+function reachOf(index: PostcodeIndex, q: PostcodeQuery): Reach {
+  const part = index.partReach[q.district];
+  if (!part) return { kind: "window" };
+  if (!q.full) return { kind: "part", part };
+  const sector = Number(q.full.slice(q.district.length).trim()[0]);
+  return part.windowSectors.includes(sector) ? { kind: "window" } : { kind: "planned-only" };
+}
+
+/** What an answer says of an area's cover (`AnswerCopy::cover_line` in content-model). */
+function coverLine(
+  index: PostcodeIndex,
+  q: PostcodeQuery,
+  arrival: PostcodeIndex["areas"][number]["arrival"],
+  service?: CheckedService,
+): string {
+  const c = index.copy;
+  if (service && !service.emergency) return c.planned;
+  const reach = reachOf(index, q);
+  if (!arrival || reach.kind === "planned-only")
+    return c.noEmergency.replace("{lead}", index.plannedOnlyLead.toLowerCase());
+  if (reach.kind === "window") return c.emergency.replace("{window}", arrival.display);
+  return c.part
+    .replace("{sectors}", reach.part.windowSectorNames)
+    .replace("{places}", reach.part.windowPlaces)
+    .replace("{window}", arrival.display)
+    .replace("{district}", q.district)
+    .replace("{rest}", reach.part.plannedPlaces);
+}
+
 export function postcodeAnswer(index: PostcodeIndex, q: PostcodeQuery, service?: CheckedService): PostcodeAnswer {
   const c = index.copy;
   const found = (index.districts[q.district] ?? []).map((i) => index.areas[i]);
@@ -77,12 +111,7 @@ export function postcodeAnswer(index: PostcodeIndex, q: PostcodeQuery, service?:
     areas: found.map((a) => ({
       name: a.name,
       href: `/areas/${a.slug}`,
-      line:
-        service && !service.emergency
-          ? c.planned
-          : a.arrival
-            ? c.emergency.replace("{window}", a.arrival.display)
-            : c.noEmergency,
+      line: coverLine(index, q, a.arrival, service),
       service: service && { href: `/services/${service.slug}/${a.slug}`, text: `${service.name} in ${a.name}` },
     })),
   };

@@ -150,14 +150,73 @@ async fn coverage_districts_answer_with_their_area_or_their_reason() {
         page.contains("G84 7AA is outside the areas we cover."),
         "{page}"
     );
+    // Helensburgh is nearer the city than Irvine, which we serve: the reason
+    // given is one true of it (issue 31.2), not 'further out'.
     assert!(
-        page.contains("Helensburgh is further out than the areas we travel to."),
+        page.contains("Helensburgh is not one of the areas we work in."),
         "{page}"
     );
     assert!(
         !page.contains("We may still be able to book planned work nearby"),
         "{page}"
     );
+    let page = html(app.get("/api/postcode?q=KA7+1AA").await).await;
+    assert!(
+        page.contains("Ayr is further out than the areas we travel to."),
+        "{page}"
+    );
     let page = html(app.get("/api/postcode?q=G58").await).await;
     assert!(page.contains("PO boxes"), "{page}");
+}
+
+/// Issue 31.2: G83 runs from Alexandria up Loch Lomondside to Arrochar.
+/// Dumbarton's window is promised only in the sectors it reaches; a postcode
+/// beyond them is answered as planned work on a page of its own, never sent
+/// to Dumbarton's page and its window.
+#[tokio::test]
+async fn a_district_reached_in_part_is_answered_by_sector() {
+    let (app, _dir) = app().await;
+    let cat = content::catalogue();
+    let dumbarton = cat.area("dumbarton").unwrap();
+    let window = dumbarton.emergency_arrival.unwrap().display();
+    let lead = cat.coverage.planned_only_lead.as_str().to_lowercase();
+
+    // Alexandria, in a sector within the window: Dumbarton's page.
+    let res = app.get("/api/postcode?q=G83+0AB").await;
+    assert_eq!(res.status(), 303);
+    assert_eq!(location(&res), "/areas/dumbarton");
+
+    // Arrochar: covered for planned work only, with its lead time.
+    let res = app.get("/api/postcode?q=G83+7AA").await;
+    assert_eq!(res.status(), 200);
+    let page = html(res).await;
+    assert!(page.contains("<h1>Yes, we cover G83 7AA.</h1>"), "{page}");
+    assert!(
+        page.contains(&format!(
+            "we book planned visits here, usually {lead} ahead"
+        )),
+        "{page}"
+    );
+    assert!(!page.contains("typically arrives"), "{page}");
+
+    // The district alone: both halves, and how to tell which applies.
+    let res = app.get("/api/postcode?q=G83").await;
+    assert_eq!(res.status(), 200);
+    let page = html(res).await;
+    assert!(
+        page.contains(&format!(
+            "Emergency call-outs 24/7 in G83 0 and G83 9 (Alexandria and Bonhill): an engineer typically arrives in {window}"
+        )),
+        "{page}"
+    );
+    assert!(page.contains("Elsewhere in G83"), "{page}");
+
+    // From an emergency service's page, the same by sector.
+    let res = app
+        .get("/api/postcode?q=G83+7AA&from=%2Fservices%2Femergency-plumbing")
+        .await;
+    assert_eq!(res.status(), 200);
+    let page = html(res).await;
+    assert!(page.contains("Emergency Plumbing in Dumbarton"), "{page}");
+    assert!(!page.contains("typically arrives"), "{page}");
 }

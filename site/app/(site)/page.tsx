@@ -14,7 +14,7 @@ import { Badge, Card, Section, SectionHeading } from "@/components/ui";
 
 export const metadata = pageMetadata({
   title: "Glasgow Plumbers, Heating & Gas Engineers | 24/7 Emergency Call-Outs",
-  description: `Highly rated plumbing, heating, gas and electrical work across ${site.coverage}. Gas Safe engineers, free quotes, 24/7 emergency call-outs.`,
+  description: `Highly rated plumbing, heating, gas and electrical work across ${site.emergencyCoverage}. Gas Safe engineers, free quotes, 24/7 emergency call-outs.`,
   keywords: [
     "plumber glasgow",
     "emergency plumber glasgow",
@@ -55,7 +55,7 @@ export default function Home() {
             </h1>
             <p className="mt-5 max-w-xl text-lg text-slate-200">
               From a burst pipe at 2am to a new boiler or bathroom, our Gas Safe registered engineers cover{" "}
-              {site.coverage}. Free quotes, fixed prices and a {business.guaranteeMonths}
+              {site.emergencyCoverage}. Free quotes, fixed prices and a {business.guaranteeMonths}
               -month guarantee on our work.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
@@ -125,8 +125,8 @@ export default function Home() {
         }
       >
         <QuoteIntro>
-          We cover {site.coverage}. Tell us what you need and we’ll reply {site.replyText} during opening hours, with a
-          clear price before any work starts.
+          We cover {site.plannedCoverage}. Tell us what you need and we’ll reply {site.replyText} during opening hours,
+          with a clear price before any work starts.
         </QuoteIntro>
         <ul className="mt-6 space-y-3 text-ink">
           <li className="flex gap-2">

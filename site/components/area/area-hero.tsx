@@ -8,6 +8,7 @@ import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
 import { Badge } from "@/components/ui";
 import { chatMessages } from "@/lib/links";
 import { postcodeList } from "@/lib/text";
+import { site } from "@/lib/data";
 
 export function AreaHero({ area, path }: { area: Area; path: string }) {
   const arrival = area.emergencyArrival;
@@ -19,7 +20,7 @@ export function AreaHero({ area, path }: { area: Area; path: string }) {
     { icon: MapPin, title: area.postcodes.length > 1 ? "Postcodes" : "Postcode", value: postcodeList(area.postcodes) },
     arrival !== null
       ? { icon: Timer, title: "Emergency arrival", value: arrival.display }
-      : { icon: Clock, title: "Planned work", value: "Booked to suit you" },
+      : { icon: Clock, title: "Planned work", value: `Usually ${site.plannedOnlyLead.toLowerCase()} ahead` },
     { icon: ShieldCheck, title: "Registered engineers", value: "Gas Safe registered" },
   ];
   return (

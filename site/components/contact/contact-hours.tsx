@@ -35,7 +35,8 @@ export function ContactHours() {
             <MapPin className="h-6 w-6 text-brand-700" aria-hidden="true" /> Service area
           </h3>
           <p className="mt-4 text-muted">
-            We cover {site.coverage}: {site.areaCount} areas, from the West End to Paisley, East Kilbride and beyond.
+            We cover {site.plannedCoverage}: {site.areaCount} areas, from the West End to Paisley, East Kilbride and
+            beyond.
           </p>
           <p className="mt-4">
             <a href="/areas" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">

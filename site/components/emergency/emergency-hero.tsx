@@ -39,7 +39,7 @@ export function EmergencyHero({
         <p className="mt-5 max-w-2xl text-lg text-slate-200">
           Burst pipe, water through the ceiling or no heating? Call now and a qualified engineer is on the way,
           typically arriving in {site.arrivalSpan.fromMinutes} to {site.arrivalSpan.toMinutes} minutes depending on
-          where you are: we cover {site.coverage}.
+          where you are: we cover {site.emergencyCoverage}.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <CallButton emergency />

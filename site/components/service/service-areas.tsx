@@ -12,7 +12,8 @@ export function ServiceAreas({ service, areas }: { service: ServiceView; areas: 
         id="service-areas"
         eyebrow="Where we work"
         title={`${service.name} across Glasgow`}
-        intro={`We cover ${site.coverage}. Choose your area for local details and response times.`}
+        // An emergency service's cover is emergency copy: only the areas with an arrival window (issue 31.2).
+        intro={`We cover ${service.emergencyAvailable ? site.emergencyCoverage : site.plannedCoverage}. Choose your area for local details and response times.`}
       />
       <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3">
         {areas.map((a) => (

@@ -15,8 +15,8 @@ export function ServicesHero({ path, tradeCount }: { path: string; tradeCount: n
       </h1>
       <p className="mt-5 max-w-2xl text-lg text-slate-200">
         {site.serviceCount} services in {tradeCount} trades, from a 2am burst pipe to a new kitchen. Qualified, insured
-        engineers covering {site.coverage}, with free quotes and a {business.guaranteeMonths}-month guarantee on our
-        work.
+        engineers covering {site.plannedCoverage}, with free quotes and a {business.guaranteeMonths}-month guarantee on
+        our work.
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
         <CallButton />

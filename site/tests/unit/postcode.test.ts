@@ -11,6 +11,9 @@ import { isProblem, parsePostcode, postcodeAnswer, problemMessage, type Postcode
 const index = indexJson as unknown as PostcodeIndex;
 const areas = areasJson as unknown as AreaSummary[];
 
+/** What an area without emergency cover, or a sector beyond a window, is told. */
+const plannedOnly = `Outside our emergency cover: we book planned visits here, usually ${index.plannedOnlyLead.toLowerCase()} ahead.`;
+
 const query = (input: string): PostcodeQuery => {
   const q = parsePostcode(input);
   if (isProblem(q)) throw new Error(`${JSON.stringify(input)}: ${q.kind}`);
@@ -47,6 +50,8 @@ describe("every district in the catalogue", () => {
   });
 
   it.each(listed)("%s finds %o, typed alone or as a whole postcode", (d, area) => {
+    // Districts an arrival window reaches only in part are answered by sector (below).
+    if (index.partReach[d]) return;
     for (const input of [d, d.toLowerCase(), `${d} 1AB`, `${d.toLowerCase()}9zz`]) {
       const answer = postcodeAnswer(index, query(input));
       expect(answer.help).toBeUndefined();
@@ -55,7 +60,7 @@ describe("every district in the catalogue", () => {
       expect(found?.line).toBe(
         area.emergencyArrival
           ? `Emergency call-outs 24/7: an engineer typically arrives in ${area.emergencyArrival.display}.`
-          : "Outside our emergency cover: we book planned visits here.",
+          : plannedOnly,
       );
     }
   });
@@ -72,7 +77,9 @@ describe("coverage (issue 20.1)", () => {
     const beyond = postcodeAnswer(index, query("G84"));
     expect(beyond.title).toBe("G84 is outside the areas we cover.");
     expect(beyond.help).toBe(index.excluded.G84);
-    expect(beyond.help).toMatch(/^Helensburgh is further out than the areas we travel to\./);
+    // Helensburgh is nearer the city than towns we serve: not 'further out' (issue 31.2).
+    expect(beyond.help).toMatch(/^Helensburgh is not one of the areas we work in\./);
+    expect(postcodeAnswer(index, query("KA7 1AA")).help).toMatch(/^Ayr is further out than the areas we travel to\./);
     expect(postcodeAnswer(index, query("EH1")).help).toBe(index.copy.outsideHelp);
   });
 });
@@ -103,14 +110,43 @@ describe("answers", () => {
     );
     // An emergency service where the area has no emergency cover: by appointment.
     expect(kilwinning.emergencyArrival).toBeNull();
-    expect(postcodeAnswer(index, query(kilwinning.postcodes[0]), urgent).areas[0].line).toBe(
-      "Outside our emergency cover: we book planned visits here.",
-    );
+    expect(postcodeAnswer(index, query(kilwinning.postcodes[0]), urgent).areas[0].line).toBe(plannedOnly);
   });
 
   it("lists an area whose main district it is first", () => {
     const names = postcodeAnswer(index, query("G11")).areas.map((a) => a.name);
     expect(names[0]).toBe("Partick");
     expect(names.length).toBeGreaterThan(1);
+  });
+});
+
+describe("a district an arrival window reaches only in part (issue 31.2)", () => {
+  const dumbarton = areas.find((a) => a.slug === "dumbarton")!;
+  const window = dumbarton.emergencyArrival!.display;
+  const urgent = { slug: "emergency-plumbing", name: "Emergency Plumbing", emergency: true };
+
+  it("promises Dumbarton's window in Alexandria's sectors of G83 only", () => {
+    for (const input of ["G83 0AB", "g839xy"]) {
+      const [a] = postcodeAnswer(index, query(input)).areas;
+      expect(a.href).toBe("/areas/dumbarton");
+      expect(a.line).toBe(`Emergency call-outs 24/7: an engineer typically arrives in ${window}.`);
+    }
+  });
+
+  it("answers Arrochar, Balloch and Luss (G83 7, G83 8) and Stonehouse (ML9 3) as planned work", () => {
+    for (const input of ["G83 7AA", "G83 8QL", "ML9 3AB"]) {
+      const answer = postcodeAnswer(index, query(input));
+      expect(answer.title).toBe(`Yes, we cover ${query(input).full}.`);
+      expect(answer.areas.map((a) => a.line)).toEqual([plannedOnly]);
+      expect(postcodeAnswer(index, query(input), urgent).areas[0].line).toBe(plannedOnly);
+    }
+  });
+
+  it("tells a visitor who gives only the district which part has the window", () => {
+    const [a] = postcodeAnswer(index, query("G83")).areas;
+    expect(a.line).toBe(
+      `Emergency call-outs 24/7 in G83 0 and G83 9 (Alexandria and Bonhill): an engineer typically arrives in ${window}. ` +
+        "Elsewhere in G83 (Balloch, Jamestown, Gartocharn, Luss, Arrochar and Tarbet) we book planned visits only: enter your whole postcode to see which applies.",
+    );
   });
 });

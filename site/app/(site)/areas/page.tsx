@@ -15,7 +15,7 @@ const PATH = "/areas";
 
 export const metadata = pageMetadata({
   title: "Areas We Cover: Glasgow and Surrounding Towns",
-  description: `Plumbers, heating, gas and electrical engineers in ${site.areaCount} areas, covering ${site.coverage}. Find your area, see local cover and get a free quote.`,
+  description: `Plumbers, heating, gas and electrical engineers in ${site.areaCount} areas, covering ${site.plannedCoverage}. Find your area, see local cover and get a free quote.`,
   keywords: [
     "plumber near me glasgow",
     "glasgow areas covered",
@@ -38,8 +38,8 @@ export default function AreasPage() {
           <Breadcrumbs light items={[{ name: "Areas", path: PATH }]} />
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl">Areas we cover</h1>
           <p className="mt-5 max-w-2xl text-lg text-slate-200">
-            Our engineers cover {site.placesCovered} neighbourhoods and towns in {site.areaCount} areas: {site.coverage}
-            . Choose your area to see local cover, or call us and we’ll tell you straight away.
+            Our engineers cover {site.placesCovered} neighbourhoods and towns in {site.areaCount} areas:{" "}
+            {site.plannedCoverage}. Choose your area to see local cover, or call us and we’ll tell you straight away.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <CallButton />
@@ -112,8 +112,8 @@ export default function AreasPage() {
         }
       >
         <QuoteIntro>
-          We cover {site.coverage}. Check your postcode above, or send us your postcode and what you need, and we’ll
-          confirm cover and give you a free quote, valid for {business.quoteValidityDays} days.
+          We cover {site.plannedCoverage}. Check your postcode above, or send us your postcode and what you need, and
+          we’ll confirm cover and give you a free quote, valid for {business.quoteValidityDays} days.
         </QuoteIntro>
         <div className="mt-6">
           <CallButton />

@@ -18,7 +18,7 @@ const PATH = "/emergency";
 
 export const metadata = pageMetadata({
   title: "24/7 Emergency Plumber & Heating Engineer in Glasgow",
-  description: `Burst pipe, major leak, blocked drain or boiler breakdown? Our emergency engineers cover ${site.coverage}, day and night, with arrival from ${site.arrivalSpan.fromMinutes} minutes depending on your area.`,
+  description: `Burst pipe, major leak, blocked drain or boiler breakdown? Our emergency engineers cover ${site.emergencyCoverage}, day and night, with arrival from ${site.arrivalSpan.fromMinutes} minutes depending on your area.`,
   keywords: [
     "emergency plumber glasgow",
     "24 hour plumber glasgow",

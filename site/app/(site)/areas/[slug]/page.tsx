@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const cover =
     area.emergencyArrival !== null
       ? `24/7 emergency call-outs, arriving in ${area.emergencyArrival.display} typically.`
-      : "Planned work booked at a time that suits you.";
+      : `Planned work only, usually booked ${site.plannedOnlyLead.toLowerCase()} ahead.`;
   return pageMetadata({
     title: `Plumber ${area.name} (${area.postcodes[0]})${area.emergencyArrival !== null ? " | 24/7 Emergency Cover" : ""}`,
     description: `Local plumbers, heating, gas and electrical engineers in ${area.name} (${postcodeList(area.postcodes)}). ${cover} Gas Safe registered, free quotes.`,
@@ -71,7 +71,7 @@ export default async function AreaPage({ params }: { params: Params }) {
       />
       <PageView pageType="area" />
       <AreaHero area={area} path={path} />
-      <TrustStrip />
+      <TrustStrip emergencyCover={area.emergencyArrival !== null} />
       <AreaServices area={area} />
       <AreaNeighbourhoods area={area} />
       <AreaWhy area={area} />
@@ -94,6 +94,7 @@ export default async function AreaPage({ params }: { params: Params }) {
             phoneDisplay={business.phone.display}
             whatsappDigits={whatsappDigits}
             pagePath={path}
+            plannedOnly={area.emergencyArrival === null ? area.name : null}
           />
         }
       >

@@ -41,17 +41,25 @@ function lookup(serviceSlug: string, locationSlug: string) {
   const { cover } = route;
   // Emergency cover: the area's arrival window. By appointment: an emergency-capable
   // service outside emergency cover, whose own '24/7' line would contradict the page.
+  // Otherwise the planned-work lead time the route carries (issue 31.2): never the
+  // service's emergency response time where there is no emergency cover.
   const arrival = cover.kind === "emergency" ? cover.arrival.display : null;
-  return { service, area, arrival, byAppointment: cover.kind === "by-appointment" };
+  const lead = cover.kind === "emergency" ? null : cover.lead;
+  return { service, area, arrival, lead, byAppointment: cover.kind === "by-appointment" };
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const p = await params;
-  const { service, area, arrival, byAppointment } = lookup(p.service, p.location);
+  const { service, area, arrival, lead, byAppointment } = lookup(p.service, p.location);
   const emergency = arrival !== null;
+  // Outside emergency cover, the service's words without its emergency promises.
+  const about =
+    area.emergencyArrival !== null
+      ? service.shortDescription
+      : (service.plannedDescription ?? service.name).replace(/\.$/, "");
   return pageMetadata({
     title: `${service.name} in ${area.name} (${area.postcodes[0]})`,
-    description: `${service.name} in ${area.name}, ${postcodeList(area.postcodes)}. ${byAppointment ? "Planned visits by appointment." : `${service.shortDescription}. ${emergency ? "Available 24/7." : `Response: ${service.responseTime.toLowerCase()}.`}`} Free quotes from local, fully insured engineers.`,
+    description: `${service.name} in ${area.name}, ${postcodeList(area.postcodes)}. ${byAppointment ? `Planned visits by appointment, usually booked ${lead?.toLowerCase()} ahead.` : `${about}. ${emergency ? "Available 24/7." : `Lead time: ${lead?.toLowerCase()}.`}`} Free quotes from local, fully insured engineers.`,
     keywords: [
       `${service.name} ${area.name}`,
       ...service.keywords.slice(0, 3).map((k) => k.replace(/glasgow/gi, area.name)),
@@ -72,27 +80,32 @@ function localPhotos(service: string, area: string) {
 
 export default async function ServiceInAreaPage({ params }: { params: Params }) {
   const p = await params;
-  const { service, area, arrival, byAppointment } = lookup(p.service, p.location);
+  const { service, area, arrival, lead, byAppointment } = lookup(p.service, p.location);
   const path = `/services/${service.slug}/${area.slug}`;
   const emergency = arrival !== null;
   const category = categoryName(service.category);
-  const responseTime = byAppointment ? "By appointment" : service.responseTime;
+  // Where there is no emergency cover here, the planned-work lead time.
+  const responseTime = lead ?? service.responseTime;
   const localResponse = arrival ?? responseTime;
+  // Outside emergency cover the page leaves out what promises it (issue 31.2).
+  const plannedHere = !emergency && area.emergencyArrival === null;
   const propertyTypes = service.propertyTypes.filter((t) => variantExists(service.slug, area.slug, t));
   const serviceLower = service.name.toLowerCase();
   const places = area.neighbourhoods.map((n) => n.name);
   const streets = area.mainStreets.slice(0, 2);
   // What this page says that no other page says: this service, in this area's
   // own districts, neighbourhoods, streets and arrival window (PRODUCT 27).
-  const intro = `${service.shortDescription} in ${area.name}, from ${places[0]} to the streets around ${streets[0] ?? area.name}.`;
+  const intro = byAppointment
+    ? `${service.name} in ${area.name} as planned visits, from ${places[0]} to the streets around ${streets[0] ?? area.name}.`
+    : `${service.shortDescription} in ${area.name}, from ${places[0]} to the streets around ${streets[0] ?? area.name}.`;
   const faqs = [
     {
       q: `How soon can you come out for ${serviceLower} in ${area.name}?`,
       a: emergency
         ? `For an emergency, an engineer typically reaches ${area.name} in ${arrival} from your call, day or night. Planned ${serviceLower} is booked at a time that suits you.`
         : byAppointment
-          ? `${area.name} is outside our emergency cover, so we book ${serviceLower} here as a planned visit, usually within ${service.responseTime.toLowerCase()}.`
-          : `We book ${serviceLower} in ${area.name} as planned work; the usual lead time is ${service.responseTime.toLowerCase()}.`,
+          ? `${area.name} is outside our emergency cover, so we book ${serviceLower} here as a planned visit; the usual lead time is ${lead?.toLowerCase()}.`
+          : `We book ${serviceLower} in ${area.name} as planned work; the usual lead time is ${lead?.toLowerCase()}.`,
     },
   ];
   const work = recentWorkFor(service.slug, area.slug);
@@ -119,7 +132,7 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
     { term: area.postcodes.length > 1 ? "Postcodes" : "Postcode", value: postcodeList(area.postcodes) },
     { term: "Distance from city centre", value: distance },
     ...(area.population !== null ? [{ term: "Population", value: formatPopulation(area.population) }] : []),
-    { term: emergency ? "Emergency arrival" : "Response time", value: localResponse },
+    { term: emergency ? "Emergency arrival" : "Lead time", value: localResponse },
     { term: "Emergency service", value: emergency ? "Available 24/7" : "Standard hours" },
     { term: "Free quotes", value: "Yes, no obligation" },
   ];
@@ -133,19 +146,27 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
     path,
     crumbs,
     category,
-    service: { name: service.name, shortDescription: service.shortDescription, quoteService: service.quoteService },
+    service: {
+      name: service.name,
+      shortDescription: plannedHere
+        ? (service.plannedDescription ?? `Planned ${serviceLower} visits, booked ahead`)
+        : service.shortDescription,
+      quoteService: service.quoteService,
+    },
     area: { name: area.name, postcodes: postcodeList(area.postcodes), postcodeCount: area.postcodes.length },
     intro,
     arrival,
     byAppointment,
     responseTime,
     averageRating: reviews.averageRating,
-    subcategories: service.subcategories.map(({ slug, name, description, icon }) => ({
-      slug,
-      name,
-      description,
-      icon,
-    })),
+    subcategories: service.subcategories
+      .filter((s) => !plannedHere || service.plannedSubcategories.includes(s.slug))
+      .map(({ slug, name, description, icon }) => ({
+        slug,
+        name,
+        description,
+        icon,
+      })),
     warrant: warrantNoteForService(service.slug),
     why,
     localKnowledge: firstSentence(area.description),
@@ -160,7 +181,9 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
     info,
     call: { href: telHref(business.phone.e164), display: business.phone.display },
     whatsappHref: whatsappHref(whatsappDigits, chatMessages.serviceInArea(service.name, area.name)),
-    callback: site.emergencyCallbackText,
+    // An emergency call-back time only where we answer emergencies (issue 31.2).
+    callback: emergency ? site.emergencyCallbackText : `${site.replyText} during opening hours`,
+    plannedOnly: plannedHere ? area.name : null,
     whatsappDigits,
     gasNotice: service.involvesGas ? gasNotice : null,
     work: {

@@ -49,6 +49,10 @@ type Resolved = {
   emergency: boolean;
   /** An emergency-capable service outside emergency cover: planned visits by appointment. */
   byAppointment: boolean;
+  /** The planned-work lead time the route carries, where the service has no emergency cover here. */
+  lead: string | null;
+  /** The area has no emergency cover: the page leaves out what promises it (issue 31.2). */
+  plannedHere: boolean;
   /** The property type, or null on a neighbourhood page. */
   propertyType: PropertyType | null;
   /** The neighbourhood's or property type's display name. */
@@ -71,6 +75,8 @@ function resolve(p: { service: string; location: string; variant: string }): Res
     arrival,
     emergency: arrival !== null,
     byAppointment: cover.kind === "by-appointment",
+    lead: cover.kind === "emergency" ? null : cover.lead,
+    plannedHere: area.emergencyArrival === null,
   };
   if (route.pageType === "service-property-type") {
     const label = propertyTypeName(route.propertyType);
@@ -89,8 +95,8 @@ function resolve(p: { service: string; location: string; variant: string }): Res
   };
 }
 
-/** The catalogue response time, except that emergency-capable services are by appointment outside emergency cover. */
-const serviceResponse = (r: Resolved) => (r.byAppointment ? "By appointment" : r.service.responseTime);
+/** The planned-work lead time the route carries, else (under emergency cover) the catalogue response time. */
+const serviceResponse = (r: Resolved) => r.lead ?? r.service.responseTime;
 /** The area's arrival window under emergency cover, else the service's response time. */
 const responseFor = (r: Resolved) => r.arrival ?? serviceResponse(r);
 const hoursText = () =>
@@ -104,7 +110,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { service, area, emergency, label } = r;
   const cover = emergency
     ? `24/7 emergency call-outs, typically arriving in ${responseFor(r).toLowerCase()}.`
-    : `Response time: ${serviceResponse(r).toLowerCase()}.`;
+    : `${r.byAppointment ? "Planned visits by appointment. " : ""}Lead time: ${serviceResponse(r).toLowerCase()}.`;
   const description = r.propertyType
     ? `${service.name} for ${label.toLowerCase()} properties in ${area.name} (${postcodeList(area.postcodes)}). ${cover} Free quotes from fully insured local engineers.`
     : `${service.name} in ${label}, ${area.name} (${area.postcodes[0]}). ${cover} Free quotes from fully insured local engineers.`;
@@ -127,7 +133,9 @@ export default async function VariantPage({ params }: { params: Params }) {
   const facts: VariantFacts = {
     path,
     title: r.title,
-    lead: service.description,
+    lead: r.plannedHere
+      ? (service.plannedDescription ?? `Planned ${service.name.toLowerCase()} visits in ${area.name}, booked ahead.`)
+      : service.description,
     category: categoryName(service.category),
     placeName: propertyType ? area.name : `${label}, ${area.name}`,
     label,
@@ -145,12 +153,14 @@ export default async function VariantPage({ params }: { params: Params }) {
     serviceResponse: serviceResponse(r),
     hours: hoursText(),
     knowledge: propertyType ? "" : localKnowledge(r),
-    subcategories: service.subcategories.map(({ slug, name, description, icon }) => ({
-      slug,
-      name,
-      description,
-      icon,
-    })),
+    subcategories: service.subcategories
+      .filter((s) => !r.plannedHere || service.plannedSubcategories.includes(s.slug))
+      .map(({ slug, name, description, icon }) => ({
+        slug,
+        name,
+        description,
+        icon,
+      })),
     warrant: warrantNoteForService(service.slug),
     propertyTypeNames: service.propertyTypes.map((type) => ({ type, name: propertyTypeName(type) })),
     call: { href: telHref(business.phone.e164), display: business.phone.display },
@@ -158,7 +168,9 @@ export default async function VariantPage({ params }: { params: Params }) {
       whatsappDigits,
       chatMessages.serviceInArea(service.name, propertyType ? area.name : `${label}, ${area.name}`),
     ),
-    callback: site.emergencyCallbackText,
+    // An emergency call-back time only where we answer emergencies (issue 31.2).
+    callback: r.emergency ? site.emergencyCallbackText : `${site.replyText} during opening hours`,
+    plannedOnly: r.plannedHere ? area.name : null,
     quoteValidityDays: business.quoteValidityDays,
     whatsappDigits,
     gasNotice: service.involvesGas ? gasNotice : null,
