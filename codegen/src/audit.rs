@@ -158,11 +158,11 @@ pub fn page_of(route: &Value, html: &str, path: String, rules: &PageRules) -> Re
         })
         .unwrap_or_default();
     params.sort();
-    let main = main_text(&html);
+    let main = main_text(html);
     // The claim rules read what a visitor and a search result show: the main
     // content, the title and the description (written by the route pages, so
     // checked here rather than in the catalogue).
-    let claimed = format!("{main}\n{}", head_copy(&html));
+    let claimed = format!("{main}\n{}", head_copy(html));
     let page_type = route["pageType"].as_str().unwrap_or("");
     let said = |sentences: Vec<&str>, what: &str| -> Vec<String> {
         sentences
@@ -215,12 +215,12 @@ pub fn page_of(route: &Value, html: &str, path: String, rules: &PageRules) -> Re
             "promises a same-day visit",
         ));
     }
-    claim_problems.extend(crate::structured_data::problems(&html, expected));
+    claim_problems.extend(crate::structured_data::problems(html, expected));
     // Gas first reads the whole page, header, asides, forms and footer
     // included: the gas prompts are there, not in the main text.
-    claim_problems.extend(gas_first.html_problems(&html).iter().map(|p| p.to_string()));
+    claim_problems.extend(gas_first.html_problems(html).iter().map(|p| p.to_string()));
     // Issue 31.2: emergency promises only where we keep them.
-    claim_problems.extend(cover.problems(page_type, &params, &html));
+    claim_problems.extend(cover.problems(page_type, &params, html));
     if page_type != "category" {
         claim_problems.extend(said(
             wording::states_call_out_price_up_front(&claimed),
@@ -231,9 +231,9 @@ pub fn page_of(route: &Value, html: &str, path: String, rules: &PageRules) -> Re
         page_type: route["pageType"].as_str().unwrap_or("").to_string(),
         params,
         indexable: route["indexable"].as_bool().unwrap_or(false),
-        noindex: has_noindex(&html),
+        noindex: has_noindex(html),
         structured_data: html.contains("<script type=\"application/ld+json\">"),
-        links: links(&html),
+        links: links(html),
         shingles: shingles(&main),
         claim_problems,
         path,
