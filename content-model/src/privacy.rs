@@ -222,11 +222,11 @@ pub fn period(d: Duration) -> String {
             format!("{n} {many}")
         }
     };
-    if s % 86_400 == 0 && s > 86_400 {
+    if s.is_multiple_of(86_400) && s > 86_400 {
         days(s / 86_400)
-    } else if s % 3_600 == 0 {
+    } else if s.is_multiple_of(3_600) {
         unit(s / 3_600, "hour", "hours")
-    } else if s % 60 == 0 {
+    } else if s.is_multiple_of(60) {
         unit(s / 60, "minute", "minutes")
     } else {
         unit(s, "second", "seconds")
