@@ -4,7 +4,8 @@
 //! of its main content's 5-word shingles with its most similar sibling, and
 //! marked and listed consistently (`noindex` and the sitemap). It also reads
 //! each page's rendered copy for claims the catalogue rules cannot see
-//! (PRODUCT 24: a free call-out, a price without VAT wording).
+//! (PRODUCT 24: a free call-out, a price without VAT wording; issue 31.3: a
+//! reply or call-back promise worded otherwise than the catalogue's).
 
 use content_model::similarity::{overlap, shingles};
 use content_model::{copy, wording};
@@ -16,6 +17,10 @@ use std::path::{Path, PathBuf};
 pub const MAX_CLICKS: u32 = 4;
 /// Most of a page's shingles it may share with its most similar sibling.
 pub const MAX_OVERLAP: f64 = 0.5;
+
+/// The catalogue's promises, which every page's copy must word its way.
+static PROMISES: std::sync::LazyLock<content_model::Promises> =
+    std::sync::LazyLock::new(|| content_model::Promises::of(&content::business()));
 
 /// One page of the export as the audit reads it.
 #[derive(Clone, Debug)]
@@ -176,6 +181,12 @@ fn read_page(
         ));
     }
     claim_problems.extend(crate::structured_data::problems(&html, expected));
+    // Issue 31.3: every answering promise worded as the catalogue words it.
+    claim_problems.extend(
+        content_model::promises::misstated(&claimed, &PROMISES)
+            .into_iter()
+            .map(|(s, problem)| format!("{problem}: \"{s}\"")),
+    );
     if page_type != "category" {
         claim_problems.extend(said(
             wording::states_call_out_price_up_front(&claimed),

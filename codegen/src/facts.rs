@@ -116,8 +116,7 @@ impl Derived<'_> {
             tag_manager_id,
             copyright_year: self.build_year,
             arrival_span: self.arrival_span(),
-            reply_text: b.claims.reply_text(),
-            emergency_callback_text: b.claims.callback_text(),
+            promises: Promises::of(b),
             home_stats: self.stats(&b.home_stats),
             review_stats: self.stats(&b.review_stats),
             trust_strip: b
@@ -245,7 +244,8 @@ impl Derived<'_> {
             "quote_validity_days" => b.quote_validity_days.to_string(),
             "cancellation_notice_hours" => b.cancellation_notice_hours.to_string(),
             "coverage" => self.coverage(),
-            "reply_minutes" => b.claims.reply_minutes.to_string(),
+            // With its condition, as every reader words it (issue 31.3).
+            "reply" => Promises::of(b).reply,
             "site_url" => self.site_url.trim_end_matches('/').to_string(),
             "customers" => b.customers_claim.into(),
             "area_count" => self.cat.areas.len().to_string(),

@@ -20,7 +20,7 @@ pub const NAMES: [&str; 23] = [
     "quote_validity_days",
     "cancellation_notice_hours",
     "coverage",
-    "reply_minutes",
+    "reply",
     "site_url",
     "customers",
     "area_count",

@@ -824,8 +824,13 @@ fn claims(r: &mut Report, cat: &Catalogue) {
         (national(b.gas_emergency.phone), b.gas_emergency.name),
     ];
     known_numbers.extend(b.other_lines.iter().map(|l| (national(l.phone), l.name)));
+    let promises = crate::Promises::of(b);
     for c in copy::all(cat) {
         let (rec, field) = (c.record.as_str(), c.field.as_str());
+        // Issue 31.3: one wording of every answering promise.
+        for (sentence, problem) in crate::promises::misstated(c.text, &promises) {
+            r.add(rec, field, format!("{problem}: \"{sentence}\""));
+        }
         for number in copy::phone_numbers(c.text) {
             if !known_numbers.iter().any(|(n, _)| *n == number) {
                 let known: Vec<String> = known_numbers

@@ -253,10 +253,8 @@ pub struct SiteFacts {
     pub copyright_year: u16,
     /// Fastest start and slowest end of the covered areas' arrival windows.
     pub arrival_span: ArrivalWindow,
-    /// 'within 15 minutes' (quote replies in opening hours).
-    pub reply_text: String,
-    /// 'within 1 hour' (emergency call-backs to a form, any hour).
-    pub emergency_callback_text: String,
+    /// Every time we promise and what a quote is, worded once (issue 31.3).
+    pub promises: crate::Promises,
     pub home_stats: Vec<StatView>,
     pub review_stats: Vec<StatView>,
     pub trust_strip: Vec<TrustView>,

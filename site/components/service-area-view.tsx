@@ -16,7 +16,7 @@ import { QuoteSection, QuoteIntro, QuoteActions } from "@/components/quote/quote
 import { SubcategoryCards, type Subcategory } from "@/components/service/subcategory-cards";
 import { QuoteForm } from "@/components/quote-form";
 import { Badge, Card, Section, SectionHeading } from "@/components/ui";
-import type { GasNotice } from "@/lib/quote-services";
+import { promises, type GasNotice } from "@/lib/quote-services";
 import type { JobCardData } from "@/lib/jobs";
 import { RecentWork } from "@/components/jobs/recent-work";
 
@@ -47,8 +47,6 @@ export type ServiceAreaFacts = {
   info: { term: string; value: string }[];
   call: { href: string; display: string };
   whatsappHref: string;
-  /** The quote intro's reply time ('within 1 hour'). */
-  callback: string;
   whatsappDigits: string;
   gasNotice: GasNotice | null;
   /** Jobs of this service here, then in the nearest areas (lib/jobs.ts), with the section's heading. */
@@ -270,8 +268,7 @@ export function ServiceAreaView({ facts: f }: { facts: ServiceAreaFacts }) {
         }
       >
         <QuoteIntro>
-          Describe the {f.service.name.toLowerCase()} job in {f.area.name} and we’ll get back to you {f.callback} with a
-          clear, fixed price.
+          Describe the {f.service.name.toLowerCase()} job in {f.area.name}. {promises.replyLine} {promises.quote}
         </QuoteIntro>
         <QuoteActions>
           <CallButtonView href={f.call.href} display={f.call.display} size="md" emergency={emergency} />

@@ -125,8 +125,7 @@ export default function Home() {
         }
       >
         <QuoteIntro>
-          We cover {site.coverage}. Tell us what you need and we’ll reply {site.replyText} during opening hours, with a
-          clear price before any work starts.
+          We cover {site.coverage}. Tell us what you need. {site.promises.replyLine} {site.promises.quote}
         </QuoteIntro>
         <ul className="mt-6 space-y-3 text-ink">
           <li className="flex gap-2">

@@ -3,7 +3,7 @@
 // answer as `isEmergency` without JavaScript too, and what a yes means (the
 // call-back, the area's arrival window) shows by CSS alone when yes is
 // chosen, so it needs no script either.
-import { responseClaims } from "@/lib/quote-services";
+import { promises } from "@/lib/quote-services";
 
 export function EmergencyQuestion({
   checked,
@@ -44,7 +44,7 @@ export function EmergencyQuestion({
         </label>
       </div>
       <p className="mt-2 hidden rounded-lg bg-emergency-50 p-3 text-sm text-ink group-has-[input[value=true]:checked]:block">
-        We treat it as an emergency and call you back {responseClaims.callback}, day or night.
+        We treat it as an emergency. {promises.callbackLine}
         {arrival && ` An engineer typically reaches ${arrival.place} in ${arrival.window} from your call.`} For the
         fastest help, call us now.
       </p>

@@ -182,8 +182,7 @@ export default function ReviewsPage() {
         }
       >
         <QuoteIntro>
-          Tell us what you need and we’ll reply with a clear, fixed price before any work starts. Quotes are free, with
-          no obligation, and valid for {business.quoteValidityDays} days.
+          Tell us what you need. {site.promises.replyLine} {site.promises.quote}
         </QuoteIntro>
         <QuoteIntro>
           Prefer to talk it through? Call or message us and we’ll help you work out what you need.

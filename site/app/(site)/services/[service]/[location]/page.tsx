@@ -158,7 +158,6 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
     info,
     call: { href: telHref(business.phone.e164), display: business.phone.display },
     whatsappHref: whatsappHref(whatsappDigits, chatMessages.serviceInArea(service.name, area.name)),
-    callback: site.emergencyCallbackText,
     whatsappDigits,
     gasNotice: service.involvesGas ? gasNotice : null,
     work: {

@@ -156,8 +156,6 @@ export default async function VariantPage({ params }: { params: Params }) {
       whatsappDigits,
       chatMessages.serviceInArea(service.name, propertyType ? area.name : `${label}, ${area.name}`),
     ),
-    callback: site.emergencyCallbackText,
-    quoteValidityDays: business.quoteValidityDays,
     whatsappDigits,
     gasNotice: service.involvesGas ? gasNotice : null,
   };
