@@ -181,6 +181,8 @@ fn read_page(
         ));
     }
     claim_problems.extend(crate::structured_data::problems(&html, expected));
+    // Issue 31.8: a sample job or review is never described as real.
+    claim_problems.extend(sample_problems(&html, &claimed));
     // Issue 31.3: every answering promise worded as the catalogue words it.
     claim_problems.extend(
         content_model::promises::misstated(&claimed, &PROMISES)
@@ -204,6 +206,53 @@ fn read_page(
         claim_problems,
         path,
     })
+}
+
+/// What a page says of the samples it shows (issue 31.8): a sample card
+/// (`<article data-sample>`) never calls itself real, and a page that shows
+/// only samples (every job card, `data-job`, and review card, `data-review`,
+/// is one) never calls them real in its title, description or content.
+pub fn sample_problems(html: &str, claimed: &str) -> Vec<String> {
+    let mut samples = Vec::new();
+    let mut rest = html;
+    while let Some(i) = rest.find("<article") {
+        rest = &rest[i..];
+        let open = &rest[..rest.find('>').unwrap_or(rest.len())];
+        let end = rest.find("</article>").unwrap_or(rest.len());
+        if open.contains(" data-sample") {
+            samples.push(tag_free(&rest[..end]));
+        }
+        rest = &rest[end.max(1)..];
+    }
+    let shown = html.matches(" data-job=").count() + html.matches(" data-review=").count();
+    let texts: Vec<&str> = if !samples.is_empty() && samples.len() >= shown {
+        vec![claimed]
+    } else {
+        samples.iter().map(String::as_str).collect()
+    };
+    texts
+        .into_iter()
+        .flat_map(content_model::samples::calls_real)
+        .map(|s| format!("describes a sample job or review as real: \"{s}\""))
+        .collect()
+}
+
+/// A fragment's text: tags dropped, entities decoded.
+fn tag_free(fragment: &str) -> String {
+    let mut out = String::with_capacity(fragment.len() / 2);
+    let mut in_tag = false;
+    for c in fragment.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => {
+                in_tag = false;
+                out.push('\n');
+            }
+            c if !in_tag => out.push(c),
+            _ => {}
+        }
+    }
+    decode_entities(&out)
 }
 
 /// `<meta name="robots" content="noindex, ...">`.

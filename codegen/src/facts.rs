@@ -97,7 +97,14 @@ impl Derived<'_> {
             .iter()
             .map(|s| StatView {
                 value: self.fact(s.value),
-                label: s.label.to_string(),
+                // A figure computed from sample reviews says so (issue 31.8).
+                label: if self.rating_is_from_samples()
+                    && matches!(s.value, Fact::AverageRating | Fact::ShareRatedFourOrFive)
+                {
+                    format!("{} (example reviews)", s.label)
+                } else {
+                    s.label.to_string()
+                },
             })
             .collect()
     }
@@ -219,8 +226,15 @@ impl Derived<'_> {
                 .collect(),
             average_rating: self.average_rating(),
             review_count: reviews.len() as u32,
-            has_samples: reviews.iter().any(|r| r.is_sample()),
+            has_samples: self.rating_is_from_samples(),
+            claimed_rating: (!self.rating_is_from_samples()).then(|| self.average_rating()),
         }
+    }
+
+    /// Whether any review the rating is computed from is a sample: then no
+    /// page claims the rating as customers' (issue 31.8).
+    pub fn rating_is_from_samples(&self) -> bool {
+        self.cat.reviews.iter().any(|r| r.is_sample())
     }
 
     /// The value of a Markdown page's `{{name}}` placeholder.

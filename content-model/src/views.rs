@@ -150,6 +150,10 @@ pub struct ReviewsData {
     pub review_count: u32,
     /// True while any review shown is a sample (PRODUCT 26): the page says so.
     pub has_samples: bool,
+    /// The rating pages may claim as customers' (the hero, the footer, the
+    /// trust lines, structured data): none while any review is a sample
+    /// (issue 31.8).
+    pub claimed_rating: Option<f64>,
 }
 
 /// A review with what is derived from its source.

@@ -34,7 +34,8 @@ export type ServiceAreaFacts = {
   byAppointment: boolean;
   /** The catalogue response time, or 'By appointment' outside emergency cover. */
   responseTime: string;
-  averageRating: number;
+  /** The rating claimed as customers' (none while the reviews are samples). */
+  averageRating: number | null;
   subcategories: Subcategory[];
   why: string[];
   /** The first sentence of the area's description. */
@@ -53,9 +54,9 @@ export type ServiceAreaFacts = {
   work: { heading: string; jobs: JobCardData[]; moreHref: string };
 };
 
-const trust = (averageRating: number) => [
+const trust = (averageRating: number | null) => [
   { icon: HardHat, label: "Qualified Engineers" },
-  { icon: Star, label: `Rated ${averageRating}/5` },
+  ...(averageRating === null ? [] : [{ icon: Star, label: `Rated ${averageRating}/5` }]),
   { icon: ShieldCheck, label: "Fully Insured" },
   { icon: MapPin, label: "Local Service" },
 ];

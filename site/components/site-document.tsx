@@ -34,7 +34,7 @@ function footerFacts(): FooterFacts {
     tagline: business.tagline,
     coverage: site.coverage,
     founded: business.founded,
-    averageRating: reviews.averageRating,
+    averageRating: reviews.claimedRating,
     phoneDisplay: business.phone.display,
     telHref: telHref(business.phone.e164),
     email: business.email,

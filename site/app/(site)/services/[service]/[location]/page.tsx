@@ -138,7 +138,7 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
     arrival,
     byAppointment,
     responseTime,
-    averageRating: reviews.averageRating,
+    averageRating: reviews.claimedRating,
     subcategories: service.subcategories.map(({ slug, name, description, icon }) => ({
       slug,
       name,
