@@ -208,10 +208,7 @@ export function QuoteForm({
     <div id={id} className="scroll-mt-24 rounded-2xl border border-line bg-white p-6 shadow-lg sm:p-8">
       <h2 className="text-2xl font-bold text-ink">{title}</h2>
       {intro && <p className="mt-2 text-muted">{intro}</p>}
-      <p className="mt-2 text-sm text-muted">
-        {formLine(emergency)}{" "}
-        Fields marked * are required.
-      </p>
+      <p className="mt-2 text-sm text-muted">{formLine(emergency)} Fields marked * are required.</p>
       <form
         ref={formRef}
         method="post"

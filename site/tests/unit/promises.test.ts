@@ -61,7 +61,9 @@ describe("time promises", () => {
   });
 
   it("a yes to 'Is this an emergency?' says the call-back", () => {
-    const yes = text(renderToStaticMarkup(createElement(EmergencyQuestion, { checked: true, onChange: () => {}, arrival: null })));
+    const yes = text(
+      renderToStaticMarkup(createElement(EmergencyQuestion, { checked: true, onChange: () => {}, arrival: null })),
+    );
     expect(yes).toContain(promises.callbackLine);
   });
 
@@ -78,7 +80,8 @@ describe("time promises", () => {
       }
     };
     for (const dir of ["components", "app", "lib"]) walk(dir);
-    const answering = /(reply|respond|get back to you|call you back|call back)[^.!?;]*?(immediately|within (?:\d|an |one |the )|fixed price)/i;
+    const answering =
+      /(reply|respond|get back to you|call you back|call back)[^.!?;]*?(immediately|within (?:\d|an |one |the )|fixed price)/i;
     const own = files.flatMap((f) => {
       const said = readFileSync(f, "utf8").replace(/\s+/g, " ").match(answering);
       return said ? [`${f}: ${said[0]}`] : [];

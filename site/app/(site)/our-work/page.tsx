@@ -43,7 +43,8 @@ export default function OurWorkPage() {
           </p>
           {samplesOnly && (
             <p className="mt-4 max-w-2xl rounded-lg bg-white/10 p-4 text-slate-100">
-              The jobs below are samples that show how finished work will appear here; each is marked ‘Example, not a real job’.
+              The jobs below are samples that show how finished work will appear here; each is marked ‘Example, not a
+              real job’.
             </p>
           )}
         </div>

@@ -9,7 +9,6 @@ import {
   reviews,
   serviceAreaRoute,
   serviceBySlug,
-  site,
   variantExists,
   whatsappDigits,
 } from "@/lib/data";

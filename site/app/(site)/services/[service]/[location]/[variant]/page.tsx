@@ -16,7 +16,6 @@ import {
   serviceAreaRoute,
   serviceBySlug,
   whatsappDigits,
-  site,
 } from "@/lib/data";
 import { isIndexable, pageMetadata, serviceLd } from "@/lib/seo";
 import { chatMessages, telHref, whatsappHref } from "@/lib/links";
