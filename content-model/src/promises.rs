@@ -104,12 +104,15 @@ pub fn misstated<'a>(text: &'a str, p: &Promises) -> Vec<(&'a str, &'static str)
     let mut found = Vec::new();
     for s in sentences(text) {
         let l = s.to_lowercase().replace('’', "'");
-        if !ANSWERING.iter().any(|w| l.contains(w)) {
+        // Where the sentence first speaks of answering: 'call us straight
+        // away: we answer emergencies' asks the visitor to hurry, and
+        // promises nothing immediate.
+        let Some(answering) = ANSWERING.iter().filter_map(|w| l.find(w)).min() else {
             continue;
-        }
+        };
         if ["immediately", "right away", "straight away", "instantly"]
             .iter()
-            .any(|w| l.contains(w))
+            .any(|w| l[answering..].contains(w))
         {
             found.push((
                 s,
@@ -180,6 +183,7 @@ mod tests {
             "An engineer typically reaches Partick in 20-40 minutes from your call.",
             "New boilers are quoted at a fixed price after a survey of your home.",
             "Quotes are free: we see the job first, then give you the price in writing.",
+            "For a burst pipe, call us straight away: we answer emergencies 24 hours a day.",
         ] {
             assert_eq!(misstated(right, &p), [], "{right}");
         }
