@@ -124,10 +124,9 @@ pub struct BusinessCtx {
     pub legal_name: &'static str,
     pub company_number: &'static str,
     pub site_url: String,
-    /// 'within 15 minutes' (quote replies in opening hours), from the catalogue.
-    pub reply: String,
-    /// 'within 1 hour' (emergency call-backs), from the catalogue.
-    pub callback: String,
+    /// Every time we promise, worded once in the catalogue (issue 31.3):
+    /// templates print its sentences and never compose their own.
+    pub promises: content_model::Promises,
     /// The gas emergency line's name and number, national and E.164, from the catalogue.
     pub gas_line: &'static str,
     pub gas_emergency: &'static str,
@@ -145,8 +144,7 @@ pub fn business(site_url: &str) -> BusinessCtx {
         legal_name: b.legal_name,
         company_number: b.company_number,
         site_url: site_url.trim_end_matches('/').to_string(),
-        reply: b.claims.reply_text(),
-        callback: b.claims.callback_text(),
+        promises: content_model::Promises::of(&b),
         gas_line: b.gas_emergency.name,
         gas_emergency: b.gas_emergency.phone.display(),
         gas_emergency_e164: b.gas_emergency.phone.e164(),
@@ -259,5 +257,86 @@ mod tests {
                 .to_string()
                 .contains("beside our call link tel:07700900123 but never gives")
         );
+    }
+
+    /// Every text the API shows or sends about a request states the one
+    /// promise (issue 31.3): the thank-you page without JavaScript, the
+    /// acknowledgement (text and HTML) and the owner's notification, for a
+    /// quote and for an emergency, each carries the catalogue's sentence and
+    /// no promise worded otherwise ('respond immediately', a reply time
+    /// without 'during opening hours', a fixed price by reply).
+    #[test]
+    fn every_reader_states_the_one_promise() {
+        let p = content_model::Promises::of(&content::business());
+        let html_text = |html: &str| {
+            // The words a reader sees: tags dropped, minijinja's escapes read back.
+            let mut out = String::new();
+            let mut in_tag = false;
+            for c in html.chars() {
+                match c {
+                    '<' => in_tag = true,
+                    '>' => {
+                        in_tag = false;
+                        out.push(' ');
+                    }
+                    c if !in_tag => out.push(c),
+                    _ => {}
+                }
+            }
+            out.replace("&#x27;", "'")
+                .replace("&#x2f;", "/")
+                .replace("&amp;", "&")
+        };
+        for emergency in [false, true] {
+            let (sent, line) = if emergency {
+                (&p.emergency_sent, &p.callback_line)
+            } else {
+                (&p.quote_sent, &p.reply_line)
+            };
+            let e = minijinja::context! {
+                is_emergency => emergency, service => "Boiler Services", name => "Ann", phone => "0141 496 0000",
+            };
+            let b = || business("https://www.example.co.uk");
+            let readers = [
+                (
+                    "pages/thanks.html",
+                    html_text(&render("pages/thanks.html", minijinja::context! { b => b(), title => &sent.title, emergency, id => 7, back => "/" }).unwrap()),
+                    vec![&sent.title, &sent.text],
+                ),
+                (
+                    "mail/acknowledgement.txt",
+                    render("mail/acknowledgement.txt", minijinja::context! { b => b(), e, id => 7 }).unwrap(),
+                    vec![line],
+                ),
+                (
+                    "mail/acknowledgement.html",
+                    html_text(&render("mail/acknowledgement.html", minijinja::context! { b => b(), e, id => 7 }).unwrap()),
+                    vec![line],
+                ),
+                (
+                    "mail/enquiry.txt",
+                    render("mail/enquiry.txt", minijinja::context! { b => b(), e, id => 7, received => "now", lead_url => "/" }).unwrap(),
+                    vec![&sent.text],
+                ),
+                (
+                    "mail/enquiry.html",
+                    html_text(&render("mail/enquiry.html", minijinja::context! { b => b(), e, id => 7, received => "now", lead_url => "/" }).unwrap()),
+                    vec![&sent.text],
+                ),
+            ];
+            for (name, text, promised) in readers {
+                for sentence in promised {
+                    assert!(
+                        text.contains(sentence.as_str()),
+                        "{name} (emergency: {emergency}) does not say the catalogue's `{sentence}`:\n{text}"
+                    );
+                }
+                let wrong = content_model::promises::misstated(&text, &p);
+                assert!(
+                    wrong.is_empty(),
+                    "{name} (emergency: {emergency}) words a promise otherwise: {wrong:?}"
+                );
+            }
+        }
     }
 }

@@ -4,9 +4,10 @@
 //! of its main content's 5-word shingles with its most similar sibling, and
 //! marked and listed consistently (`noindex` and the sitemap). It also reads
 //! each page's rendered copy for claims the catalogue rules cannot see
-//! (PRODUCT 24: a free call-out, a price without VAT wording), and the whole
-//! page for gas first (issue 31.1: the gas emergency number before any call
-//! to action of ours wherever a gas smell or leak is mentioned).
+//! (PRODUCT 24: a free call-out, a price without VAT wording; issue 31.3: a
+//! reply or call-back promise worded otherwise than the catalogue's), and
+//! the whole page for gas first (issue 31.1: the gas emergency number before
+//! any call to action of ours wherever a gas smell or leak is mentioned).
 
 use content_model::gas_first::GasFirst;
 use content_model::similarity::{overlap, shingles};
@@ -19,6 +20,10 @@ use std::path::{Path, PathBuf};
 pub const MAX_CLICKS: u32 = 4;
 /// Most of a page's shingles it may share with its most similar sibling.
 pub const MAX_OVERLAP: f64 = 0.5;
+
+/// The catalogue's promises, which every page's copy must word its way.
+static PROMISES: std::sync::LazyLock<content_model::Promises> =
+    std::sync::LazyLock::new(|| content_model::Promises::of(&content::business()));
 
 /// One page of the export as the audit reads it.
 #[derive(Clone, Debug)]
@@ -221,6 +226,14 @@ pub fn page_of(route: &Value, html: &str, path: String, rules: &PageRules) -> Re
     claim_problems.extend(gas_first.html_problems(html).iter().map(|p| p.to_string()));
     // Issue 31.2: emergency promises only where we keep them.
     claim_problems.extend(cover.problems(page_type, &params, html));
+    // Issue 31.8: a sample job or review is never described as real.
+    claim_problems.extend(sample_problems(html, &claimed));
+    // Issue 31.3: every answering promise worded as the catalogue words it.
+    claim_problems.extend(
+        content_model::promises::misstated(&claimed, &PROMISES)
+            .into_iter()
+            .map(|(s, problem)| format!("{problem}: \"{s}\"")),
+    );
     if page_type != "category" {
         claim_problems.extend(said(
             wording::states_call_out_price_up_front(&claimed),
@@ -238,6 +251,53 @@ pub fn page_of(route: &Value, html: &str, path: String, rules: &PageRules) -> Re
         claim_problems,
         path,
     })
+}
+
+/// What a page says of the samples it shows (issue 31.8): a sample card
+/// (`<article data-sample>`) never calls itself real, and a page that shows
+/// only samples (every job card, `data-job`, and review card, `data-review`,
+/// is one) never calls them real in its title, description or content.
+pub fn sample_problems(html: &str, claimed: &str) -> Vec<String> {
+    let mut samples = Vec::new();
+    let mut rest = html;
+    while let Some(i) = rest.find("<article") {
+        rest = &rest[i..];
+        let open = &rest[..rest.find('>').unwrap_or(rest.len())];
+        let end = rest.find("</article>").unwrap_or(rest.len());
+        if open.contains(" data-sample") {
+            samples.push(tag_free(&rest[..end]));
+        }
+        rest = &rest[end.max(1)..];
+    }
+    let shown = html.matches(" data-job=").count() + html.matches(" data-review=").count();
+    let texts: Vec<&str> = if !samples.is_empty() && samples.len() >= shown {
+        vec![claimed]
+    } else {
+        samples.iter().map(String::as_str).collect()
+    };
+    texts
+        .into_iter()
+        .flat_map(content_model::samples::calls_real)
+        .map(|s| format!("describes a sample job or review as real: \"{s}\""))
+        .collect()
+}
+
+/// A fragment's text: tags dropped, entities decoded.
+fn tag_free(fragment: &str) -> String {
+    let mut out = String::with_capacity(fragment.len() / 2);
+    let mut in_tag = false;
+    for c in fragment.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => {
+                in_tag = false;
+                out.push('\n');
+            }
+            c if !in_tag => out.push(c),
+            _ => {}
+        }
+    }
+    decode_entities(&out)
 }
 
 /// `<meta name="robots" content="noindex, ...">`.

@@ -49,10 +49,8 @@ pub struct ContactFormConfig {
     pub gas_advice: AdviceView,
     pub carbon_monoxide_advice: AdviceView,
     pub limits: FieldLimits,
-    /// 'within 15 minutes': how soon a quote request is answered in opening hours.
-    pub reply_text: String,
-    /// 'within 1 hour': how soon an emergency request is called back, at any hour.
-    pub callback_text: String,
+    /// The form's lines and its notices once sent (issue 31.3).
+    pub promises: Promises,
 }
 
 #[derive(Serialize, JsonSchema, ts_rs::TS)]
@@ -188,8 +186,7 @@ pub fn files(
             location: limits::LOCATION,
             message: limits::MESSAGE,
         },
-        reply_text: cat.business.claims.reply_text(),
-        callback_text: cat.business.claims.callback_text(),
+        promises: Promises::of(&cat.business),
     };
 
     // Checked by `codegen check` before anything is emitted.

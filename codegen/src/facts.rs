@@ -86,7 +86,14 @@ impl Derived<'_> {
             .iter()
             .map(|s| StatView {
                 value: self.fact(s.value),
-                label: s.label.to_string(),
+                // A figure computed from sample reviews says so (issue 31.8).
+                label: if self.rating_is_from_samples()
+                    && matches!(s.value, Fact::AverageRating | Fact::ShareRatedFourOrFive)
+                {
+                    format!("{} (example reviews)", s.label)
+                } else {
+                    s.label.to_string()
+                },
             })
             .collect()
     }
@@ -107,8 +114,7 @@ impl Derived<'_> {
             copyright_year: self.build_year,
             arrival_span: self.arrival_span(),
             planned_only_lead: cat.coverage.planned_only_lead,
-            reply_text: b.claims.reply_text(),
-            emergency_callback_text: b.claims.callback_text(),
+            promises: Promises::of(b),
             home_stats: self.stats(&b.home_stats),
             review_stats: self.stats(&b.review_stats),
             trust_strip: b
@@ -212,8 +218,15 @@ impl Derived<'_> {
                 .collect(),
             average_rating: self.average_rating(),
             review_count: reviews.len() as u32,
-            has_samples: reviews.iter().any(|r| r.is_sample()),
+            has_samples: self.rating_is_from_samples(),
+            claimed_rating: (!self.rating_is_from_samples()).then(|| self.average_rating()),
         }
+    }
+
+    /// Whether any review the rating is computed from is a sample: then no
+    /// page claims the rating as customers' (issue 31.8).
+    pub fn rating_is_from_samples(&self) -> bool {
+        self.cat.reviews.iter().any(|r| r.is_sample())
     }
 
     /// The value of a Markdown page's `{{name}}` placeholder.
@@ -238,7 +251,8 @@ impl Derived<'_> {
             "cancellation_notice_hours" => b.cancellation_notice_hours.to_string(),
             "coverage" => self.planned_coverage(),
             "emergency_coverage" => self.emergency_coverage(),
-            "reply_minutes" => b.claims.reply_minutes.to_string(),
+            // With its condition, as every reader words it (issue 31.3).
+            "reply" => Promises::of(b).reply,
             "site_url" => self.site_url.trim_end_matches('/').to_string(),
             "customers" => b.customers_claim.into(),
             "area_count" => self.cat.areas.len().to_string(),

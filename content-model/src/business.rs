@@ -125,16 +125,8 @@ pub struct ResponseClaims {
     pub emergency_callback_minutes: u16,
 }
 
-impl ResponseClaims {
-    /// 'within 15 minutes': how soon a quote request is answered in opening hours.
-    pub fn reply_text(&self) -> String {
-        within(self.reply_minutes)
-    }
-    /// 'within 1 hour': how soon an emergency request sent by form is called back.
-    pub fn callback_text(&self) -> String {
-        within(self.emergency_callback_minutes)
-    }
-}
+// The sentences that state these times, with their conditions, are
+// composed once in `promises`.
 
 /// 'within 15 minutes', 'within 1 hour', 'within 2 hours'.
 pub fn within(minutes: u16) -> String {

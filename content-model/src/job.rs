@@ -66,7 +66,7 @@ pub enum JobSource {
     #[ts(rename_all = "camelCase")]
     CustomerAgreed { on: IsoDate },
     /// An example made for the demonstration site, with illustrative images:
-    /// labelled 'Sample job', never indexed or counted as proof, and listed
+    /// labelled 'Example, not a real job', never indexed or counted as proof, and listed
     /// by `just launch-check` until replaced.
     Sample,
 }
@@ -278,7 +278,7 @@ pub struct JobView {
     pub area_name: String,
     pub neighbourhood_name: Option<String>,
     pub property_name: String,
-    /// Shown as 'Sample job'; never indexed or counted as proof.
+    /// Labelled 'Example, not a real job', its date and price called examples; never indexed or counted as proof.
     pub is_sample: bool,
 }
 

@@ -23,7 +23,7 @@ pub const NAMES: [&str; 25] = [
     "quote_validity_days",
     "cancellation_notice_hours",
     "coverage",
-    "reply_minutes",
+    "reply",
     "site_url",
     "customers",
     "area_count",

@@ -860,6 +860,7 @@ fn claims(r: &mut Report, cat: &Catalogue) {
     ];
     known_numbers.extend(b.other_lines.iter().map(|l| (national(l.phone), l.name)));
     let texts = copy::all(cat);
+    let promises = crate::Promises::of(b);
     // Issue 31.1: the blocks (fields shown together) that give the gas line's number.
     let gas_blocks: BTreeSet<(&str, &str)> = texts
         .iter()
@@ -868,6 +869,10 @@ fn claims(r: &mut Report, cat: &Catalogue) {
         .collect();
     for c in &texts {
         let (rec, field) = (c.record.as_str(), c.field.as_str());
+        // Issue 31.3: one wording of every answering promise.
+        for (sentence, problem) in crate::promises::misstated(c.text, &promises) {
+            r.add(rec, field, format!("{problem}: \"{sentence}\""));
+        }
         for number in copy::phone_numbers(c.text) {
             if !known_numbers.iter().any(|(n, _)| *n == number) {
                 let known: Vec<String> = known_numbers

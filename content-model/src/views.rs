@@ -168,6 +168,10 @@ pub struct ReviewsData {
     pub review_count: u32,
     /// True while any review shown is a sample (PRODUCT 26): the page says so.
     pub has_samples: bool,
+    /// The rating pages may claim as customers' (the hero, the footer, the
+    /// trust lines, structured data): none while any review is a sample
+    /// (issue 31.8).
+    pub claimed_rating: Option<f64>,
 }
 
 /// A review with what is derived from its source.
@@ -282,10 +286,8 @@ pub struct SiteFacts {
     /// How soon planned work is booked where we have no emergency cover
     /// (`Coverage::planned_only_lead`), e.g. '3-5 days'.
     pub planned_only_lead: ResponseTime,
-    /// 'within 15 minutes' (quote replies in opening hours).
-    pub reply_text: String,
-    /// 'within 1 hour' (emergency call-backs to a form, any hour).
-    pub emergency_callback_text: String,
+    /// Every time we promise and what a quote is, worded once (issue 31.3).
+    pub promises: crate::Promises,
     pub home_stats: Vec<StatView>,
     pub review_stats: Vec<StatView>,
     pub trust_strip: Vec<TrustView>,

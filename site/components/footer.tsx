@@ -15,7 +15,8 @@ export type FooterFacts = {
   tagline: string;
   coverage: string;
   founded: number;
-  averageRating: number;
+  /** The rating claimed as customers' (none while the reviews are samples). */
+  averageRating: number | null;
   phoneDisplay: string;
   telHref: string;
   email: string;
@@ -89,9 +90,11 @@ export function Footer({ facts: f }: { facts: FooterFacts }) {
             <li className="inline-flex items-center gap-1 rounded-full bg-white/10 px-3 py-1">
               <Award className="h-4 w-4" aria-hidden="true" /> Insured
             </li>
-            <li className="inline-flex items-center gap-1 rounded-full bg-white/10 px-3 py-1">
-              <Star className="h-4 w-4 text-star" aria-hidden="true" /> Rated {f.averageRating}/5
-            </li>
+            {f.averageRating !== null && (
+              <li className="inline-flex items-center gap-1 rounded-full bg-white/10 px-3 py-1">
+                <Star className="h-4 w-4 text-star" aria-hidden="true" /> Rated {f.averageRating}/5
+              </li>
+            )}
           </ul>
           <div className="mt-5 flex flex-wrap gap-2">
             <ButtonLink href={f.telHref} size="sm">

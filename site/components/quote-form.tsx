@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { LoaderCircle, MessageCircle, Send } from "@/components/icons";
 import type { FieldErrors } from "@/lib/contact-schema";
-import { gasNotice, gasQuoteServices, quoteServices, responseClaims } from "@/lib/quote-services";
+import { formLine, gasNotice, gasQuoteServices, quoteServices, sentNotice } from "@/lib/quote-services";
 import { quoteNeedsGasNotice } from "@/lib/gas-safety";
 import { GasSafetyNotice } from "@/components/gas-safety-notice";
 import { EmergencyQuestion } from "@/components/quote/emergency-question";
@@ -191,19 +191,8 @@ export function QuoteForm({
       setValues({ ...empty, service: defaultService });
       setSaidEmergency(false);
       setErrors({});
-      setNotice(
-        isEmergency
-          ? {
-              tone: "success",
-              title: "Emergency Request Sent!",
-              text: "We've received your emergency request and will respond immediately!",
-            }
-          : {
-              tone: "success",
-              title: "Quote Request Sent!",
-              text: `Thank you for your request. We'll get back to you ${responseClaims.reply}!`,
-            },
-      );
+      // The catalogue's words (issue 31.3), as the no-JavaScript thank-you page says them.
+      setNotice({ tone: "success", ...sentNotice(isEmergency) });
     } catch (error) {
       console.error("Contact request failed:", error);
       setNotice(unableToSend);
@@ -226,12 +215,7 @@ export function QuoteForm({
     <div id={id} className="scroll-mt-24 rounded-2xl border border-line bg-white p-6 shadow-lg sm:p-8">
       <h2 className="text-2xl font-bold text-ink">{title}</h2>
       {intro && <p className="mt-2 text-muted">{intro}</p>}
-      <p className="mt-2 text-sm text-muted">
-        {emergency === "always"
-          ? `Emergency requests: we call back ${responseClaims.callback}.`
-          : `We reply ${responseClaims.reply} during opening hours.`}{" "}
-        Fields marked * are required.
-      </p>
+      <p className="mt-2 text-sm text-muted">{formLine(emergency)} Fields marked * are required.</p>
       <form
         ref={formRef}
         method="post"

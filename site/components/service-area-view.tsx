@@ -17,7 +17,7 @@ import { SubcategoryCards, type Subcategory } from "@/components/service/subcate
 import { WarrantNote } from "@/components/service/warrant-note";
 import { QuoteForm } from "@/components/quote-form";
 import { Badge, Card, Section, SectionHeading } from "@/components/ui";
-import type { GasNotice } from "@/lib/quote-services";
+import { promises, type GasNotice } from "@/lib/quote-services";
 import type { JobCardData } from "@/lib/jobs";
 import { RecentWork } from "@/components/jobs/recent-work";
 
@@ -35,7 +35,8 @@ export type ServiceAreaFacts = {
   byAppointment: boolean;
   /** The service's planned-work lead time here (the route's cover), where it has no emergency cover here. */
   responseTime: string;
-  averageRating: number;
+  /** The rating claimed as customers' (none while the reviews are samples). */
+  averageRating: number | null;
   subcategories: Subcategory[];
   /** Where the service's work may need a building warrant, what to know (issue 31.5). */
   warrant: WarrantNoteData | null;
@@ -50,8 +51,6 @@ export type ServiceAreaFacts = {
   info: { term: string; value: string }[];
   call: { href: string; display: string };
   whatsappHref: string;
-  /** The quote intro's reply time: the emergency call-back time under emergency cover, else the reply time in opening hours. */
-  callback: string;
   /** The area's name where it has no emergency cover: the form promises no emergency call-back there. */
   plannedOnly: string | null;
   whatsappDigits: string;
@@ -60,9 +59,9 @@ export type ServiceAreaFacts = {
   work: { heading: string; jobs: JobCardData[]; moreHref: string };
 };
 
-const trust = (averageRating: number) => [
+const trust = (averageRating: number | null) => [
   { icon: HardHat, label: "Qualified Engineers" },
-  { icon: Star, label: `Rated ${averageRating}/5` },
+  ...(averageRating === null ? [] : [{ icon: Star, label: `Rated ${averageRating}/5` }]),
   { icon: ShieldCheck, label: "Fully Insured" },
   { icon: MapPin, label: "Local Service" },
 ];
@@ -277,8 +276,7 @@ export function ServiceAreaView({ facts: f }: { facts: ServiceAreaFacts }) {
         }
       >
         <QuoteIntro>
-          Describe the {f.service.name.toLowerCase()} job in {f.area.name} and we’ll get back to you {f.callback} with a
-          clear, fixed price.
+          Describe the {f.service.name.toLowerCase()} job in {f.area.name}. {promises.replyLine} {promises.quote}
         </QuoteIntro>
         <QuoteActions>
           <CallButtonView href={f.call.href} display={f.call.display} size="md" emergency={emergency} />

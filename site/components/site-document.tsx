@@ -34,7 +34,7 @@ function footerFacts(): FooterFacts {
     tagline: business.tagline,
     coverage: site.plannedCoverage,
     founded: business.founded,
-    averageRating: reviews.averageRating,
+    averageRating: reviews.claimedRating,
     phoneDisplay: business.phone.display,
     telHref: telHref(business.phone.e164),
     email: business.email,

@@ -32,7 +32,7 @@ import { GasSafetyNotice } from "@/components/gas-safety-notice";
 import { QuoteSection, QuoteIntro } from "@/components/quote/quote-section";
 import { QuoteForm } from "@/components/quote-form";
 import { Badge, Card, Section } from "@/components/ui";
-import type { GasNotice } from "@/lib/quote-services";
+import { promises, type GasNotice } from "@/lib/quote-services";
 
 export type VariantFacts = {
   path: string;
@@ -65,11 +65,8 @@ export type VariantFacts = {
   propertyTypeNames: { type: PropertyType; name: string }[];
   call: { href: string; display: string };
   whatsappHref: string;
-  /** The quote intro's reply time (the emergency call-back time only under emergency cover) and quote validity in days. */
-  callback: string;
   /** The area's name where it has no emergency cover: the form promises no emergency call-back there. */
   plannedOnly: string | null;
-  quoteValidityDays: number;
   whatsappDigits: string;
   gasNotice: GasNotice | null;
 };
@@ -174,8 +171,7 @@ export function VariantView({ facts: f }: { facts: VariantFacts }) {
         }
       >
         <QuoteIntro>
-          Tell us about the job and we’ll get back to you {f.callback} with a clear, fixed price, valid for{" "}
-          {f.quoteValidityDays} days.
+          Tell us about the job. {promises.replyLine} {promises.quote}
         </QuoteIntro>
         <h3 className="mt-8 font-semibold text-ink">
           More {f.service.name} in {f.area.name}

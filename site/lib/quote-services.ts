@@ -17,6 +17,19 @@ export const gasNotice = {
 };
 export type GasNotice = typeof gasNotice;
 
-/** How soon we answer (the catalogue's response claims, PRODUCT 25): a quote
- * request in opening hours, and an emergency request at any hour. */
-export const responseClaims = { reply: form.replyText, callback: form.callbackText };
+/** Every time we promise and what a quote is (issue 31.3), worded once by
+ * codegen from the catalogue's response claims (PRODUCT 25): the form's
+ * lines, its notices once sent, and the quote intros beside it. The API's
+ * thank-you page and emails print the same sentences. */
+export const promises = form.promises;
+
+/** The notice once a request is sent, as the no-JavaScript thank-you page words it. */
+export function sentNotice(isEmergency: boolean): { title: string; text: string } {
+  return isEmergency ? promises.emergencySent : promises.quoteSent;
+}
+
+/** The line under a form's title: the call-back on the emergency page's form
+ * (an emergency without asking), the reply time on every other. */
+export function formLine(emergency: "always" | "ask"): string {
+  return emergency === "always" ? promises.callbackLine : promises.replyLine;
+}

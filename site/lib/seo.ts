@@ -122,12 +122,16 @@ export function localBusinessLd(extra: Record<string, unknown> = {}) {
         },
       },
     }),
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: reviews.averageRating,
-      reviewCount: reviews.reviewCount,
-      bestRating: 5,
-    },
+    // No rating while the reviews are samples: it would present examples
+    // as customers' reviews to every search engine (issue 31.8).
+    ...(reviews.claimedRating !== null && {
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: reviews.claimedRating,
+        reviewCount: reviews.reviewCount,
+        bestRating: 5,
+      },
+    }),
     ...extra,
   };
 }

@@ -77,14 +77,15 @@ pub struct ThanksQuery {
     back: Option<String>,
 }
 
-/// The no-JavaScript thank-you page, in the spec's wording (SPEC 8).
+/// The no-JavaScript thank-you page: the spec's headings (SPEC 8) and the
+/// catalogue's promises, as the JavaScript notice words them (issue 31.3).
 pub async fn thanks(State(state): State<AppState>, ApiQuery(q): ApiQuery<ThanksQuery>) -> Response {
     let b = templates::business(&state.cfg.site_url);
     let emergency = q.kind.as_deref() == Some("emergency");
     let title = if emergency {
-        "Emergency Request Sent!"
+        b.promises.emergency_sent.title.clone()
     } else {
-        "Quote Request Sent!"
+        b.promises.quote_sent.title.clone()
     };
     let back = safe_back(q.back.as_deref());
     page(

@@ -113,11 +113,9 @@ async fn a_valid_enquiry_is_stored_and_both_emails_arrive() {
             to_visitor.header("Subject").unwrap(),
             format!("We have your request (reference #{id})")
         );
-        assert!(
-            to_visitor
-                .decoded()
-                .contains("An engineer will call you back within 1 hour")
-        );
+        // The catalogue's call-back promise, as every reader words it (issue 31.3).
+        let promises = content_model::Promises::of(&content::business());
+        assert!(to_visitor.decoded().contains(&promises.callback_line));
         assert!(!to_visitor.raw.contains("Bcc"), "no hidden recipients");
         // Issue 10.7: the acknowledgement goes to whatever address was typed,
         // so it repeats nothing the visitor wrote (no spam relay).
@@ -194,8 +192,12 @@ async fn a_form_posted_without_javascript_gets_303_to_the_thank_you_page() {
         .await
         .unwrap()
         .replace("&#x2f;", "/");
+    // The promises are the catalogue's, as the JavaScript notice words them (issue 31.3).
+    let promises = content_model::Promises::of(&content::business());
+    let read = |page: &str| page.replace("&#x27;", "'");
     assert!(
-        page.contains("Quote Request Sent!") && page.contains("within 15 minutes"),
+        read(&page).contains(&promises.quote_sent.title)
+            && read(&page).contains(&promises.quote_sent.text),
         "{page}"
     );
     assert!(
@@ -217,7 +219,12 @@ async fn a_form_posted_without_javascript_gets_303_to_the_thank_you_page() {
     let location = res.headers()["location"].to_str().unwrap().to_string();
     assert!(location.contains("kind=emergency"));
     let page = app.get(&location).await.text().await.unwrap();
-    assert!(page.contains("Emergency Request Sent!") && page.contains("respond immediately"));
+    assert!(
+        read(&page).contains(&promises.emergency_sent.title)
+            && read(&page).contains(&promises.emergency_sent.text)
+            && !page.contains("immediately"),
+        "{page}"
+    );
     sink.wait_for(2, 20).await;
     let pool = db.pool().await;
     assert_eq!(

@@ -39,17 +39,20 @@ export default function Home() {
         />
         <div className="relative mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[1.2fr_1fr] lg:items-center">
           <div>
-            <p
-              className="flex items-center gap-1 text-star"
-              aria-label={`Rated ${reviews.averageRating} out of 5 by our customers`}
-            >
-              {[0, 1, 2, 3, 4].map((i) => (
-                <Star key={i} className="h-5 w-5 fill-current" aria-hidden="true" />
-              ))}
-              <span className="ml-2 text-sm font-semibold text-slate-100">
-                Rated {reviews.averageRating}/5 by Glasgow homeowners
-              </span>
-            </p>
+            {/* Only a rating of real reviews is claimed as customers' (issue 31.8). */}
+            {reviews.claimedRating !== null && (
+              <p
+                className="flex items-center gap-1 text-star"
+                aria-label={`Rated ${reviews.claimedRating} out of 5 by our customers`}
+              >
+                {[0, 1, 2, 3, 4].map((i) => (
+                  <Star key={i} className="h-5 w-5 fill-current" aria-hidden="true" />
+                ))}
+                <span className="ml-2 text-sm font-semibold text-slate-100">
+                  Rated {reviews.claimedRating}/5 by Glasgow homeowners
+                </span>
+              </p>
+            )}
             <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
               Glasgow’s trusted plumbers, heating and gas engineers
             </h1>
@@ -125,8 +128,7 @@ export default function Home() {
         }
       >
         <QuoteIntro>
-          We cover {site.plannedCoverage}. Tell us what you need and we’ll reply {site.replyText} during opening hours,
-          with a clear price before any work starts.
+          We cover {site.plannedCoverage}. Tell us what you need. {site.promises.replyLine} {site.promises.quote}
         </QuoteIntro>
         <ul className="mt-6 space-y-3 text-ink">
           <li className="flex gap-2">

@@ -22,8 +22,7 @@ export function CategoryQuote({ page, name, path }: { page: CategoryPage; name: 
       }
     >
       <QuoteIntro>
-        Tell us about the job and we’ll reply {site.replyText} during opening hours with a clear, fixed price. No
-        obligation.
+        Tell us about the job. {site.promises.replyLine} {site.promises.quote}
       </QuoteIntro>
       <QuoteActions>
         <CallButton />

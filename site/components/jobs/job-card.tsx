@@ -1,5 +1,7 @@
 // A completed job as a card: where and when, what was wrong, what was done,
-// how it ended, with its photographs and their captions. Sample jobs say so.
+// how it ended, with its photographs and their captions. A sample job is
+// labelled an example, and its date and price are called examples: nobody
+// completed it or paid for it (issue 31.8).
 //
 // A job is told in full once per kind of page: on its own service-in-area
 // page, its area's page, its service's page and 'Our work'. Elsewhere (a
@@ -30,19 +32,20 @@ export function JobCard({
   const wide = layout === "wide";
   const photos = brief ? job.photos.slice(0, 1) : job.photos;
   const facts = [
-    { term: "Completed", value: job.completed.display },
+    { term: job.isSample ? "Example date" : "Completed", value: job.completed.display },
     { term: "Property", value: job.propertyName },
     ...(brief
       ? []
       : [
           { term: "Time on site", value: job.took.display },
-          ...(job.price ? [{ term: "Price paid", value: job.price.display }] : []),
+          ...(job.price ? [{ term: job.isSample ? "Example price" : "Price paid", value: job.price.display }] : []),
         ]),
   ];
   return (
     <article
       id={job.slug}
       data-job={job.slug}
+      data-sample={job.isSample ? "" : undefined}
       data-job-layout={layout}
       data-service={job.service}
       data-area={job.area}
@@ -72,7 +75,7 @@ export function JobCard({
       <div className="flex flex-1 flex-col p-5">
         {job.isSample && (
           <p className="mb-2 w-fit rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold tracking-wide text-amber-900 uppercase">
-            Sample job
+            Example, not a real job
           </p>
         )}
         <Heading className="text-lg font-bold text-ink">

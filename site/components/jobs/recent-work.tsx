@@ -21,10 +21,13 @@ export function RecentWork({
   ownPage?: string;
 }) {
   if (jobs.length === 0) return null;
-  // Samples are not work anyone has finished: the intro says what they are.
-  const lead = jobs.every((j) => j.isSample)
-    ? "Examples of how finished jobs appear here; each is marked ‘Sample job’."
+  // Samples are not work anyone has finished: the heading and intro say
+  // what they are, not 'recent work' (issue 31.8).
+  const samplesOnly = jobs.every((j) => j.isSample);
+  const lead = samplesOnly
+    ? "Examples of how finished jobs appear here; each is marked ‘Example, not a real job’."
     : intro;
+  const title = samplesOnly ? "How finished jobs will appear" : heading;
   const here = ownPage === undefined ? [] : jobs.filter((j) => j.pagePath === ownPage);
   const rest = jobs.filter((j) => !here.includes(j));
   const restLayout = ownPage !== undefined ? "brief" : rest.length === 1 ? "wide" : "card";
@@ -32,7 +35,7 @@ export function RecentWork({
     <section aria-labelledby="recent-work" className="bg-white py-14 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="recent-work" className="text-3xl font-bold tracking-tight text-ink">
-          {heading}
+          {title}
         </h2>
         {lead && <p className="mt-3 max-w-3xl text-lg text-muted">{lead}</p>}
         {/* The page's own jobs: each the whole row, its photographs beside its text on wide screens. */}

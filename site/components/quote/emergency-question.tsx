@@ -4,7 +4,7 @@
 // call-back, the area's arrival window) shows by CSS alone when yes is
 // chosen, so it needs no script either. About a place without emergency
 // cover, a yes promises no call-back time or arrival (issue 31.2).
-import { responseClaims } from "@/lib/quote-services";
+import { promises } from "@/lib/quote-services";
 
 export function EmergencyQuestion({
   checked,
@@ -52,7 +52,7 @@ export function EmergencyQuestion({
           `${plannedOnly} is outside our emergency cover, so we cannot promise an emergency visit there. Call us now and we will tell you straight away whether we can help.`
         ) : (
           <>
-            We treat it as an emergency and call you back {responseClaims.callback}, day or night.
+            We treat it as an emergency. {promises.callbackLine}
             {arrival && ` An engineer typically reaches ${arrival.place} in ${arrival.window} from your call.`} For the
             fastest help, call us now.
           </>

@@ -23,8 +23,7 @@ export function ServiceQuote({ service, path }: { service: ServiceView; path: st
       }
     >
       <QuoteIntro>
-        Tell us what you need and we’ll reply {site.replyText} during opening hours, with a clear price before any work
-        starts.
+        Tell us what you need. {site.promises.replyLine} {site.promises.quote}
         {service.emergencyAvailable && " For an emergency, call us now: an engineer is on call 24/7."}
       </QuoteIntro>
       <QuoteActions>

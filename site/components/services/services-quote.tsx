@@ -21,8 +21,8 @@ export function ServicesQuote({ path }: { path: string }) {
       }
     >
       <QuoteIntro>
-        Tell us what’s happening and we’ll point you to the right engineer. Call to talk it through, or send the form
-        and we’ll reply {site.replyText} during opening hours.
+        Tell us what’s happening and we’ll point you to the right engineer. Call to talk it through, or send the form.{" "}
+        {site.promises.replyLine}
       </QuoteIntro>
       <QuoteActions>
         <CallButton label="Call to Discuss" />

@@ -25,7 +25,7 @@ test.describe("jobs on the pages @each-width", () => {
     const section = page.locator("section:has(#recent-work)");
     await expect(section.getByRole("heading", { name: "Recent boiler repair work in Partick" })).toBeVisible();
     const card = section.locator("[data-job='sample-boiler-repair-partick']");
-    await expect(card.getByText("Sample job")).toBeVisible();
+    await expect(card.getByText("Example, not a real job")).toBeVisible();
     await expect(card.getByRole("heading", { name: "Boiler Repair in Thornwood, Partick" })).toBeVisible();
     const photo = await firstPhoto(page);
     expect(photo.src).toMatch(/\/work\/boiler-repair-[0-9a-f]{8}-\d+\.avif$/);
@@ -54,7 +54,7 @@ test.describe("jobs on the pages @each-width", () => {
     await expect(page.getByRole("heading", { name: "Recent work in Paisley" })).toBeVisible();
     // Only samples here: the section says so instead of claiming finished work.
     await expect(
-      page.getByText("Examples of how finished jobs appear here; each is marked ‘Sample job’."),
+      page.getByText("Examples of how finished jobs appear here; each is marked ‘Example, not a real job’."),
     ).toBeVisible();
     await expect(page.locator("[data-job]")).toHaveCount(1);
     await expect(page.getByRole("link", { name: "See more of our work" })).toHaveAttribute(
@@ -171,7 +171,7 @@ test.describe("the page a real job earns @each-width", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     const card = page.locator(`[data-job='${job}']`);
     await expect(card).toHaveAttribute("data-job-layout", "wide");
-    await expect(card.getByText("Sample job")).toHaveCount(0);
+    await expect(card.getByText("Example, not a real job")).toHaveCount(0);
     await expect(card.getByText(/cracked ignition lead/)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Recent boiler repair work in Paisley" })).toBeVisible();
     await expect(page.getByText("What has boiler repair in Paisley involved lately?")).toBeVisible();

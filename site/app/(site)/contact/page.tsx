@@ -45,8 +45,8 @@ export default function ContactPage() {
         }
       >
         <QuoteIntro>
-          Tell us what you need and where you are. We reply {site.replyText} during opening hours with a fixed price or
-          a time to visit. For an emergency, please call us on {business.phone.display} instead.
+          Tell us what you need and where you are. {site.promises.replyLine} {site.promises.quote} For an emergency,
+          please call us on {business.phone.display} instead.
         </QuoteIntro>
       </QuoteSection>
 

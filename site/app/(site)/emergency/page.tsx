@@ -62,8 +62,8 @@ export default function EmergencyPage() {
         {/* Gas first (issue 31.1): before our intro, buttons and form. */}
         <GasSmellAlert />
         <QuoteIntro>
-          The fastest way to reach an engineer is to call. If you can’t talk right now, send the form and we’ll call you
-          back {site.emergencyCallbackText}.
+          The fastest way to reach an engineer is to call. If you can’t talk right now, send the form.{" "}
+          {site.promises.callbackLine}
         </QuoteIntro>
         <QuoteActions>
           <CallButton emergency />

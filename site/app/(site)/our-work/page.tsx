@@ -11,9 +11,13 @@ const path = "/our-work";
 const work = allWork();
 const samplesOnly = work.every((j) => j.isSample);
 
+// While every job shown is a sample, the title and description say so: a
+// search result must not present examples as our finished work (issue 31.8).
 export const metadata = pageMetadata({
-  title: "Our Work: Recent Jobs Across Glasgow",
-  description: `Jobs by ${business.name} across Glasgow and the surrounding towns: what the customer found, what we did and how it ended.`,
+  title: samplesOnly ? "Our Work: Example Job Records" : "Our Work: Recent Jobs Across Glasgow",
+  description: samplesOnly
+    ? `How ${business.name} will show finished jobs across Glasgow and the surrounding towns. The jobs shown now are examples, not real jobs.`
+    : `Jobs by ${business.name} across Glasgow and the surrounding towns: what the customer found, what we did and how it ended.`,
   keywords: ["plumber glasgow recent work", "heating engineer glasgow jobs", "local trades glasgow"],
   path,
 });
@@ -39,7 +43,8 @@ export default function OurWorkPage() {
           </p>
           {samplesOnly && (
             <p className="mt-4 max-w-2xl rounded-lg bg-white/10 p-4 text-slate-100">
-              The jobs below are samples that show how finished work will appear here; each is marked ‘Sample job’.
+              The jobs below are samples that show how finished work will appear here; each is marked ‘Example, not a
+              real job’.
             </p>
           )}
         </div>

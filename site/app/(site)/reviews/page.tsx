@@ -13,9 +13,15 @@ import { ButtonLink, Section, SectionHeading } from "@/components/ui";
 
 const path = "/reviews";
 
+// While the reviews include samples, nothing here presents them as
+// customers' words: not the title, the description or the headings (issue 31.8).
+const samples = reviews.hasSamples;
+
 export const metadata = pageMetadata({
-  title: "Customer Reviews of Our Glasgow Plumbers & Engineers",
-  description: `Read what Glasgow homeowners say about ${business.name}: reviews of our plumbing, heating, gas and electrical work, and how to leave your own.`,
+  title: samples ? "Reviews: How Customer Reviews Appear Here" : "Customer Reviews of Our Glasgow Plumbers & Engineers",
+  description: samples
+    ? `How reviews of ${business.name}'s plumbing, heating, gas and electrical work appear on this site, and how to leave your own. The reviews shown now are examples, not reviews of real jobs.`
+    : `Read what Glasgow homeowners say about ${business.name}: reviews of our plumbing, heating, gas and electrical work, and how to leave your own.`,
   keywords: [
     "plumber reviews glasgow",
     "heating engineer reviews",
@@ -59,13 +65,14 @@ export default function ReviewsPage() {
                   <Star key={i} className="h-5 w-5 fill-current" aria-hidden="true" />
                 ))}
                 <span className="ml-2 text-sm font-semibold text-slate-100">
-                  Reviews from Glasgow homes and businesses
+                  {samples ? "Example reviews" : "Reviews from Glasgow homes and businesses"}
                 </span>
               </p>
               <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">Customer reviews</h1>
               <p className="mt-5 max-w-xl text-lg text-slate-200">
-                Burst pipes, new boilers, rewires and bathrooms: here is what customers across Glasgow say about the
-                work our engineers have done for them.
+                {samples
+                  ? "Burst pipes, new boilers, rewires and bathrooms: customers’ reviews of our work will appear here. Until then, the reviews below are examples."
+                  : "Burst pipes, new boilers, rewires and bathrooms: here is what customers across Glasgow say about the work our engineers have done for them."}
               </p>
               <div className="mt-8 flex flex-wrap gap-3">
                 <CallButton />
@@ -88,9 +95,9 @@ export default function ReviewsPage() {
         <SectionHeading
           id="reviews-list"
           eyebrow="Reviews"
-          title="What our customers say"
+          title={samples ? "Example reviews" : "What our customers say"}
           intro={
-            reviews.hasSamples
+            samples
               ? "The reviews below are samples that show how reviews appear on this site; they are not reviews of real jobs."
               : "Each review comes from a customer whose job we carried out: reviews marked verified link to the review platform, and the others were sent to us with permission to publish them."
           }
@@ -101,6 +108,8 @@ export default function ReviewsPage() {
               <article
                 className="flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-sm"
                 aria-labelledby={`review-${r.id}`}
+                data-review={r.id}
+                data-sample={r.sample ? "" : undefined}
               >
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <Stars rating={r.rating} />
@@ -125,7 +134,7 @@ export default function ReviewsPage() {
                       {r.service}
                     </span>
                   </p>
-                  {r.sample && <p className="mt-2 text-sm font-semibold text-muted">Sample review</p>}
+                  {r.sample && <p className="mt-2 text-sm font-semibold text-muted">Example, not a real review</p>}
                   {r.verified && r.source.kind === "platform" && (
                     <p className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-whatsapp-700">
                       <BadgeCheck className="h-4 w-4" aria-hidden="true" />{" "}
@@ -182,8 +191,7 @@ export default function ReviewsPage() {
         }
       >
         <QuoteIntro>
-          Tell us what you need and we’ll reply with a clear, fixed price before any work starts. Quotes are free, with
-          no obligation, and valid for {business.quoteValidityDays} days.
+          Tell us what you need. {site.promises.replyLine} {site.promises.quote}
         </QuoteIntro>
         <QuoteIntro>
           Prefer to talk it through? Call or message us and we’ll help you work out what you need.

@@ -99,8 +99,7 @@ export default async function AreaPage({ params }: { params: Params }) {
         }
       >
         <QuoteIntro>
-          Tell us what you need and where you are in {area.name}. We reply {site.replyText} during opening hours with a
-          clear price, valid for {business.quoteValidityDays} days.
+          Tell us what you need and where you are in {area.name}. {site.promises.replyLine} {site.promises.quote}
         </QuoteIntro>
         <div className="mt-6">
           <CallButton />

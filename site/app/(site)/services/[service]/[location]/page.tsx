@@ -9,7 +9,6 @@ import {
   reviews,
   serviceAreaRoute,
   serviceBySlug,
-  site,
   variantExists,
   warrantNoteForService,
   whatsappDigits,
@@ -158,7 +157,7 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
     arrival,
     byAppointment,
     responseTime,
-    averageRating: reviews.averageRating,
+    averageRating: reviews.claimedRating,
     subcategories: service.subcategories
       .filter((s) => !plannedHere || service.plannedSubcategories.includes(s.slug))
       .map(({ slug, name, description, icon }) => ({
@@ -181,8 +180,6 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
     info,
     call: { href: telHref(business.phone.e164), display: business.phone.display },
     whatsappHref: whatsappHref(whatsappDigits, chatMessages.serviceInArea(service.name, area.name)),
-    // An emergency call-back time only where we answer emergencies (issue 31.2).
-    callback: emergency ? site.emergencyCallbackText : `${site.replyText} during opening hours`,
     plannedOnly: plannedHere ? area.name : null,
     whatsappDigits,
     gasNotice: service.involvesGas ? gasNotice : null,

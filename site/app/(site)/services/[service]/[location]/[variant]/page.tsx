@@ -17,7 +17,6 @@ import {
   serviceBySlug,
   warrantNoteForService,
   whatsappDigits,
-  site,
 } from "@/lib/data";
 import { isIndexable, pageMetadata, serviceLd } from "@/lib/seo";
 import { chatMessages, telHref, whatsappHref } from "@/lib/links";
@@ -168,10 +167,7 @@ export default async function VariantPage({ params }: { params: Params }) {
       whatsappDigits,
       chatMessages.serviceInArea(service.name, propertyType ? area.name : `${label}, ${area.name}`),
     ),
-    // An emergency call-back time only where we answer emergencies (issue 31.2).
-    callback: r.emergency ? site.emergencyCallbackText : `${site.replyText} during opening hours`,
     plannedOnly: r.plannedHere ? area.name : null,
-    quoteValidityDays: business.quoteValidityDays,
     whatsappDigits,
     gasNotice: service.involvesGas ? gasNotice : null,
   };

@@ -1,0 +1,191 @@
+//! Every time we promise a customer, and what a quote is (issue 31.3),
+//! composed once from the business record: the reply time with its
+//! opening-hours condition, the emergency call-back time, and the free
+//! written quote given once the job has been seen (the terms' 'Quotes'). The
+//! site, the API's pages and the emails all read these sentences, so no
+//! reader retypes a promise; [`misstated`] finds one said any other way.
+
+use crate::copy::sentences;
+use crate::{Business, within};
+use schemars::JsonSchema;
+use serde::Serialize;
+use ts_rs::TS;
+
+/// The promises, worded once (PRODUCT 25: reply and arrival are different
+/// claims; arrival windows are the areas' own and are not here).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct Promises {
+    /// 'within 15 minutes during opening hours': a quote request's reply.
+    /// The condition is part of the promise and is never dropped.
+    pub reply: String,
+    /// 'within 1 hour, day or night': the call back to an emergency request
+    /// sent by form (the emergency line is answered at any hour).
+    pub callback: String,
+    /// 'We reply within 15 minutes during opening hours.': a quote form's line.
+    pub reply_line: String,
+    /// 'We call you back within 1 hour, day or night.': the emergency form's line.
+    pub callback_line: String,
+    /// What a quote is, as the terms say: free, written once we have seen
+    /// the job, valid for the quote validity. A reply never carries a price.
+    pub quote: String,
+    /// The notice once a quote request is sent (with or without JavaScript).
+    pub quote_sent: Sent,
+    /// The notice once an emergency request is sent.
+    pub emergency_sent: Sent,
+}
+
+/// A confirmation: its heading and its one sentence of promise.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct Sent {
+    pub title: String,
+    pub text: String,
+}
+
+impl Promises {
+    pub fn of(b: &Business) -> Self {
+        let reply = format!("{} during opening hours", within(b.claims.reply_minutes));
+        let callback = format!(
+            "{}, day or night",
+            within(b.claims.emergency_callback_minutes)
+        );
+        Promises {
+            reply_line: format!("We reply {reply}."),
+            callback_line: format!("We call you back {callback}."),
+            quote: format!(
+                "Quotes are free, with no obligation: we see the job first, then give you the price in writing, valid for {} days.",
+                b.quote_validity_days
+            ),
+            quote_sent: Sent {
+                title: "Quote Request Sent!".into(),
+                text: format!(
+                    "Thank you for your request. We'll reply {reply}; if we are closed, as soon as we open."
+                ),
+            },
+            emergency_sent: Sent {
+                title: "Emergency Request Sent!".into(),
+                text: format!(
+                    "We've received your emergency request. We'll call you back on the number you gave, {callback}."
+                ),
+            },
+            reply,
+            callback,
+        }
+    }
+}
+
+/// Words that make a sentence a promise about answering a customer.
+const ANSWERING: [&str; 8] = [
+    "reply",
+    "get back to you",
+    "call you back",
+    "call back",
+    "ring you back",
+    "respond",
+    "answer",
+    "be in touch",
+];
+
+/// Sentences of `text` that state an answering promise otherwise than
+/// `p` does, each with what is wrong:
+/// - an immediate answer ('will respond immediately'), which no one keeps;
+/// - a reply or call-back time that is not the catalogue's with its
+///   condition ('get back to you within 15 minutes' drops 'during opening
+///   hours'), or the call-back time given for a quote's reply;
+/// - a fixed price by reply: a quote follows a survey (the terms), so a
+///   reply cannot carry one.
+///
+/// Arrival windows ('reaches Partick in 20-40 minutes') are not answering
+/// promises and are left to the coverage rules.
+pub fn misstated<'a>(text: &'a str, p: &Promises) -> Vec<(&'a str, &'static str)> {
+    let mut found = Vec::new();
+    for s in sentences(text) {
+        let l = s.to_lowercase().replace('’', "'");
+        // Where the sentence first speaks of answering: 'call us straight
+        // away: we answer emergencies' asks the visitor to hurry, and
+        // promises nothing immediate.
+        let Some(answering) = ANSWERING.iter().filter_map(|w| l.find(w)).min() else {
+            continue;
+        };
+        if ["immediately", "right away", "straight away", "instantly"]
+            .iter()
+            .any(|w| l[answering..].contains(w))
+        {
+            found.push((
+                s,
+                "promises an immediate answer; say the catalogue's reply or call-back time",
+            ));
+        }
+        let timed = l.match_indices("within ").any(|(i, m)| {
+            l[i + m.len()..]
+                .split_whitespace()
+                .take(3)
+                .any(|w| w.starts_with("minute") || w.starts_with("hour") || w.starts_with("min"))
+        });
+        let is_callback = l.contains("call you back") || l.contains("call back");
+        if timed && !l.contains(&p.reply) && !l.contains(&p.callback) {
+            found.push((s, "states a reply or call-back time other than the catalogue's, or without its condition ('during opening hours', 'day or night')"));
+        } else if timed && l.contains(&p.callback) && !is_callback {
+            found.push((
+                s,
+                "gives the emergency call-back time as the reply to a quote",
+            ));
+        }
+        if l.contains("fixed price") || l.contains("fixed-price") {
+            found.push((s, "promises a fixed price by reply, but a quote is written after we have seen the job (the terms)"));
+        }
+    }
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn promises() -> Promises {
+        let reply = "within 15 minutes during opening hours".to_string();
+        let callback = "within 1 hour, day or night".to_string();
+        Promises {
+            reply_line: format!("We reply {reply}."),
+            callback_line: format!("We call you back {callback}."),
+            quote: String::new(),
+            quote_sent: Sent {
+                title: String::new(),
+                text: String::new(),
+            },
+            emergency_sent: Sent {
+                title: String::new(),
+                text: String::new(),
+            },
+            reply,
+            callback,
+        }
+    }
+
+    #[test]
+    fn finds_promises_said_otherwise() {
+        let p = promises();
+        for wrong in [
+            "We've received your emergency request and will respond immediately!",
+            "Thank you for your request. We'll get back to you within 15 minutes!",
+            "Describe the job and we’ll get back to you within 1 hour with a clear, fixed price.",
+            "Tell us what you need and we’ll reply with a clear, fixed price before any work starts.",
+            "We reply within 30 minutes during opening hours.",
+        ] {
+            assert!(!misstated(wrong, &p).is_empty(), "{wrong}");
+        }
+        for right in [
+            "We reply within 15 minutes during opening hours.",
+            "We'll call you back within 1 hour, day or night on the number you gave.",
+            "An engineer typically reaches Partick in 20-40 minutes from your call.",
+            "New boilers are quoted at a fixed price after a survey of your home.",
+            "Quotes are free: we see the job first, then give you the price in writing.",
+            "For a burst pipe, call us straight away: we answer emergencies 24 hours a day.",
+        ] {
+            assert_eq!(misstated(right, &p), [], "{right}");
+        }
+    }
+}
