@@ -131,7 +131,10 @@ fn nearby_and_excluded_districts_answer_with_their_area_or_reason() {
             index.excluded[d]
         );
     }
-    assert!(index.excluded["G84"].starts_with("Helensburgh is further out"));
+    // Helensburgh is nearer by road than Irvine, which we serve, so it is not
+    // told it is 'further out' (issue 31.2).
+    assert!(index.excluded["G84"].starts_with("Helensburgh is not one of the areas we work in"));
+    assert!(index.excluded["KA7"].starts_with("Ayr is further out"));
     assert!(matches!(
         cat.coverage.of(&cat.areas, "EH1"),
         Served::Unknown
