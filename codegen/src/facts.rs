@@ -253,6 +253,8 @@ impl Derived<'_> {
             "emergency_coverage" => self.emergency_coverage(),
             // With its condition, as every reader words it (issue 31.3).
             "reply" => Promises::of(b).reply,
+            "warrant_applicant" => self.cat.building_standards.note(&[]).applicant,
+            "warrant_fee" => self.cat.building_standards.note(&[]).fee,
             "site_url" => self.site_url.trim_end_matches('/').to_string(),
             "customers" => b.customers_claim.into(),
             "area_count" => self.cat.areas.len().to_string(),

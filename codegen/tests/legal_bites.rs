@@ -95,6 +95,16 @@ fn the_rendered_pages_state_the_facts_and_link_the_form() {
     );
     assert!(terms.contains("14 days after the day the goods come into your physical possession"));
     assert!(terms.contains("within 30 days of the day it became yours"));
+    // Issue 31.5: the terms say who applies for a building warrant and
+    // whether our prices include its fee, as the service pages do.
+    let warrant = cat.building_standards.note(&[]);
+    let text = terms.replace('\u{2019}', "'");
+    for sentence in [&warrant.applicant, &warrant.fee] {
+        assert!(
+            text.contains(&sentence.replace('\u{2019}', "'")),
+            "the terms do not say: {sentence}\n{terms}"
+        );
+    }
     let form = derived.render_page(cat.cancellation_form.body_markdown);
     let o = &cat.business.registered_office;
     assert!(

@@ -6,7 +6,7 @@
 //! periods and stored items (`privacy::PLACEHOLDERS`) are placeholders too.
 
 /// Every placeholder a page may use; codegen supplies a value for each.
-pub const NAMES: [&str; 25] = [
+pub const NAMES: [&str; 28] = [
     "name",
     "legal_name",
     "phone",
@@ -23,6 +23,8 @@ pub const NAMES: [&str; 25] = [
     "quote_validity_days",
     "cancellation_notice_hours",
     "coverage",
+    // Where we answer emergencies: areas with an arrival window only (issue 31.2).
+    "emergency_coverage",
     "reply",
     "site_url",
     "customers",
@@ -34,6 +36,10 @@ pub const NAMES: [&str; 25] = [
     // prompt names before us (issue 31.1).
     "gas_line",
     "gas_phone",
+    // Who applies for a building warrant and whether our prices include its
+    // fee (`BuildingStandards`, issue 31.5), as the service pages say it.
+    "warrant_applicant",
+    "warrant_fee",
 ];
 
 /// Whether codegen supplies a value for `name`.

@@ -71,9 +71,11 @@ pub(crate) const BUSINESS: Business = Business {
             reach: ClaimReach::EmergencyCover,
         },
         TrustClaim {
-            title: "Highly Rated",
-            subtitle: Fact::Text("By our customers"),
-            icon: Icon::Star,
+            // Not 'Highly Rated': every review shown is an example until real
+            // ones are recorded (issue 31.8), and a rating claim rests on them.
+            title: "Guaranteed Work",
+            subtitle: Fact::Text("Workmanship guarantee"),
+            icon: Icon::ClipboardCheck,
             reach: ClaimReach::Everywhere,
         },
         TrustClaim {

@@ -58,7 +58,7 @@ export default function Home() {
             </h1>
             <p className="mt-5 max-w-xl text-lg text-slate-200">
               From a burst pipe at 2am to a new boiler or bathroom, our Gas Safe registered engineers cover{" "}
-              {site.emergencyCoverage}. Free quotes, fixed prices and a {business.guaranteeMonths}
+              {site.emergencyCoverage}. Free written quotes and a {business.guaranteeMonths}
               -month guarantee on our work.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">

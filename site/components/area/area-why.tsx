@@ -28,7 +28,7 @@ export function AreaWhy({ area }: { area: Area }) {
     {
       icon: BadgePoundSterling,
       title: "Free, clear quotes",
-      text: `A fixed price before any work starts. Quotes are valid for ${business.quoteValidityDays} days.`,
+      text: `The price in writing before any work starts, valid for ${business.quoteValidityDays} days.`,
     },
     {
       icon: Award,
