@@ -1,26 +1,12 @@
 //! Each rule of `codegen check` bites: a deliberately broken catalogue fails
 //! with a message naming the record and the field.
 
+mod broken;
+
+use broken::{assert_names, leak, leak_str, report_for};
 use codegen::run_check;
 use content_model::validate::Assets;
 use content_model::*;
-
-fn leak<T>(items: Vec<T>) -> &'static [T] {
-    Box::leak(items.into_boxed_slice())
-}
-
-/// Runs the check on a broken catalogue and returns the report, asserting it failed.
-fn report_for(broken: Catalogue) -> String {
-    run_check(&broken, &Assets::default()).expect_err("the broken catalogue should fail the check")
-}
-
-fn assert_names(report: &str, record: &str, field: &str) {
-    let expected = format!("{record}.{field}:");
-    assert!(
-        report.contains(&expected),
-        "expected a problem at `{expected}`; got:\n{report}"
-    );
-}
 
 #[test]
 fn the_real_catalogue_passes() {
@@ -446,10 +432,6 @@ fn review_provenance() {
     let r = report_for(c);
     assert_names(&r, "reviews[1]", "source.url");
     assert_names(&r, "reviews[2]", "source.permission_given");
-}
-
-fn leak_str(text: &str) -> &'static str {
-    Box::leak(text.to_string().into_boxed_str())
 }
 
 #[test]

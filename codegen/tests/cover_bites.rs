@@ -2,27 +2,14 @@
 //! before it (the catalogue records, and minimal copies of the built
 //! Kilwinning and emergency pages' HTML), and the fixed catalogue passes.
 
+mod broken;
+
+use broken::{assert_names, leak, report_for};
 use codegen::audit_cover::CoverFacts;
 use codegen::run_check;
 use content_model::coverage::Reach;
 use content_model::validate::Assets;
 use content_model::*;
-
-fn leak<T>(items: Vec<T>) -> &'static [T] {
-    Box::leak(items.into_boxed_slice())
-}
-
-fn report_for(broken: Catalogue) -> String {
-    run_check(&broken, &Assets::default()).expect_err("the broken catalogue should fail the check")
-}
-
-fn assert_names(report: &str, record: &str, field: &str) {
-    let expected = format!("{record}.{field}:");
-    assert!(
-        report.contains(&expected),
-        "expected a problem at `{expected}`; got:\n{report}"
-    );
-}
 
 #[test]
 fn the_fixed_catalogue_passes() {
