@@ -69,7 +69,9 @@ test.describe("postcode checker @each-width", () => {
     );
     await check(page, "KA13");
     await expect(answer).toContainText("Yes, we cover KA13.");
-    await expect(answer).toContainText("Kilwinning: Outside our emergency cover: we book planned visits here, usually 3-5 days ahead.");
+    await expect(answer).toContainText(
+      "Kilwinning: Outside our emergency cover: we book planned visits here, usually 3-5 days ahead.",
+    );
   });
 
   test("outside the areas: says so and offers a call or a quote", async ({ page }) => {
