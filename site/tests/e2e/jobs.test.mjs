@@ -23,7 +23,8 @@ test.describe("jobs on the pages @each-width", () => {
   test("a service-in-area page shows the job done there, labelled as a sample", async ({ page }) => {
     await page.goto("/services/boiler-repair/partick");
     const section = page.locator("section:has(#recent-work)");
-    await expect(section.getByRole("heading", { name: "Recent boiler repair work in Partick" })).toBeVisible();
+    // Only samples: the heading says what they are, not 'recent work' (issue 31.8).
+    await expect(section.getByRole("heading", { name: "How finished jobs will appear" })).toBeVisible();
     const card = section.locator("[data-job='sample-boiler-repair-partick']");
     await expect(card.getByText("Example, not a real job")).toBeVisible();
     await expect(card.getByRole("heading", { name: "Boiler Repair in Thornwood, Partick" })).toBeVisible();
@@ -36,9 +37,7 @@ test.describe("jobs on the pages @each-width", () => {
 
   test("a page for the same service in another area shows the nearest job", async ({ page }) => {
     await page.goto("/services/boiler-repair/glasgow-city-centre");
-    await expect(
-      page.getByRole("heading", { name: "Recent boiler repair work near Glasgow City Centre" }),
-    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "How finished jobs will appear" })).toBeVisible();
     // Told in full on its own page only: here a brief card links to it.
     const card = page.locator("[data-job='sample-boiler-repair-partick']");
     await expect(card).toHaveAttribute("data-job-layout", "brief");
@@ -51,7 +50,7 @@ test.describe("jobs on the pages @each-width", () => {
 
   test("area and service pages show their recent work", async ({ page }) => {
     await page.goto("/areas/paisley");
-    await expect(page.getByRole("heading", { name: "Recent work in Paisley" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "How finished jobs will appear" })).toBeVisible();
     // Only samples here: the section says so instead of claiming finished work.
     await expect(
       page.getByText("Examples of how finished jobs appear here; each is marked ‘Example, not a real job’."),
