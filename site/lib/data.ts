@@ -76,6 +76,11 @@ export const warrantNoteForService = (slug: string): WarrantNote | null =>
 /** The building-warrant note of a category page's price cards, with the cards it speaks for, or null. */
 export const warrantNoteForPage = (page: string) => warrantNotes.priceItems.find((n) => n.page === page) ?? null;
 export const serviceBySlug = (slug: string) => services.find((s) => s.slug === slug);
+/** A service's subcategories as a service-in-area page lists them: where we have no emergency cover, only those done as planned work (issue 31.2). */
+export const subcategoriesHere = (service: (typeof services)[number], plannedHere: boolean) =>
+  service.subcategories
+    .filter((s) => !plannedHere || service.plannedSubcategories.includes(s.slug))
+    .map(({ slug, name, description, icon }) => ({ slug, name, description, icon }));
 export const areaBySlug = (slug: string) => areas.find((a) => a.slug === slug);
 export const postBySlug = (slug: string) => posts.find((p) => p.slug === slug);
 export const textPage = (slug: string) => {

@@ -9,6 +9,7 @@ import {
   reviews,
   serviceAreaRoute,
   serviceBySlug,
+  subcategoriesHere,
   variantExists,
   warrantNoteForService,
   whatsappDigits,
@@ -158,14 +159,7 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
     byAppointment,
     responseTime,
     averageRating: reviews.claimedRating,
-    subcategories: service.subcategories
-      .filter((s) => !plannedHere || service.plannedSubcategories.includes(s.slug))
-      .map(({ slug, name, description, icon }) => ({
-        slug,
-        name,
-        description,
-        icon,
-      })),
+    subcategories: subcategoriesHere(service, plannedHere),
     warrant: warrantNoteForService(service.slug),
     why,
     localKnowledge: firstSentence(area.description),

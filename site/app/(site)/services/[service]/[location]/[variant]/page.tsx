@@ -15,6 +15,7 @@ import {
   propertyTypeName,
   serviceAreaRoute,
   serviceBySlug,
+  subcategoriesHere,
   warrantNoteForService,
   whatsappDigits,
 } from "@/lib/data";
@@ -152,14 +153,7 @@ export default async function VariantPage({ params }: { params: Params }) {
     serviceResponse: serviceResponse(r),
     hours: hoursText(),
     knowledge: propertyType ? "" : localKnowledge(r),
-    subcategories: service.subcategories
-      .filter((s) => !r.plannedHere || service.plannedSubcategories.includes(s.slug))
-      .map(({ slug, name, description, icon }) => ({
-        slug,
-        name,
-        description,
-        icon,
-      })),
+    subcategories: subcategoriesHere(service, r.plannedHere),
     warrant: warrantNoteForService(service.slug),
     propertyTypeNames: service.propertyTypes.map((type) => ({ type, name: propertyTypeName(type) })),
     call: { href: telHref(business.phone.e164), display: business.phone.display },
