@@ -25,6 +25,16 @@ pub const MAX_OVERLAP: f64 = 0.5;
 static PROMISES: std::sync::LazyLock<content_model::Promises> =
     std::sync::LazyLock::new(|| content_model::Promises::of(&content::business()));
 
+/// Why the export could not be read for the audit.
+#[derive(Debug, thiserror::Error)]
+pub enum ReadError {
+    #[error("reading {}", .0.display())]
+    Io(PathBuf, #[source] std::io::Error),
+    /// `routes.json` is not a list of routes.
+    #[error("{}", .0.display())]
+    Routes(PathBuf, #[source] serde_json::Error),
+}
+
 /// One page of the export as the audit reads it.
 #[derive(Clone, Debug)]
 pub struct Page {
@@ -75,12 +85,12 @@ fn max(values: &[f64]) -> f64 {
 
 /// Reads every route of `site/routes.json` from the export in `site`. With
 /// `partial`, routes whose page was not built (a sample build) are left out.
-pub fn read_export(site: &Path, partial: bool) -> Result<Vec<Page>, String> {
+pub fn read_export(site: &Path, partial: bool) -> Result<Vec<Page>, ReadError> {
     let routes_file = site.join("routes.json");
-    let text = std::fs::read_to_string(&routes_file)
-        .map_err(|e| format!("reading {}: {e}", routes_file.display()))?;
+    let text =
+        std::fs::read_to_string(&routes_file).map_err(|e| ReadError::Io(routes_file.clone(), e))?;
     let routes: Vec<Value> =
-        serde_json::from_str(&text).map_err(|e| format!("{}: {e}", routes_file.display()))?;
+        serde_json::from_str(&text).map_err(|e| ReadError::Routes(routes_file, e))?;
     let work: Vec<(Value, PathBuf)> = routes
         .into_iter()
         .map(|r| {
@@ -94,7 +104,7 @@ pub fn read_export(site: &Path, partial: bool) -> Result<Vec<Page>, String> {
     let rules = &rules;
     // Two threads: reading and tokenising ~1.5 GB of HTML is most of the time.
     let half = work.len().div_ceil(2);
-    let results: Vec<Result<Page, String>> = std::thread::scope(|scope| {
+    let results: Vec<Result<Page, ReadError>> = std::thread::scope(|scope| {
         let handles: Vec<_> = work
             .chunks(half.max(1))
             .map(|chunk| {
@@ -140,15 +150,14 @@ impl PageRules {
     }
 }
 
-fn read_page(route: &Value, file: &Path, rules: &PageRules) -> Result<Page, String> {
-    let html =
-        std::fs::read_to_string(file).map_err(|e| format!("reading {}: {e}", file.display()))?;
+fn read_page(route: &Value, file: &Path, rules: &PageRules) -> Result<Page, ReadError> {
+    let html = std::fs::read_to_string(file).map_err(|e| ReadError::Io(file.to_path_buf(), e))?;
     let path = route["path"].as_str().unwrap_or("/").to_string();
-    page_of(route, &html, path, rules)
+    Ok(page_of(route, &html, path, rules))
 }
 
 /// A page of the export from its route and its HTML.
-pub fn page_of(route: &Value, html: &str, path: String, rules: &PageRules) -> Result<Page, String> {
+pub fn page_of(route: &Value, html: &str, path: String, rules: &PageRules) -> Page {
     let PageRules {
         expected,
         gas_first,
@@ -240,7 +249,7 @@ pub fn page_of(route: &Value, html: &str, path: String, rules: &PageRules) -> Re
             "says a call-out price is stated up front on a page that prices none",
         ));
     }
-    Ok(Page {
+    Page {
         page_type: route["pageType"].as_str().unwrap_or("").to_string(),
         params,
         indexable: route["indexable"].as_bool().unwrap_or(false),
@@ -250,7 +259,7 @@ pub fn page_of(route: &Value, html: &str, path: String, rules: &PageRules) -> Re
         shingles: shingles(&main),
         claim_problems,
         path,
-    })
+    }
 }
 
 /// What a page says of the samples it shows (issue 31.8): a sample card
@@ -594,18 +603,18 @@ pub fn audit(pages: &[Page], sitemap_paths: &HashSet<String>) -> Audit {
 }
 
 /// The URL paths listed in the export's `sitemap-N.xml` files.
-pub fn sitemap_paths(site: &Path, site_url: &str) -> Result<HashSet<String>, String> {
+pub fn sitemap_paths(site: &Path, site_url: &str) -> Result<HashSet<String>, ReadError> {
     let mut out = HashSet::new();
     let origin = site_url.trim_end_matches('/');
-    let entries =
-        std::fs::read_dir(site).map_err(|e| format!("reading {}: {e}", site.display()))?;
+    let entries = std::fs::read_dir(site).map_err(|e| ReadError::Io(site.to_path_buf(), e))?;
     for entry in entries.flatten() {
         let name = entry.file_name().to_string_lossy().to_string();
         if !(name.starts_with("sitemap-") && name.ends_with(".xml")) {
             continue;
         }
-        let xml =
-            std::fs::read_to_string(entry.path()).map_err(|e| format!("reading {name}: {e}"))?;
+        // Named by file name alone, as the audit's message always has.
+        let xml = std::fs::read_to_string(entry.path())
+            .map_err(|e| ReadError::Io(PathBuf::from(&name), e))?;
         for part in xml.split("<loc>").skip(1) {
             let url = part.split("</loc>").next().unwrap_or("");
             let path = url.strip_prefix(origin).unwrap_or(url);

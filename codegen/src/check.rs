@@ -2,10 +2,31 @@
 
 use content_model::validate::{self, Assets};
 use content_model::{Catalogue, IsoDate};
+use std::fmt;
 
-/// Runs every rule. `Ok` carries a one-line summary; `Err` a numbered list of
-/// every problem, each naming the record and the field.
-pub fn run_check(cat: &Catalogue, assets: &Assets<'_>) -> Result<String, String> {
+/// Every problem the check found. Its text is the report `codegen check`
+/// prints: a count, then a numbered list, each naming the record and field.
+#[derive(Debug, thiserror::Error)]
+pub struct Problems(pub Vec<validate::Problem>);
+
+impl fmt::Display for Problems {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = self.0.len();
+        writeln!(
+            f,
+            "found {n} problem{} in the catalogue:",
+            if n == 1 { "" } else { "s" }
+        )?;
+        for (i, p) in self.0.iter().enumerate() {
+            writeln!(f, "{:>4}. {p}", i + 1)?;
+        }
+        Ok(())
+    }
+}
+
+/// Runs every rule. `Ok` carries a one-line summary; `Err` every problem,
+/// which displays as a numbered list, each naming the record and the field.
+pub fn run_check(cat: &Catalogue, assets: &Assets<'_>) -> Result<String, Problems> {
     run_check_on(cat, assets, crate::emit::build_date())
 }
 
@@ -16,7 +37,7 @@ pub fn run_check_on(
     cat: &Catalogue,
     assets: &Assets<'_>,
     today: IsoDate,
-) -> Result<String, String> {
+) -> Result<String, Problems> {
     let dated = content_model::holidays_run_out(cat.business.bank_holidays, today).map(|message| {
         validate::Problem {
             record: "business".into(),
@@ -64,16 +85,6 @@ pub fn run_check_on(
                 cat.sitemap.len(),
             ))
         }
-        Err(problems) => {
-            let mut out = format!(
-                "found {} problem{} in the catalogue:\n",
-                problems.len(),
-                if problems.len() == 1 { "" } else { "s" }
-            );
-            for (i, p) in problems.iter().enumerate() {
-                out.push_str(&format!("{:>4}. {p}\n", i + 1));
-            }
-            Err(out)
-        }
+        Err(problems) => Err(Problems(problems)),
     }
 }

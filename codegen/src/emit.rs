@@ -14,7 +14,30 @@ use crate::settings::TagManagerId;
 use crate::{data, routes, static_files, types};
 use content_model::{Catalogue, PageType};
 use std::fs;
+use std::io;
 use std::path::{Path, PathBuf};
+
+/// Why `codegen emit` stopped. Each names what it was doing; the cause is
+/// the error's source (printed after it by the command line).
+#[derive(Debug, thiserror::Error)]
+pub enum EmitError {
+    #[error("clearing {}", .0.display())]
+    Clear(PathBuf, #[source] io::Error),
+    #[error("creating {}", .0.display())]
+    Create(PathBuf, #[source] io::Error),
+    #[error("writing {}", .0.display())]
+    Write(PathBuf, #[source] io::Error),
+    #[error("rendering a template")]
+    Template(#[source] minijinja::Error),
+    /// Serialising a route or the postcode index (a bug, not an input error).
+    #[error(transparent)]
+    Json(#[from] serde_json::Error),
+    #[error(transparent)]
+    Types(#[from] types::TypesError),
+    /// Listing the types just written, to count them.
+    #[error(transparent)]
+    CountTypes(io::Error),
+}
 
 pub struct EmitOptions {
     pub out: PathBuf,
@@ -33,21 +56,20 @@ pub struct EmitReport {
     pub routes: usize,
 }
 
-fn write(path: &Path, contents: &str, report: &mut EmitReport) -> Result<(), String> {
+fn write(path: &Path, contents: &str, report: &mut EmitReport) -> Result<(), EmitError> {
     if let Some(dir) = path.parent() {
-        fs::create_dir_all(dir).map_err(|e| format!("creating {}: {e}", dir.display()))?;
+        fs::create_dir_all(dir).map_err(|e| EmitError::Create(dir.to_path_buf(), e))?;
     }
-    fs::write(path, contents).map_err(|e| format!("writing {}: {e}", path.display()))?;
+    fs::write(path, contents).map_err(|e| EmitError::Write(path.to_path_buf(), e))?;
     report.files += 1;
     report.bytes += contents.len() as u64;
     Ok(())
 }
 
 /// Emits everything. The output folder is emptied first, so nothing stale survives.
-pub fn emit(cat: &Catalogue, opts: &EmitOptions) -> Result<EmitReport, String> {
+pub fn emit(cat: &Catalogue, opts: &EmitOptions) -> Result<EmitReport, EmitError> {
     if opts.out.exists() {
-        fs::remove_dir_all(&opts.out)
-            .map_err(|e| format!("clearing {}: {e}", opts.out.display()))?;
+        fs::remove_dir_all(&opts.out).map_err(|e| EmitError::Clear(opts.out.clone(), e))?;
     }
     let routes = routes::all(cat);
     let mut report = EmitReport {
@@ -60,7 +82,7 @@ pub fn emit(cat: &Catalogue, opts: &EmitOptions) -> Result<EmitReport, String> {
     // One route per line: compact, yet a diff shows which paths changed.
     let mut routes_json = String::from("[\n");
     for (i, r) in routes.iter().enumerate() {
-        routes_json.push_str(&serde_json::to_string(r).map_err(|e| e.to_string())?);
+        routes_json.push_str(&serde_json::to_string(r)?);
         routes_json.push_str(if i + 1 < routes.len() { ",\n" } else { "\n" });
     }
     routes_json.push_str("]\n");
@@ -93,8 +115,8 @@ pub fn emit(cat: &Catalogue, opts: &EmitOptions) -> Result<EmitReport, String> {
             &mut report,
         )?;
     }
-    let mut static_files = static_files::files(cat, &routes, &opts.site_url)
-        .map_err(|e| format!("rendering a template: {e}"))?;
+    let mut static_files =
+        static_files::files(cat, &routes, &opts.site_url).map_err(EmitError::Template)?;
     // The postcode checker fetches its index when a visitor uses it, so pages
     // do not carry it in their script (issue 13.1): compact, no whitespace.
     static_files.push((
@@ -102,8 +124,7 @@ pub fn emit(cat: &Catalogue, opts: &EmitOptions) -> Result<EmitReport, String> {
         serde_json::to_string(&content_model::postcode::PostcodeIndex::of(
             &cat.areas,
             &cat.coverage,
-        ))
-        .map_err(|e| e.to_string())?,
+        ))?,
     ));
     for (name, contents) in static_files {
         write(&opts.out.join("static").join(name), &contents, &mut report)?;
@@ -114,10 +135,10 @@ pub fn emit(cat: &Catalogue, opts: &EmitOptions) -> Result<EmitReport, String> {
         &mut report,
     )?;
     let types_dir = opts.out.join("types");
-    fs::create_dir_all(&types_dir).map_err(|e| format!("creating {}: {e}", types_dir.display()))?;
+    fs::create_dir_all(&types_dir).map_err(|e| EmitError::Create(types_dir.clone(), e))?;
     types::export(&types_dir)?;
     for entry in fs::read_dir(&types_dir)
-        .map_err(|e| e.to_string())?
+        .map_err(EmitError::CountTypes)?
         .flatten()
     {
         report.files += 1;

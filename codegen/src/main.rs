@@ -2,6 +2,7 @@
 
 #![forbid(unsafe_code)]
 
+use anyhow::Context;
 use clap::{Parser, Subcommand};
 use codegen::{EmitOptions, emit, run_check};
 use content_model::validate::Assets;
@@ -152,10 +153,7 @@ fn main() -> ExitCode {
                     per_type.join(", ")
                 );
             }
-            Err(e) => {
-                eprintln!("codegen emit failed: {e}");
-                return ExitCode::FAILURE;
-            }
+            Err(e) => return fail(anyhow::Error::new(e).context("codegen emit failed")),
         }
     }
     ExitCode::SUCCESS
@@ -164,11 +162,12 @@ fn main() -> ExitCode {
 fn audit_export(site: &std::path::Path, site_url: &str, partial: bool) -> ExitCode {
     use codegen::audit;
     let started = Instant::now();
-    let result = audit::read_export(site, partial).and_then(|pages| {
+    let read = || -> anyhow::Result<_> {
+        let pages = audit::read_export(site, partial)?;
         let sitemap = audit::sitemap_paths(site, site_url)?;
         Ok((pages.len(), audit::audit(&pages, &sitemap)))
-    });
-    match result {
+    };
+    match read().context("audit-export") {
         Ok((pages, a)) => {
             print!("{}", audit::report(&a));
             println!(
@@ -188,9 +187,13 @@ fn audit_export(site: &std::path::Path, site_url: &str, partial: bool) -> ExitCo
                 ExitCode::FAILURE
             }
         }
-        Err(e) => {
-            eprintln!("audit-export: {e}");
-            ExitCode::FAILURE
-        }
+        Err(e) => fail(e),
     }
+}
+
+/// Prints an error with every cause after it (`what: why: root cause`), the
+/// shape the command's messages have always had, and fails.
+fn fail(e: anyhow::Error) -> ExitCode {
+    eprintln!("{e:#}");
+    ExitCode::FAILURE
 }

@@ -4,13 +4,21 @@
 
 use std::fmt;
 
+/// A `GTM_ID` that is not a tag-manager container id; the message names the
+/// setting and the shape it should have.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+#[error(
+    "GTM_ID {0:?} is not a tag-manager container id: expected `GTM-` followed by 4 to 12 capital letters or digits, e.g. GTM-ABC1234 (leave it empty for no tag manager)"
+)]
+pub struct BadTagManagerId(pub String);
+
 /// A Google Tag Manager container id (PRODUCT 18), e.g. `GTM-ABC1234`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TagManagerId(String);
 
 impl TagManagerId {
     /// Parses the `GTM_ID` setting. Empty (after trimming) means no tag manager.
-    pub fn parse(text: &str) -> Result<Option<TagManagerId>, String> {
+    pub fn parse(text: &str) -> Result<Option<TagManagerId>, BadTagManagerId> {
         let text = text.trim();
         if text.is_empty() {
             return Ok(None);
@@ -23,9 +31,7 @@ impl TagManagerId {
         if well_formed {
             Ok(Some(TagManagerId(text.to_string())))
         } else {
-            Err(format!(
-                "GTM_ID {text:?} is not a tag-manager container id: expected `GTM-` followed by 4 to 12 capital letters or digits, e.g. GTM-ABC1234 (leave it empty for no tag manager)"
-            ))
+            Err(BadTagManagerId(text.to_string()))
         }
     }
 
@@ -68,7 +74,7 @@ mod tests {
             "GTM-ABC1234\"><script>",
             "G-ABC1234",
         ] {
-            let err = TagManagerId::parse(bad).unwrap_err();
+            let err = TagManagerId::parse(bad).unwrap_err().to_string();
             assert!(err.starts_with("GTM_ID "), "{err}");
         }
     }

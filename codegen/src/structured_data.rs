@@ -85,7 +85,7 @@ fn pounds(pence: u32) -> String {
 }
 
 /// The JSON-LD blocks of a page, parsed (a block that is not JSON is a problem).
-fn blocks(html: &str) -> Vec<Result<Value, String>> {
+fn blocks(html: &str) -> Vec<Result<Value, serde_json::Error>> {
     const OPEN: &str = "<script type=\"application/ld+json\">";
     let mut out = Vec::new();
     let mut rest = html;
@@ -94,7 +94,7 @@ fn blocks(html: &str) -> Vec<Result<Value, String>> {
         let Some(end) = after.find("</script>") else {
             break;
         };
-        out.push(serde_json::from_str(&after[..end]).map_err(|e| e.to_string()));
+        out.push(serde_json::from_str(&after[..end]));
         rest = &after[end..];
     }
     out

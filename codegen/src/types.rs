@@ -4,16 +4,38 @@ use content_model::admin;
 use content_model::contract::{ContactRequest, ContactResponse, NewsletterSignup, PageView};
 use content_model::views::*;
 use content_model::*;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use ts_rs::{Config, TS};
+
+/// Why the TypeScript types could not be written.
+#[derive(Debug, thiserror::Error)]
+pub enum TypesError {
+    #[error("exporting {name}")]
+    Export {
+        name: &'static str,
+        #[source]
+        source: ts_rs::ExportError,
+    },
+    #[error("reading {}", dir.display())]
+    List {
+        dir: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+    #[error("writing index.ts")]
+    Index(#[source] std::io::Error),
+}
 
 /// Exports each type (and everything it refers to) as `<dir>/<Type>.ts`, then
 /// writes `<dir>/index.ts` re-exporting them all.
-pub fn export(dir: &Path) -> Result<(), String> {
+pub fn export(dir: &Path) -> Result<(), TypesError> {
     let cfg = Config::new().with_out_dir(dir).with_large_int("number");
     macro_rules! export_all {
         ($($t:ty),+ $(,)?) => {{
-            $( <$t>::export_all(&cfg).map_err(|e| format!("exporting {}: {e}", stringify!($t)))?; )+
+            $( <$t>::export_all(&cfg).map_err(|source| TypesError::Export {
+                name: stringify!($t),
+                source,
+            })?; )+
         }};
     }
     export_all!(
@@ -84,7 +106,10 @@ pub fn export(dir: &Path) -> Result<(), String> {
         admin::ResetCompletion,
     );
     let mut names: Vec<String> = std::fs::read_dir(dir)
-        .map_err(|e| format!("reading {}: {e}", dir.display()))?
+        .map_err(|source| TypesError::List {
+            dir: dir.to_path_buf(),
+            source,
+        })?
         .filter_map(|e| e.ok())
         .filter_map(|e| e.file_name().into_string().ok())
         .filter(|n| n.ends_with(".ts") && n != "index.ts")
@@ -95,5 +120,5 @@ pub fn export(dir: &Path) -> Result<(), String> {
     for n in names {
         index.push_str(&format!("export type * from \"./{n}\";\n"));
     }
-    std::fs::write(dir.join("index.ts"), index).map_err(|e| format!("writing index.ts: {e}"))
+    std::fs::write(dir.join("index.ts"), index).map_err(TypesError::Index)
 }

@@ -210,7 +210,8 @@ fn post_image_must_exist_once_the_site_has_images() {
             ..Assets::default()
         },
     )
-    .expect_err("images are missing");
+    .expect_err("images are missing")
+    .to_string();
     let first = c.posts[0].slug;
     assert_names(&r, &format!("posts[{first}]"), "image");
     std::fs::remove_dir_all(&dir).unwrap();
@@ -459,7 +460,9 @@ fn bank_holidays_that_run_out_within_a_year_fail_the_check() {
     codegen::run_check_on(&c, &Assets::default(), early).unwrap_or_else(|r| panic!("{r}"));
     // …in the year of the last one it does not.
     let late = IsoDate::new(last.year(), 1, 1);
-    let report = codegen::run_check_on(&c, &Assets::default(), late).expect_err("should fail");
+    let report = codegen::run_check_on(&c, &Assets::default(), late)
+        .expect_err("should fail")
+        .to_string();
     assert_names(&report, "business", "bank_holidays");
     assert!(
         report.contains("within 12 months of the build date"),

@@ -14,12 +14,13 @@ fn photos_dir() -> PathBuf {
 /// The day the shipped jobs are checked against in these tests.
 const TODAY: IsoDate = IsoDate::new(2026, 11, 25);
 
+/// The check's summary, or its report of every problem.
 fn check(cat: &Catalogue, photos: &Path) -> Result<String, String> {
     let assets = Assets {
         job_photos_dir: Some(photos),
         ..Assets::default()
     };
-    run_check_on(cat, &assets, TODAY)
+    run_check_on(cat, &assets, TODAY).map_err(|problems| problems.to_string())
 }
 
 fn report_for(broken: &Catalogue) -> String {

@@ -23,7 +23,9 @@ fn a_promise_worded_otherwise_in_the_catalogue_fails_the_check() {
         c.services[2].long_description
     ));
     let slug = c.services[2].slug;
-    let r = run_check(&c, &Assets::default()).expect_err("the promises should fail the check");
+    let r = run_check(&c, &Assets::default())
+        .expect_err("the promises should fail the check")
+        .to_string();
     assert!(r.contains("pages[about].body_markdown:"), "{r}");
     assert!(r.contains("other than the catalogue's"), "{r}");
     assert!(

@@ -19,7 +19,9 @@ pub fn leak_str(text: &str) -> &'static str {
 
 /// Runs the check on a broken catalogue and returns the report, asserting it failed.
 pub fn report_for(broken: Catalogue) -> String {
-    run_check(&broken, &Assets::default()).expect_err("the broken catalogue should fail the check")
+    run_check(&broken, &Assets::default())
+        .expect_err("the broken catalogue should fail the check")
+        .to_string()
 }
 
 pub fn assert_names(report: &str, record: &str, field: &str) {
