@@ -10,6 +10,7 @@ use crate::routes_table::RouteTable;
 use crate::state::{AppState, Shared};
 use crate::static_site::{self, StaticSite};
 use crate::{contact, contact_clicks, health, newsletter, outbox, page_views, server};
+use anyhow::Context;
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::http::{HeaderValue, Method, StatusCode, header};
@@ -42,8 +43,9 @@ impl Predicate for UnlessNegotiated {
     }
 }
 
-/// Everything the server needs, built from configuration.
-pub async fn build_state(cfg: Config) -> Result<AppState, String> {
+/// Everything the server needs, built from configuration. An error says
+/// what could not be set up, with its causes after it (`{:#}`).
+pub async fn build_state(cfg: Config) -> anyhow::Result<AppState> {
     let business = content::business();
     let db = Db::connect(&cfg.database_url).await?;
     let mailer = Mailer::new(
@@ -56,6 +58,7 @@ pub async fn build_state(cfg: Config) -> Result<AppState, String> {
     let routes = match RouteTable::load(&routes_path) {
         Ok(r) => r,
         Err(e) => {
+            let e = crate::error::with_causes(&e);
             tracing::warn!(error = %e, "no route list: page views will be refused until ROUTES_FILE points at codegen's routes.json");
             RouteTable::default()
         }
@@ -105,7 +108,11 @@ pub async fn build_state(cfg: Config) -> Result<AppState, String> {
         "password-reset-complete",
         crate::admin::password_reset::COMPLETIONS_PER_CLIENT,
     );
-    let page_view_counter = Arc::new(page_views::Counter::load(&db).await?);
+    let page_view_counter = Arc::new(
+        page_views::Counter::load(&db)
+            .await
+            .context("reading recent page views")?,
+    );
     Ok(AppState::new(Shared {
         db,
         mailer,
@@ -155,9 +162,9 @@ async fn refuse_declared_oversize(
     next.run(request).await
 }
 
-pub fn router(state: AppState) -> Result<Router, String> {
-    let origin = HeaderValue::from_str(&state.cfg.site_origin())
-        .map_err(|e| format!("SITE_URL gives a bad origin: {e}"))?;
+pub fn router(state: AppState) -> anyhow::Result<Router> {
+    let origin =
+        HeaderValue::from_str(&state.cfg.site_origin()).context("SITE_URL gives a bad origin")?;
     // CORS only for the configured site origin, for when the site is hosted elsewhere.
     let cors = CorsLayer::new()
         .allow_origin(origin)
@@ -224,13 +231,13 @@ async fn shutdown_signal() {
     tracing::info!("shutting down: finishing in-flight requests");
 }
 
-pub async fn serve(cfg: Config) -> Result<(), String> {
+pub async fn serve(cfg: Config) -> anyhow::Result<()> {
     let addr = SocketAddr::new(cfg.host, cfg.port);
     let state = build_state(cfg).await?;
     let listener = tokio::net::TcpListener::bind(addr)
         .await
-        .map_err(|e| format!("listening on {addr}: {e}"))?;
-    let local = listener.local_addr().map_err(|e| e.to_string())?;
+        .with_context(|| format!("listening on {addr}"))?;
+    let local = listener.local_addr()?;
     let limits = server::Limits::from_config(&state.cfg);
     let (stop_tx, stop_rx) = watch::channel(false);
     let flusher_stop = stop_rx.clone();

@@ -54,35 +54,57 @@ fn mask_v6(a: u128, prefix: u8) -> u128 {
     }
 }
 
-impl FromStr for Cidr {
-    type Err = String;
+/// Text that is not an address range; each names the text.
+#[derive(Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CidrError {
+    #[error("`{0}` is not an address range (expected e.g. 10.0.0.0/8 or ::1/128)")]
+    Address(String),
+    #[error("`{0}`: the prefix length must be a number from 0 to {1}")]
+    Prefix(String, u8),
+    #[error("`{0}` has host bits set: did you mean {1}/{2}?")]
+    HostBits(String, IpAddr, u8),
+}
 
-    fn from_str(s: &str) -> Result<Cidr, String> {
+/// A `TRUST_PROXY` setting that is none of the accepted shapes. The whole
+/// message is in the text (clap shows only that), so the range's error is
+/// written into it rather than kept as a source.
+#[derive(Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TrustProxyError {
+    #[error("TRUST_PROXY `{0}`: a proxy count must be from 0 to 32")]
+    Count(String),
+    #[error(
+        "TRUST_PROXY: {0}; give false, true, a proxy count, or a comma-separated list of address ranges"
+    )]
+    Range(CidrError),
+}
+
+impl FromStr for Cidr {
+    type Err = CidrError;
+
+    fn from_str(s: &str) -> Result<Cidr, CidrError> {
         let (ip, prefix) = match s.split_once('/') {
             Some((ip, p)) => (ip, Some(p)),
             None => (s, None),
         };
         let network: IpAddr = ip
             .parse::<IpAddr>()
-            .map_err(|_| {
-                format!("`{s}` is not an address range (expected e.g. 10.0.0.0/8 or ::1/128)")
-            })?
+            .map_err(|_| CidrError::Address(s.to_string()))?
             .to_canonical();
         let max = if network.is_ipv4() { 32 } else { 128 };
         let prefix = match prefix {
             None => max,
-            Some(p) => p.parse::<u8>().ok().filter(|p| *p <= max).ok_or_else(|| {
-                format!("`{s}`: the prefix length must be a number from 0 to {max}")
-            })?,
+            Some(p) => p
+                .parse::<u8>()
+                .ok()
+                .filter(|p| *p <= max)
+                .ok_or_else(|| CidrError::Prefix(s.to_string(), max))?,
         };
         let masked = match network {
             IpAddr::V4(n) => IpAddr::V4(mask_v4(u32::from(n), prefix).into()),
             IpAddr::V6(n) => IpAddr::V6(mask_v6(u128::from(n), prefix).into()),
         };
         if masked != network {
-            return Err(format!(
-                "`{s}` has host bits set: did you mean {masked}/{prefix}?"
-            ));
+            return Err(CidrError::HostBits(s.to_string(), masked, prefix));
         }
         Ok(Cidr { network, prefix })
     }
@@ -95,11 +117,11 @@ impl fmt::Display for Cidr {
 }
 
 impl FromStr for TrustProxy {
-    type Err = String;
+    type Err = TrustProxyError;
 
     /// `false`/`0`/empty: no proxy; `true`: one; a number: that many; else a
     /// comma-separated list of ranges.
-    fn from_str(s: &str) -> Result<TrustProxy, String> {
+    fn from_str(s: &str) -> Result<TrustProxy, TrustProxyError> {
         let s = s.trim();
         match s.to_ascii_lowercase().as_str() {
             "" | "false" | "0" => return Ok(TrustProxy::None),
@@ -112,15 +134,13 @@ impl FromStr for TrustProxy {
                 .ok()
                 .filter(|n| *n <= 32)
                 .map(TrustProxy::Hops)
-                .ok_or_else(|| format!("TRUST_PROXY `{s}`: a proxy count must be from 0 to 32"));
+                .ok_or_else(|| TrustProxyError::Count(s.to_string()));
         }
         let ranges = s
             .split(',')
             .map(|part| part.trim().parse::<Cidr>())
             .collect::<Result<Vec<_>, _>>()
-            .map_err(|e| {
-                format!("TRUST_PROXY: {e}; give false, true, a proxy count, or a comma-separated list of address ranges")
-            })?;
+            .map_err(TrustProxyError::Range)?;
         Ok(TrustProxy::Ranges(ranges))
     }
 }
@@ -268,6 +288,7 @@ pub fn body_kind(headers: &HeaderMap) -> Result<BodyKind, crate::error::AppError
 mod tests {
     use super::*;
 
+    /// The kind, or the refusal's debug text to compare.
     fn kind(ct: Option<&str>) -> Result<BodyKind, String> {
         let mut h = HeaderMap::new();
         if let Some(ct) = ct {
@@ -311,7 +332,7 @@ mod tests {
             "10.0.0.0/x",
             "example.com",
         ] {
-            let err = bad.parse::<TrustProxy>().unwrap_err();
+            let err = bad.parse::<TrustProxy>().unwrap_err().to_string();
             assert!(err.contains("TRUST_PROXY"), "{bad}: {err}");
         }
     }

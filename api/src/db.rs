@@ -9,6 +9,21 @@ use sqlx::{AnyConnection, AnyPool, Row};
 use std::path::Path;
 use std::time::Duration;
 
+/// Why the database could not be opened or brought up to date.
+#[derive(Debug, thiserror::Error)]
+pub enum DbError {
+    #[error("DATABASE_URL must start with sqlite: or postgres://, not `{0}`")]
+    UnknownScheme(String),
+    #[error("creating {}", .0.display())]
+    CreateFolder(std::path::PathBuf, #[source] std::io::Error),
+    #[error("connecting to the database")]
+    Connect(#[source] sqlx::Error),
+    #[error("enabling WAL")]
+    Wal(#[source] sqlx::Error),
+    #[error("running migrations")]
+    Migrate(#[source] sqlx::migrate::MigrateError),
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Backend {
     Sqlite,
@@ -39,16 +54,14 @@ pub fn timestamp_in(delay: Duration) -> String {
 
 impl Db {
     /// Connects (creating a SQLite file and its folder on first run) and migrates.
-    pub async fn connect(url: &str) -> Result<Db, String> {
+    pub async fn connect(url: &str) -> Result<Db, DbError> {
         install_default_drivers();
         let backend = if url.starts_with("postgres://") || url.starts_with("postgresql://") {
             Backend::Postgres
         } else if url.starts_with("sqlite:") {
             Backend::Sqlite
         } else {
-            return Err(format!(
-                "DATABASE_URL must start with sqlite: or postgres://, not `{url}`"
-            ));
+            return Err(DbError::UnknownScheme(url.to_string()));
         };
         let url = match backend {
             Backend::Sqlite => sqlite_url_with_create(url)?,
@@ -70,7 +83,7 @@ impl Db {
             .acquire_timeout(Duration::from_secs(10))
             .connect(&url)
             .await
-            .map_err(|e| format!("connecting to the database: {e}"))?;
+            .map_err(DbError::Connect)?;
         if backend == Backend::Sqlite {
             // WAL lets readers run beside the writer and is a property of the
             // file, so setting it once suffices. sqlx's SQLite defaults already
@@ -91,7 +104,7 @@ impl Db {
                         tries += 1;
                         tokio::time::sleep(Duration::from_millis(20 * tries.min(10))).await;
                     }
-                    Err(e) => return Err(format!("enabling WAL: {e}")),
+                    Err(e) => return Err(DbError::Wal(e)),
                 }
             }
         }
@@ -100,7 +113,7 @@ impl Db {
         Ok(db)
     }
 
-    pub async fn migrate(&self) -> Result<(), String> {
+    pub async fn migrate(&self) -> Result<(), DbError> {
         let result = match self.backend {
             // sqlx takes no lock around SQLite migrations: two instances
             // started at once on a fresh file both read 'nothing applied' and
@@ -129,7 +142,7 @@ impl Db {
                     .await
             }
         };
-        result.map_err(|e| format!("running migrations: {e}"))
+        result.map_err(DbError::Migrate)
     }
 
     pub async fn ping(&self) -> Result<(), sqlx::Error> {
@@ -178,7 +191,7 @@ impl Db {
 }
 
 /// `sqlite://data/site.db` → `sqlite://data/site.db?mode=rwc`, creating `data/`.
-fn sqlite_url_with_create(url: &str) -> Result<String, String> {
+fn sqlite_url_with_create(url: &str) -> Result<String, DbError> {
     let path = url
         .trim_start_matches("sqlite://")
         .trim_start_matches("sqlite:");
@@ -190,7 +203,7 @@ fn sqlite_url_with_create(url: &str) -> Result<String, String> {
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
     {
-        std::fs::create_dir_all(dir).map_err(|e| format!("creating {}: {e}", dir.display()))?;
+        std::fs::create_dir_all(dir).map_err(|e| DbError::CreateFolder(dir.to_path_buf(), e))?;
     }
     Ok(if url.contains("mode=") {
         url.to_string()

@@ -200,7 +200,10 @@ async fn render(
     };
     // Our own template failing is a bug: reported like a database error, so
     // the claim rolls back and the next check tries again.
-    let render = |name: &str| templates::render(name, &ctx).map_err(sqlx::Error::Protocol);
+    let render = |name: &str| {
+        templates::render(name, &ctx)
+            .map_err(|e| sqlx::Error::Protocol(crate::error::with_causes(&e)))
+    };
     let n = leads.len();
     Ok(OutgoingMail {
         to: to.to_string(),

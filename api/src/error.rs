@@ -39,16 +39,46 @@ pub enum AppError {
     RateLimited(String),
     /// The body is larger than we accept (413).
     TooLarge,
-    /// Something on our side failed (500); the cause is logged, not shown.
-    Internal(String),
+    /// Something on our side failed (500). The cause, with every error
+    /// under it, is logged; the client sees only the opaque answer.
+    Internal(anyhow::Error),
     /// A dependency is not available (503).
     Unavailable(String),
 }
 
 impl AppError {
-    pub fn internal(context: &str, err: impl std::fmt::Display) -> AppError {
-        AppError::Internal(format!("{context}: {err}"))
+    /// A failure on our side: `cause`, kept with its own sources, under
+    /// `context` (what we were doing).
+    pub fn internal<E>(context: &str, cause: E) -> AppError
+    where
+        E: std::error::Error + Send + Sync + 'static,
+    {
+        AppError::Internal(anyhow::Error::new(cause).context(context.to_string()))
     }
+
+    /// A failure on our side that no error value stands for, such as stored
+    /// data that breaks an invariant.
+    pub fn broken(context: &str, what: &'static str) -> AppError {
+        AppError::Internal(anyhow::Error::msg(what).context(context.to_string()))
+    }
+}
+
+/// An error and its causes on one line, `what: why: root cause`, for the
+/// log and the command line. A cause whose text the line already ends with
+/// is left out: some errors (sqlx's among them) write their source into
+/// their own message as well, and anyhow's `{:#}` would then say it twice.
+pub fn with_causes(err: &(dyn std::error::Error + 'static)) -> String {
+    let mut line = err.to_string();
+    let mut next = err.source();
+    while let Some(cause) = next {
+        let text = cause.to_string();
+        if !line.ends_with(&text) {
+            line.push_str(": ");
+            line.push_str(&text);
+        }
+        next = cause.source();
+    }
+    line
 }
 
 impl From<sqlx::Error> for AppError {
@@ -86,6 +116,8 @@ impl IntoResponse for AppError {
             AppError::Unavailable(m) => (StatusCode::SERVICE_UNAVAILABLE, m, None),
             AppError::Stale { .. } => unreachable!("answered above"),
             AppError::Internal(cause) => {
+                // The whole chain: `context: cause: its cause`.
+                let cause = with_causes(cause.as_ref());
                 tracing::error!(%cause, "request failed");
                 (
                     StatusCode::INTERNAL_SERVER_ERROR,
@@ -113,5 +145,84 @@ pub fn body_rejection(rejection: axum::extract::rejection::BytesRejection) -> Ap
         AppError::TooLarge
     } else {
         AppError::BadRequest(format!("The request body could not be read: {rejection}"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Write;
+    use std::sync::{Arc, Mutex};
+
+    /// Log lines written by the code under test, kept for reading.
+    #[derive(Clone, Default)]
+    struct Captured(Arc<Mutex<Vec<u8>>>);
+
+    impl Write for Captured {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(buf);
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    /// A failure two levels deep: what the handler did, and why that failed.
+    #[derive(Debug, thiserror::Error)]
+    #[error("reading the lead")]
+    struct Outer(#[source] std::io::Error);
+
+    /// Says its source in its own message, as sqlx's errors do.
+    #[derive(Debug, thiserror::Error)]
+    #[error("error returned from database: {0}")]
+    struct Echoing(#[source] std::io::Error);
+
+    #[test]
+    fn causes_are_joined_once_each() {
+        let chained = Outer(std::io::Error::other("disk on fire"));
+        assert_eq!(with_causes(&chained), "reading the lead: disk on fire");
+        let echoing = Echoing(std::io::Error::other("no such table: leads"));
+        assert_eq!(
+            with_causes(&echoing),
+            "error returned from database: no such table: leads"
+        );
+        let wrapped = anyhow::Error::new(echoing).context("listing leads");
+        assert_eq!(
+            with_causes(wrapped.as_ref()),
+            "listing leads: error returned from database: no such table: leads"
+        );
+    }
+
+    #[tokio::test]
+    async fn a_500_logs_the_cause_chain_and_answers_opaquely() {
+        let logs = Captured::default();
+        let writer = logs.clone();
+        let subscriber = tracing_subscriber::fmt()
+            .with_writer(move || writer.clone())
+            .with_ansi(false)
+            .finish();
+        let root = std::io::Error::other("disk on fire");
+        let response = tracing::subscriber::with_default(subscriber, || {
+            AppError::internal("saving an enquiry", Outer(root)).into_response()
+        });
+
+        let logged = String::from_utf8(logs.0.lock().unwrap().clone()).unwrap();
+        assert!(
+            logged.contains("saving an enquiry: reading the lead: disk on fire"),
+            "the log should hold the whole chain; got:\n{logged}"
+        );
+        assert_eq!(response.status(), StatusCode::INTERNAL_SERVER_ERROR);
+        let body = axum::body::to_bytes(response.into_body(), usize::MAX)
+            .await
+            .unwrap();
+        let body: serde_json::Value = serde_json::from_slice(&body).unwrap();
+        assert_eq!(
+            body,
+            serde_json::json!({
+                "success": false,
+                "error": "Something went wrong on our side. Please call us or try WhatsApp.",
+            })
+        );
     }
 }

@@ -22,8 +22,23 @@ pub struct HeaderRules {
 const DEFAULTS: &str =
     "/*\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n";
 
+/// A `_headers` file that cannot be read or used.
+#[derive(Debug, thiserror::Error)]
+pub enum HeadersError {
+    #[error("_headers line {0}: expected `Name: value`")]
+    NoColon(usize),
+    #[error("_headers line {0}: {1}")]
+    Name(usize, header::InvalidHeaderName),
+    #[error("_headers line {0}: {1}")]
+    Value(usize, header::InvalidHeaderValue),
+    #[error("_headers line {0}: a header before any path")]
+    NoPath(usize),
+    #[error("reading {}", .0.display())]
+    Read(std::path::PathBuf, #[source] std::io::Error),
+}
+
 impl HeaderRules {
-    pub fn parse(text: &str) -> Result<HeaderRules, String> {
+    pub fn parse(text: &str) -> Result<HeaderRules, HeadersError> {
         let mut rules: Vec<(String, Vec<(HeaderName, HeaderValue)>)> = Vec::new();
         for (n, line) in text.lines().enumerate() {
             if line.trim().is_empty() || line.trim_start().starts_with('#') {
@@ -36,9 +51,9 @@ impl HeaderRules {
             let (name, value) = line
                 .trim()
                 .split_once(':')
-                .ok_or(format!("_headers line {}: expected `Name: value`", n + 1))?;
+                .ok_or(HeadersError::NoColon(n + 1))?;
             let name = HeaderName::from_bytes(name.trim().as_bytes())
-                .map_err(|e| format!("_headers line {}: {e}", n + 1))?;
+                .map_err(|e| HeadersError::Name(n + 1, e))?;
             // A static host's policy may leave scripts to each page's meta;
             // what it leaves out, the server fills in strictly.
             let value = if name == header::CONTENT_SECURITY_POLICY {
@@ -46,22 +61,20 @@ impl HeaderRules {
             } else {
                 value.trim().to_string()
             };
-            let value = HeaderValue::from_str(&value)
-                .map_err(|e| format!("_headers line {}: {e}", n + 1))?;
+            let value = HeaderValue::from_str(&value).map_err(|e| HeadersError::Value(n + 1, e))?;
             rules
                 .last_mut()
-                .ok_or(format!("_headers line {}: a header before any path", n + 1))?
+                .ok_or(HeadersError::NoPath(n + 1))?
                 .1
                 .push((name, value));
         }
         Ok(HeaderRules { rules })
     }
 
-    pub fn load(site: Option<&std::path::Path>) -> Result<HeaderRules, String> {
+    pub fn load(site: Option<&std::path::Path>) -> Result<HeaderRules, HeadersError> {
         match site.map(|s| s.join("_headers")).filter(|p| p.is_file()) {
             Some(file) => HeaderRules::parse(
-                &std::fs::read_to_string(&file)
-                    .map_err(|e| format!("reading {}: {e}", file.display()))?,
+                &std::fs::read_to_string(&file).map_err(|e| HeadersError::Read(file, e))?,
             ),
             None => HeaderRules::parse(DEFAULTS),
         }

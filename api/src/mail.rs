@@ -87,17 +87,34 @@ pub enum Mailer {
     },
 }
 
+/// A mail setting that cannot be used; each names the setting.
+#[derive(Debug, thiserror::Error)]
+pub enum MailerError {
+    #[error("MAIL_FROM `{from}` is not an address")]
+    From {
+        from: String,
+        #[source]
+        source: lettre::address::AddressError,
+    },
+    #[error("SMTP_URL is not usable")]
+    SmtpUrl(#[source] lettre::transport::smtp::Error),
+    #[error("creating MAIL_DIR {}", .0.display())]
+    MailDir(PathBuf, #[source] std::io::Error),
+}
+
 impl Mailer {
     pub fn new(
         smtp_url: Option<&str>,
         mail_dir: &std::path::Path,
         from: &str,
         from_name: &str,
-    ) -> Result<Mailer, String> {
+    ) -> Result<Mailer, MailerError> {
         let from = Mailbox::new(
             Some(from_name.to_string()),
-            from.parse()
-                .map_err(|e| format!("MAIL_FROM `{from}` is not an address: {e}"))?,
+            from.parse().map_err(|source| MailerError::From {
+                from: from.to_string(),
+                source,
+            })?,
         );
         let _ = MESSAGE_ID_DOMAIN.set(from.email.domain().to_string());
         match smtp_url.map(str::trim).filter(|u| !u.is_empty()) {
@@ -111,14 +128,14 @@ impl Mailer {
                 // notification was recorded as sent (issue 19.1). Dropping
                 // the connection with the cut-off send cannot go out of step.
                 let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
-                    .map_err(|e| format!("SMTP_URL is not usable: {e}"))?
+                    .map_err(MailerError::SmtpUrl)?
                     .timeout(Some(Duration::from_secs(15)))
                     .build();
                 Ok(Mailer::Smtp { transport, from })
             }
             None => {
                 std::fs::create_dir_all(mail_dir)
-                    .map_err(|e| format!("creating MAIL_DIR {}: {e}", mail_dir.display()))?;
+                    .map_err(|e| MailerError::MailDir(mail_dir.to_path_buf(), e))?;
                 let dir =
                     std::fs::canonicalize(mail_dir).unwrap_or_else(|_| mail_dir.to_path_buf());
                 Ok(Mailer::Files {

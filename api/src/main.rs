@@ -11,7 +11,8 @@ async fn main() -> ExitCode {
     match api::cli::run(api::cli::Cli::parse()).await {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("api: {e}");
+            // `api: what failed: why`, as the command has always said it.
+            eprintln!("api: {}", api::error::with_causes(e.as_ref()));
             ExitCode::FAILURE
         }
     }

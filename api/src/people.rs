@@ -35,8 +35,14 @@ pub enum Who {
 pub const NEITHER: &str =
     "Enter an email address (name@example.co.uk) or a phone number (0141 496 0000).";
 
+/// Text that is neither an email address nor a phone number; displays as
+/// [`NEITHER`], which is shown to whoever typed it.
+#[derive(Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{NEITHER}")]
+pub struct NotWho;
+
 impl Who {
-    pub fn parse(raw: &str) -> Result<Who, String> {
+    pub fn parse(raw: &str) -> Result<Who, NotWho> {
         let text = raw.trim();
         if text.contains('@') {
             // Looser than the form's rule on purpose: a spam record may hold
@@ -50,7 +56,7 @@ impl Who {
             return if shaped {
                 Ok(Who::Email(email))
             } else {
-                Err(NEITHER.into())
+                Err(NotWho)
             };
         }
         if content_model::contract::is_plausible_phone(text)
@@ -58,7 +64,7 @@ impl Who {
         {
             return Ok(Who::Phone(key));
         }
-        Err(NEITHER.into())
+        Err(NotWho)
     }
 
     /// As shown back in an export: the address, or the number's key.
@@ -296,7 +302,8 @@ mod tests {
             Ok(Who::Phone("07700900123".into()))
         );
         for bad in ["", "Ann Smith", "12345", "@example.com", "ann@", "a b@c.d"] {
-            assert_eq!(Who::parse(bad), Err(NEITHER.to_string()), "{bad:?}");
+            assert_eq!(Who::parse(bad), Err(NotWho), "{bad:?}");
+            assert_eq!(NotWho.to_string(), NEITHER);
         }
     }
 }

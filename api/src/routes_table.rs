@@ -59,12 +59,21 @@ impl RouteEntry {
     }
 }
 
+/// Why codegen's `routes.json` could not be used.
+#[derive(Debug, thiserror::Error)]
+pub enum RoutesError {
+    #[error("reading {}", .0.display())]
+    Read(std::path::PathBuf, #[source] std::io::Error),
+    #[error("{} is not a route list", .0.display())]
+    NotRoutes(std::path::PathBuf, #[source] serde_json::Error),
+}
+
 impl RouteTable {
-    pub fn load(file: &Path) -> Result<RouteTable, String> {
-        let text = std::fs::read_to_string(file)
-            .map_err(|e| format!("reading {}: {e}", file.display()))?;
+    pub fn load(file: &Path) -> Result<RouteTable, RoutesError> {
+        let text =
+            std::fs::read_to_string(file).map_err(|e| RoutesError::Read(file.to_path_buf(), e))?;
         let entries: Vec<RouteEntry> = serde_json::from_str(&text)
-            .map_err(|e| format!("{} is not a route list: {e}", file.display()))?;
+            .map_err(|e| RoutesError::NotRoutes(file.to_path_buf(), e))?;
         Ok(RouteTable {
             paths: entries.into_iter().map(RouteEntry::into_route).collect(),
         })

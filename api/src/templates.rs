@@ -106,11 +106,23 @@ fn environment() -> &'static Environment<'static> {
 
 /// Renders a built-in template. Templates and their contexts are ours, so a
 /// failure is a bug; it is reported as an error rather than a panic.
-pub fn render(name: &str, ctx: impl Serialize) -> Result<String, String> {
+pub fn render(name: &str, ctx: impl Serialize) -> Result<String, RenderError> {
     environment()
         .get_template(name)
         .and_then(|t| t.render(ctx))
-        .map_err(|e| format!("rendering {name}: {e}"))
+        .map_err(|source| RenderError {
+            name: name.to_string(),
+            source,
+        })
+}
+
+/// A built-in template that would not render (a bug in it or its context).
+#[derive(Debug, thiserror::Error)]
+#[error("rendering {name}")]
+pub struct RenderError {
+    pub name: String,
+    #[source]
+    pub source: minijinja::Error,
 }
 
 /// The business facts every template can use.

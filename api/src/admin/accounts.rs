@@ -8,13 +8,66 @@ use rand::RngCore;
 use sqlx::{AnyConnection, Row};
 use std::sync::OnceLock;
 
+/// Text that is not an email address (the message is shown to the owner).
+#[derive(Debug, thiserror::Error)]
+#[error("Enter an email address like name@example.co.uk.")]
+pub struct BadEmail;
+
+/// A password the rules refuse (the message is shown to the owner).
+#[derive(Debug, thiserror::Error)]
+pub enum BadPassword {
+    #[error("The password must be at least {MIN_PASSWORD_CHARS} characters long.")]
+    TooShort,
+    #[error("The password must be at most {MAX_PASSWORD_BYTES} bytes long.")]
+    TooLong,
+    #[error("The password must not be the email address.")]
+    IsTheEmail,
+}
+
+/// Argon2 could not hash: it names no source error type of its own that is
+/// sure to implement `Error`, so its text is kept.
+#[derive(Debug, thiserror::Error)]
+pub enum HashError {
+    #[error("salt: {0}")]
+    Salt(argon2::password_hash::Error),
+    #[error("hashing the password: {0}")]
+    Hash(argon2::password_hash::Error),
+}
+
+/// Why an account command (`api owner …`) did nothing.
+#[derive(Debug, thiserror::Error)]
+pub enum AccountError {
+    #[error(transparent)]
+    BadEmail(#[from] BadEmail),
+    #[error(transparent)]
+    BadPassword(#[from] BadPassword),
+    #[error(transparent)]
+    Hash(#[from] HashError),
+    #[error("{0} already has an account (change its password with `api owner passwd`)")]
+    Exists(String),
+    #[error("no owner account for {0}")]
+    NoAccount(String),
+    #[error("reading the password")]
+    ReadPassword(#[source] std::io::Error),
+    #[error("give the password twice, one line each, on standard input")]
+    PasswordMissing,
+    #[error("the two passwords differ; nothing was changed")]
+    PasswordsDiffer,
+    #[error("the secret is not base32")]
+    BadSecret,
+    #[error("that code does not match; the second factor is still off")]
+    WrongCode,
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
+}
+
 /// An owner's email as stored: trimmed and lower-cased, so `Ann@X.example`
 /// and `ann@x.example` are one account.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OwnerEmail(String);
 
 impl OwnerEmail {
-    pub fn parse(raw: &str) -> Result<OwnerEmail, String> {
+    pub fn parse(raw: &str) -> Result<OwnerEmail, BadEmail> {
         let email = raw.trim().to_lowercase();
         let valid = email.len() <= 254
             && !email.chars().any(|c| c.is_whitespace() || c.is_control())
@@ -24,7 +77,7 @@ impl OwnerEmail {
         if valid {
             Ok(OwnerEmail(email))
         } else {
-            Err("Enter an email address like name@example.co.uk.".into())
+            Err(BadEmail)
         }
     }
 
@@ -44,19 +97,15 @@ pub const MAX_PASSWORD_BYTES: usize = 1024;
 pub struct NewPassword(String);
 
 impl NewPassword {
-    pub fn parse(raw: String, email: &OwnerEmail) -> Result<NewPassword, String> {
+    pub fn parse(raw: String, email: &OwnerEmail) -> Result<NewPassword, BadPassword> {
         if raw.chars().count() < MIN_PASSWORD_CHARS {
-            return Err(format!(
-                "The password must be at least {MIN_PASSWORD_CHARS} characters long."
-            ));
+            return Err(BadPassword::TooShort);
         }
         if raw.len() > MAX_PASSWORD_BYTES {
-            return Err(format!(
-                "The password must be at most {MAX_PASSWORD_BYTES} bytes long."
-            ));
+            return Err(BadPassword::TooLong);
         }
         if raw.trim().to_lowercase() == email.as_str() {
-            return Err("The password must not be the email address.".into());
+            return Err(BadPassword::IsTheEmail);
         }
         Ok(NewPassword(raw))
     }
@@ -65,14 +114,14 @@ impl NewPassword {
 /// Argon2id with the crate's defaults (19 MiB, 2 passes, 1 lane: OWASP's
 /// recommended minimum), and a fresh 128-bit salt per hash. The PHC string
 /// records the parameters, so stronger ones later still verify old hashes.
-pub fn hash_password(password: &NewPassword) -> Result<String, String> {
+pub fn hash_password(password: &NewPassword) -> Result<String, HashError> {
     let mut salt = [0u8; 16];
     rand::thread_rng().fill_bytes(&mut salt);
-    let salt = SaltString::encode_b64(&salt).map_err(|e| format!("salt: {e}"))?;
+    let salt = SaltString::encode_b64(&salt).map_err(HashError::Salt)?;
     Argon2::default()
         .hash_password(password.0.as_bytes(), &salt)
         .map(|h| h.to_string())
-        .map_err(|e| format!("hashing the password: {e}"))
+        .map_err(HashError::Hash)
 }
 
 /// Whether `password` matches the stored hash. With no stored hash (no such
@@ -123,7 +172,7 @@ pub struct OwnerRow {
     pub last_sign_in_at: Option<String>,
 }
 
-pub async fn add(db: &Db, email: &OwnerEmail, password: &NewPassword) -> Result<(), String> {
+pub async fn add(db: &Db, email: &OwnerEmail, password: &NewPassword) -> Result<(), AccountError> {
     let hash = hash_password(password)?;
     let inserted = sqlx::query(
         "INSERT INTO owners (email, password_hash, created_at) VALUES ($1, $2, $3) ON CONFLICT (email) DO NOTHING",
@@ -132,17 +181,11 @@ pub async fn add(db: &Db, email: &OwnerEmail, password: &NewPassword) -> Result<
     .bind(&hash)
     .bind(db::now())
     .execute(&db.pool)
-    .await
-    .map_err(|e| e.to_string())?;
+    .await?;
     if inserted.rows_affected() == 0 {
-        return Err(format!(
-            "{} already has an account (change its password with `api owner passwd`)",
-            email.as_str()
-        ));
+        return Err(AccountError::Exists(email.as_str().to_string()));
     }
-    audit(db, email.as_str(), "owner-added", "cli")
-        .await
-        .map_err(|e| e.to_string())
+    Ok(audit(db, email.as_str(), "owner-added", "cli").await?)
 }
 
 /// Sets a new password and ends every session of the account: whoever
@@ -151,34 +194,28 @@ pub async fn set_password(
     db: &Db,
     email: &OwnerEmail,
     password: &NewPassword,
-) -> Result<(), String> {
+) -> Result<(), AccountError> {
     let hash = hash_password(password)?;
     let id = owner_id(db, email).await?;
     sqlx::query("UPDATE owners SET password_hash = $1 WHERE id = $2")
         .bind(&hash)
         .bind(id)
         .execute(&db.pool)
-        .await
-        .map_err(|e| e.to_string())?;
-    end_sessions(db, id).await.map_err(|e| e.to_string())?;
-    forget_devices(db, id).await.map_err(|e| e.to_string())?;
-    audit(db, email.as_str(), "password-changed", "cli")
-        .await
-        .map_err(|e| e.to_string())
+        .await?;
+    end_sessions(db, id).await?;
+    forget_devices(db, id).await?;
+    Ok(audit(db, email.as_str(), "password-changed", "cli").await?)
 }
 
-pub async fn remove(db: &Db, email: &OwnerEmail) -> Result<(), String> {
+pub async fn remove(db: &Db, email: &OwnerEmail) -> Result<(), AccountError> {
     let id = owner_id(db, email).await?;
-    end_sessions(db, id).await.map_err(|e| e.to_string())?;
-    forget_devices(db, id).await.map_err(|e| e.to_string())?;
+    end_sessions(db, id).await?;
+    forget_devices(db, id).await?;
     sqlx::query("DELETE FROM owners WHERE id = $1")
         .bind(id)
         .execute(&db.pool)
-        .await
-        .map_err(|e| e.to_string())?;
-    audit(db, email.as_str(), "owner-removed", "cli")
-        .await
-        .map_err(|e| e.to_string())
+        .await?;
+    Ok(audit(db, email.as_str(), "owner-removed", "cli").await?)
 }
 
 pub async fn list(db: &Db) -> Result<Vec<OwnerRow>, sqlx::Error> {
@@ -225,41 +262,38 @@ pub async fn end_sessions_in(conn: &mut AnyConnection, owner_id: i64) -> Result<
         .map(|r| r.rows_affected())
 }
 
-async fn owner_id(db: &Db, email: &OwnerEmail) -> Result<i64, String> {
-    sqlx::query("SELECT id FROM owners WHERE email = $1")
+async fn owner_id(db: &Db, email: &OwnerEmail) -> Result<i64, AccountError> {
+    let row = sqlx::query("SELECT id FROM owners WHERE email = $1")
         .bind(email.as_str())
         .fetch_optional(&db.pool)
-        .await
-        .map_err(|e| e.to_string())?
-        .map(|r| r.try_get::<i64, _>("id").map_err(|e| e.to_string()))
-        .unwrap_or_else(|| Err(format!("no owner account for {}", email.as_str())))
+        .await?
+        .ok_or_else(|| AccountError::NoAccount(email.as_str().to_string()))?;
+    Ok(row.try_get::<i64, _>("id")?)
 }
 
 /// Reads a new password: twice without echo on a terminal, else two lines
 /// from standard input (so scripts and tests can pipe it). Both must match.
-pub fn read_new_password(email: &OwnerEmail) -> Result<NewPassword, String> {
+pub fn read_new_password(email: &OwnerEmail) -> Result<NewPassword, AccountError> {
     use std::io::{BufRead, IsTerminal};
     let (first, second) = if std::io::stdin().is_terminal() {
         let first = rpassword::prompt_password(format!("New password for {}: ", email.as_str()))
-            .map_err(|e| format!("reading the password: {e}"))?;
+            .map_err(AccountError::ReadPassword)?;
         let second = rpassword::prompt_password("The same password again: ")
-            .map_err(|e| format!("reading the password: {e}"))?;
+            .map_err(AccountError::ReadPassword)?;
         (first, second)
     } else {
         let mut lines = std::io::stdin().lock().lines();
-        let mut next = || -> Result<String, String> {
-            match lines.next() {
-                Some(Ok(line)) => Ok(line.trim_end_matches('\r').to_string()),
-                Some(Err(e)) => Err(format!("reading the password: {e}")),
-                None => Err("give the password twice, one line each, on standard input".into()),
-            }
+        let mut next = || match lines.next() {
+            Some(Ok(line)) => Ok(line.trim_end_matches('\r').to_string()),
+            Some(Err(e)) => Err(AccountError::ReadPassword(e)),
+            None => Err(AccountError::PasswordMissing),
         };
         (next()?, next()?)
     };
     if first != second {
-        return Err("the two passwords differ; nothing was changed".into());
+        return Err(AccountError::PasswordsDiffer);
     }
-    NewPassword::parse(first, email)
+    Ok(NewPassword::parse(first, email)?)
 }
 
 #[cfg(test)]

@@ -92,7 +92,7 @@ async fn request(
 ) -> Result<Response, AppError> {
     // What is not an email address is refused whoever asks: that says
     // nothing about which addresses have accounts.
-    let email = OwnerEmail::parse(&body.email).map_err(AppError::BadRequest)?;
+    let email = OwnerEmail::parse(&body.email).map_err(|e| AppError::BadRequest(e.to_string()))?;
     let address = client::address(peer, &headers, &state.cfg.trust_proxy);
     if let Err(wait) = state.reset_request_limiter.check(address).await {
         return Err(too_many("requests for a reset link", wait));
@@ -223,7 +223,8 @@ async fn complete(
         OwnerEmail::parse(&owner_email).map_err(|e| AppError::internal("stored email", e))?;
     // A password the rules refuse leaves the link working, so the owner can
     // try another.
-    let password = NewPassword::parse(body.password, &email).map_err(AppError::BadRequest)?;
+    let password = NewPassword::parse(body.password, &email)
+        .map_err(|e| AppError::BadRequest(e.to_string()))?;
     // Argon2 off the async workers, before the transaction, so the database
     // (one connection on SQLite) is not held while it runs.
     let password_hash = tokio::task::spawn_blocking(move || accounts::hash_password(&password))

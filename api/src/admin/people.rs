@@ -15,7 +15,8 @@ use axum::http::Method;
 use content_model::admin::{Erased, PersonExport, WhoField};
 
 fn who(field: &WhoField) -> Result<Who, AppError> {
-    Who::parse(field.who.as_deref().unwrap_or_default()).map_err(AppError::BadRequest)
+    Who::parse(field.who.as_deref().unwrap_or_default())
+        .map_err(|e| AppError::BadRequest(e.to_string()))
 }
 
 /// `GET /api/admin/people?who=EMAIL_OR_PHONE`.

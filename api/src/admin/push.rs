@@ -102,7 +102,7 @@ async fn subscribe(
 ) -> Result<(StatusCode, Json<PushOverview>), AppError> {
     let checked = body
         .check(&state.cfg.push_extra_origins)
-        .map_err(AppError::BadRequest)?;
+        .map_err(|e| AppError::BadRequest(e.to_string()))?;
     let Some(device) = this_device(&state, &owner, &headers).await? else {
         return Err(AppError::Conflict(
             "This browser is not one you have signed in on. Sign out and in again, then turn alerts on."

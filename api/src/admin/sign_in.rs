@@ -241,7 +241,7 @@ async fn check_second_factor(
     client_subject: &str,
 ) -> Result<Option<Response>, AppError> {
     let secret = super::totp::decode_secret(secret)
-        .ok_or_else(|| AppError::internal("second factor", "the stored secret is not base32"))?;
+        .ok_or_else(|| AppError::broken("second factor", "the stored secret is not base32"))?;
     let now = chrono::Utc::now().timestamp();
     let accepted = match super::totp::matching_step(&secret, typed, now, last_step) {
         Some(step) => super::totp::use_step(&state.db, owner_id, step).await?,

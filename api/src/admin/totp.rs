@@ -4,7 +4,7 @@
 //! one (a phone's clock drifts), and only for a step later than the last one
 //! accepted, so each code works once.
 
-use super::accounts::{self, OwnerEmail};
+use super::accounts::{self, AccountError, OwnerEmail};
 use crate::db::Db;
 use hmac::{Hmac, Mac};
 use rand::RngCore;
@@ -117,11 +117,16 @@ pub async fn use_step(db: &Db, owner_id: i64, step: i64) -> Result<bool, sqlx::E
 
 /// Turns the second factor on with `secret` once the owner has shown, with
 /// `typed`, that their app makes the same codes.
-pub async fn enable(db: &Db, email: &OwnerEmail, secret: &str, typed: &str) -> Result<(), String> {
-    let bytes = decode_secret(secret).ok_or("the secret is not base32")?;
+pub async fn enable(
+    db: &Db,
+    email: &OwnerEmail,
+    secret: &str,
+    typed: &str,
+) -> Result<(), AccountError> {
+    let bytes = decode_secret(secret).ok_or(AccountError::BadSecret)?;
     let now = chrono::Utc::now().timestamp();
     let Some(step) = matching_step(&bytes, typed, now, None) else {
-        return Err("that code does not match; the second factor is still off".into());
+        return Err(AccountError::WrongCode);
     };
     let done =
         sqlx::query("UPDATE owners SET totp_secret = $1, totp_last_step = $2 WHERE email = $3")
@@ -129,44 +134,35 @@ pub async fn enable(db: &Db, email: &OwnerEmail, secret: &str, typed: &str) -> R
             .bind(step)
             .bind(email.as_str())
             .execute(&db.pool)
-            .await
-            .map_err(|e| e.to_string())?;
+            .await?;
     if done.rows_affected() == 0 {
-        return Err(format!("no owner account for {}", email.as_str()));
+        return Err(AccountError::NoAccount(email.as_str().to_string()));
     }
     end_sessions_of(db, email).await?;
-    accounts::audit(db, email.as_str(), "second-factor-on", "cli")
-        .await
-        .map_err(|e| e.to_string())
+    Ok(accounts::audit(db, email.as_str(), "second-factor-on", "cli").await?)
 }
 
 /// Turns the second factor off (a lost phone), from the server's command line only.
-pub async fn disable(db: &Db, email: &OwnerEmail) -> Result<(), String> {
+pub async fn disable(db: &Db, email: &OwnerEmail) -> Result<(), AccountError> {
     let done =
         sqlx::query("UPDATE owners SET totp_secret = NULL, totp_last_step = NULL WHERE email = $1")
             .bind(email.as_str())
             .execute(&db.pool)
-            .await
-            .map_err(|e| e.to_string())?;
+            .await?;
     if done.rows_affected() == 0 {
-        return Err(format!("no owner account for {}", email.as_str()));
+        return Err(AccountError::NoAccount(email.as_str().to_string()));
     }
-    accounts::audit(db, email.as_str(), "second-factor-off", "cli")
-        .await
-        .map_err(|e| e.to_string())
+    Ok(accounts::audit(db, email.as_str(), "second-factor-off", "cli").await?)
 }
 
 /// Sessions opened with the password alone end when the second factor goes on.
-async fn end_sessions_of(db: &Db, email: &OwnerEmail) -> Result<(), String> {
+async fn end_sessions_of(db: &Db, email: &OwnerEmail) -> Result<(), sqlx::Error> {
     let row = sqlx::query("SELECT id FROM owners WHERE email = $1")
         .bind(email.as_str())
         .fetch_one(&db.pool)
-        .await
-        .map_err(|e| e.to_string())?;
-    let id: i64 = row.try_get("id").map_err(|e| e.to_string())?;
-    accounts::end_sessions(db, id)
-        .await
-        .map_err(|e| e.to_string())?;
+        .await?;
+    let id: i64 = row.try_get("id")?;
+    accounts::end_sessions(db, id).await?;
     Ok(())
 }
 

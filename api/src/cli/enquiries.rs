@@ -38,17 +38,13 @@ pub enum Format {
     Json,
 }
 
-pub async fn run(command: EnquiriesCommand) -> Result<(), String> {
+pub async fn run(command: EnquiriesCommand) -> anyhow::Result<()> {
     match command {
         EnquiriesCommand::List { db, all, limit } => {
             let db = Db::connect(&db.database_url).await?;
-            let rows = owner::enquiries(&db, all, limit)
-                .await
-                .map_err(|e| e.to_string())?;
+            let rows = owner::enquiries(&db, all, limit).await?;
             let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
-            let mail = outbox::owner::delivery_by_enquiry(&db, &ids)
-                .await
-                .map_err(|e| e.to_string())?;
+            let mail = outbox::owner::delivery_by_enquiry(&db, &ids).await?;
             owner::print_table(&rows, &mail);
             Ok(())
         }
@@ -58,19 +54,12 @@ pub async fn run(command: EnquiriesCommand) -> Result<(), String> {
                 // CSV: the inbox's download (stage, dates, notes, attribution).
                 Format::Csv => {
                     let which = Filter::everything_in((!all).then_some(EnquiryStatus::New));
-                    let csv = crate::admin::leads::export::csv(&db, &which)
-                        .await
-                        .map_err(|e| e.to_string())?;
+                    let csv = crate::admin::leads::export::csv(&db, &which).await?;
                     print!("{csv}");
                 }
                 Format::Json => {
-                    let rows = owner::enquiries(&db, all, i64::MAX)
-                        .await
-                        .map_err(|e| e.to_string())?;
-                    println!(
-                        "{}",
-                        serde_json::to_string_pretty(&rows).map_err(|e| e.to_string())?
-                    );
+                    let rows = owner::enquiries(&db, all, i64::MAX).await?;
+                    println!("{}", serde_json::to_string_pretty(&rows)?);
                 }
             }
             Ok(())
@@ -79,9 +68,9 @@ pub async fn run(command: EnquiriesCommand) -> Result<(), String> {
 }
 
 /// `api stats`: views, enquiries, calls and chats per page, most viewed first.
-pub async fn stats(db: Database, limit: i64) -> Result<(), String> {
+pub async fn stats(db: Database, limit: i64) -> anyhow::Result<()> {
     let db = Db::connect(&db.database_url).await?;
-    let rows = owner::stats(&db, limit).await.map_err(|e| e.to_string())?;
+    let rows = owner::stats(&db, limit).await?;
     println!(
         "{:<60}  {:<22}  {:>7}  {:>7}  {:>9}  {:>6}  {:>6}",
         "page", "type", "views", "unique", "enquiries", "calls", "chats"

@@ -85,8 +85,9 @@ pub fn init_logs(json: bool) {
     }
 }
 
-/// Runs one command to its end.
-pub async fn run(cli: Cli) -> Result<(), String> {
+/// Runs one command to its end. An error reads `what failed: why`, each
+/// cause after the last (`main` prints it so).
+pub async fn run(cli: Cli) -> anyhow::Result<()> {
     match cli.command {
         Command::Serve(cfg) => {
             init_logs(cfg.log_format == "json");

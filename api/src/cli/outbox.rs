@@ -55,7 +55,7 @@ impl OutboxState {
 }
 
 /// `retry` and `abandon`: says which ids changed, and fails when some did not.
-fn report_changed(verb: &str, asked: &[i64], changed: Vec<i64>) -> Result<(), String> {
+fn report_changed(verb: &str, asked: &[i64], changed: Vec<i64>) -> anyhow::Result<()> {
     for id in &changed {
         println!("{verb} {id}");
     }
@@ -67,35 +67,29 @@ fn report_changed(verb: &str, asked: &[i64], changed: Vec<i64>) -> Result<(), St
     if missed.is_empty() {
         Ok(())
     } else {
-        Err(format!(
+        anyhow::bail!(
             "not {verb}: {} (no such message, or not in a state that allows it)",
             missed.join(", ")
-        ))
+        )
     }
 }
 
-pub async fn run(command: OutboxCommand) -> Result<(), String> {
+pub async fn run(command: OutboxCommand) -> anyhow::Result<()> {
     match command {
         OutboxCommand::List { db, state, limit } => {
             let db = Db::connect(&db.database_url).await?;
-            let rows = outbox::owner::list(&db, state.filter(), limit)
-                .await
-                .map_err(|e| e.to_string())?;
+            let rows = outbox::owner::list(&db, state.filter(), limit).await?;
             outbox::owner::print_list(&rows);
             Ok(())
         }
         OutboxCommand::Retry { db, ids } => {
             let db = Db::connect(&db.database_url).await?;
-            let changed = outbox::owner::retry(&db, &ids)
-                .await
-                .map_err(|e| e.to_string())?;
+            let changed = outbox::owner::retry(&db, &ids).await?;
             report_changed("retried", &ids, changed)
         }
         OutboxCommand::Abandon { db, ids } => {
             let db = Db::connect(&db.database_url).await?;
-            let changed = outbox::owner::abandon(&db, &ids)
-                .await
-                .map_err(|e| e.to_string())?;
+            let changed = outbox::owner::abandon(&db, &ids).await?;
             report_changed("abandoned", &ids, changed)
         }
     }

@@ -3,6 +3,7 @@
 
 use super::Database;
 use crate::db::Db;
+use anyhow::Context;
 use clap::Subcommand;
 
 #[derive(Subcommand)]
@@ -47,7 +48,7 @@ pub enum OwnerCommand {
     },
 }
 
-pub async fn run(command: OwnerCommand) -> Result<(), String> {
+pub async fn run(command: OwnerCommand) -> anyhow::Result<()> {
     use crate::admin::accounts::{self, OwnerEmail};
     match command {
         OwnerCommand::Add { db, email } => {
@@ -94,7 +95,7 @@ pub async fn run(command: OwnerCommand) -> Result<(), String> {
             std::io::stdin()
                 .lock()
                 .read_line(&mut typed)
-                .map_err(|e| format!("reading the code: {e}"))?;
+                .context("reading the code")?;
             totp::enable(&db, &email, &secret, typed.trim()).await?;
             println!(
                 "second factor on for {}; its sessions have ended",
@@ -111,7 +112,7 @@ pub async fn run(command: OwnerCommand) -> Result<(), String> {
         }
         OwnerCommand::List { db } => {
             let db = Db::connect(&db.database_url).await?;
-            let rows = accounts::list(&db).await.map_err(|e| e.to_string())?;
+            let rows = accounts::list(&db).await?;
             println!(
                 "{:<40}  {:<20}  last sign-in (UTC)",
                 "email", "created (UTC)"

@@ -28,7 +28,7 @@ pub enum PersonCommand {
     },
 }
 
-pub async fn run(command: PersonCommand) -> Result<(), String> {
+pub async fn run(command: PersonCommand) -> anyhow::Result<()> {
     use crate::admin::accounts;
     use crate::people::{self, Summary, Who};
     use std::io::{BufRead, IsTerminal, Write};
@@ -38,16 +38,15 @@ pub async fn run(command: PersonCommand) -> Result<(), String> {
         PersonCommand::Export { db, who } => {
             let who = Who::parse(&who)?;
             let db = Db::connect(&db.database_url).await?;
-            let export = people::export(&db, &who).await.map_err(|e| e.to_string())?;
-            let json = serde_json::to_string_pretty(&export).map_err(|e| e.to_string())?;
+            let export = people::export(&db, &who).await?;
+            let json = serde_json::to_string_pretty(&export)?;
             accounts::audit(
                 &db,
                 CLI_OWNER,
                 &format!("exported {}", export.summary()),
                 "cli",
             )
-            .await
-            .map_err(|e| e.to_string())?;
+            .await?;
             println!("{json}");
             Ok(())
         }
@@ -55,38 +54,33 @@ pub async fn run(command: PersonCommand) -> Result<(), String> {
             let who = Who::parse(&who)?;
             let stdin = std::io::stdin();
             if !yes && !stdin.is_terminal() {
-                return Err(
+                anyhow::bail!(
                     "not erasing: standard input is not a terminal, so nobody can confirm; add --yes"
-                        .into(),
                 );
             }
             let db = Db::connect(&db.database_url).await?;
             if !yes {
-                let held = people::export(&db, &who).await.map_err(|e| e.to_string())?;
+                let held = people::export(&db, &who).await?;
                 print!(
                     "Erase {} held about {}? This cannot be undone. Type yes to erase: ",
                     held.summary(),
                     who.as_str()
                 );
-                std::io::stdout().flush().map_err(|e| e.to_string())?;
+                std::io::stdout().flush()?;
                 let mut answer = String::new();
-                stdin
-                    .lock()
-                    .read_line(&mut answer)
-                    .map_err(|e| e.to_string())?;
+                stdin.lock().read_line(&mut answer)?;
                 if answer.trim() != "yes" {
-                    return Err("not erased".into());
+                    anyhow::bail!("not erased");
                 }
             }
-            let counts = people::erase(&db, &who).await.map_err(|e| e.to_string())?;
+            let counts = people::erase(&db, &who).await?;
             accounts::audit(
                 &db,
                 CLI_OWNER,
                 &format!("erased {}", counts.summary()),
                 "cli",
             )
-            .await
-            .map_err(|e| e.to_string())?;
+            .await?;
             println!("erased {}", counts.summary());
             Ok(())
         }

@@ -206,9 +206,9 @@ async fn store(state: &AppState, mut e: Enquiry, key: &str) -> Result<Enquiry, A
     record::insert(&mut tx, &mut e).await?;
     if !resend::claim(&mut tx, key, e.id).await? {
         tx.rollback().await?;
-        return resend::first(&state.db, key).await?.ok_or_else(|| {
-            AppError::internal("resent form", "the first sending's enquiry is gone")
-        });
+        return resend::first(&state.db, key)
+            .await?
+            .ok_or_else(|| AppError::broken("resent form", "the first sending's enquiry is gone"));
     }
     let notify = e.status == EnquiryStatus::New;
     if notify {

@@ -111,7 +111,10 @@ pub async fn queue_if_due(db: &Db, cfg: &Config, notify_email: &str) -> Result<b
     let ctx = minijinja::context! { b, failures, count, per };
     // Our own template failing is a bug: reported like a database error (the
     // transaction rolls back, the failures stay unreported, the worker logs it).
-    let render = |name: &str| templates::render(name, &ctx).map_err(sqlx::Error::Protocol);
+    let render = |name: &str| {
+        templates::render(name, &ctx)
+            .map_err(|e| sqlx::Error::Protocol(crate::error::with_causes(&e)))
+    };
     let mail = OutgoingMail {
         to: notify_email.to_string(),
         reply_to: None,

@@ -54,7 +54,7 @@ fn unix_millis(at: &str) -> Option<i64> {
 impl Counter {
     /// Learns today's recently counted visitors from the database, so a
     /// restart does not count a reload twice.
-    pub async fn load(db: &Db) -> Result<Counter, String> {
+    pub async fn load(db: &Db) -> Result<Counter, sqlx::Error> {
         let today = crate::uk_time::today();
         let rows = sqlx::query(
             "SELECT page_path, visitor_hash, last_counted_at FROM page_visitors WHERE day = $1 AND last_counted_at >= $2",
@@ -62,8 +62,7 @@ impl Counter {
         .bind(&today)
         .bind(db::timestamp_ago(RECOUNT_AFTER))
         .fetch_all(&db.pool)
-        .await
-        .map_err(|e| format!("reading recent page views: {e}"))?;
+        .await?;
         let mut inner = Inner::default();
         for row in rows.iter().take(RECENT_CAP) {
             let (Ok(path), Ok(hash), Ok(at)) = (

@@ -19,7 +19,7 @@ use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::{Notify, OnceCell};
 
-pub use vapid::Vapid;
+pub use vapid::{Vapid, VapidError};
 
 /// What each instance keeps for pushing: the signing key (read once), the
 /// HTTP client and the worker's doorbell.
@@ -46,7 +46,7 @@ impl Push {
     }
 
     /// The VAPID key, loaded (or made) on first use.
-    pub async fn key(&self, db: &Db, configured: Option<&str>) -> Result<&Vapid, String> {
+    pub async fn key(&self, db: &Db, configured: Option<&str>) -> Result<&Vapid, VapidError> {
         self.key
             .get_or_try_init(|| Vapid::load(db, configured))
             .await

@@ -46,10 +46,29 @@ pub struct Checked {
     pub auth: String,
 }
 
-fn decode(field: &str, value: &str) -> Result<Vec<u8>, String> {
+/// A subscription refused, with the reason shown to the owner's browser.
+#[derive(Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BadSubscription {
+    #[error("The push endpoint is too long.")]
+    EndpointTooLong,
+    #[error("The push endpoint is not a web address.")]
+    NotAnAddress,
+    #[error("That push endpoint is not a browser push service this server sends to.")]
+    UnknownService,
+    #[error("The push endpoint must not carry a user name or password.")]
+    Credentials,
+    #[error("keys.{0} is not base64url.")]
+    NotBase64(&'static str),
+    #[error("keys.p256dh is not a P-256 public key.")]
+    NotP256,
+    #[error("keys.auth must be 16 bytes.")]
+    AuthLength,
+}
+
+fn decode(field: &'static str, value: &str) -> Result<Vec<u8>, BadSubscription> {
     BASE64URL_NOPAD
         .decode(value.trim_end_matches('=').as_bytes())
-        .map_err(|_| format!("keys.{field} is not base64url."))
+        .map_err(|_| BadSubscription::NotBase64(field))
 }
 
 /// `https://host` (with a port only when not 443) of an endpoint.
@@ -62,30 +81,27 @@ fn allowed_host(host: &str) -> bool {
 }
 
 impl SubscriptionBody {
-    pub fn check(&self, extra_origins: &[String]) -> Result<Checked, String> {
+    pub fn check(&self, extra_origins: &[String]) -> Result<Checked, BadSubscription> {
         if self.endpoint.len() > MAX_ENDPOINT {
-            return Err("The push endpoint is too long.".into());
+            return Err(BadSubscription::EndpointTooLong);
         }
-        let url = reqwest::Url::parse(&self.endpoint)
-            .map_err(|_| "The push endpoint is not a web address.".to_string())?;
+        let url = reqwest::Url::parse(&self.endpoint).map_err(|_| BadSubscription::NotAnAddress)?;
         let listed = extra_origins.iter().any(|o| o == &origin(&url));
         let known_service = url.scheme() == "https"
             && url.port().is_none()
             && url.host_str().is_some_and(allowed_host);
         if !listed && !known_service {
-            return Err(
-                "That push endpoint is not a browser push service this server sends to.".into(),
-            );
+            return Err(BadSubscription::UnknownService);
         }
         if !url.username().is_empty() || url.password().is_some() {
-            return Err("The push endpoint must not carry a user name or password.".into());
+            return Err(BadSubscription::Credentials);
         }
         let p256dh = decode("p256dh", &self.keys.p256dh)?;
         if p256dh.len() != 65 || p256::PublicKey::from_sec1_bytes(&p256dh).is_err() {
-            return Err("keys.p256dh is not a P-256 public key.".into());
+            return Err(BadSubscription::NotP256);
         }
         if decode("auth", &self.keys.auth)?.len() != 16 {
-            return Err("keys.auth must be 16 bytes.".into());
+            return Err(BadSubscription::AuthLength);
         }
         Ok(Checked {
             endpoint: url.to_string(),
@@ -144,15 +160,21 @@ mod tests {
     fn keys_must_be_a_curve_point_and_a_16_byte_secret() {
         let mut b = body("https://fcm.googleapis.com/x");
         b.keys.auth = BASE64URL_NOPAD.encode(&[1u8; 15]);
-        assert_eq!(b.check(&[]).unwrap_err(), "keys.auth must be 16 bytes.");
+        assert_eq!(
+            b.check(&[]).unwrap_err().to_string(),
+            "keys.auth must be 16 bytes."
+        );
         let mut b = body("https://fcm.googleapis.com/x");
         b.keys.p256dh = BASE64URL_NOPAD.encode(&[4u8; 65]);
         assert_eq!(
-            b.check(&[]).unwrap_err(),
+            b.check(&[]).unwrap_err().to_string(),
             "keys.p256dh is not a P-256 public key."
         );
         let mut b = body("https://fcm.googleapis.com/x");
         b.keys.p256dh = "!!".into();
-        assert_eq!(b.check(&[]).unwrap_err(), "keys.p256dh is not base64url.");
+        assert_eq!(
+            b.check(&[]).unwrap_err().to_string(),
+            "keys.p256dh is not base64url."
+        );
     }
 }

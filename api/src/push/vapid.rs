@@ -11,6 +11,21 @@ use sqlx::Row;
 /// How long a token is valid: the push services accept at most 24 hours.
 const TOKEN_SECS: i64 = 12 * 3600;
 
+/// Why the server has no VAPID key to sign with.
+#[derive(Debug, thiserror::Error)]
+pub enum VapidError {
+    #[error("the VAPID private key is not base64url")]
+    NotBase64,
+    #[error("the VAPID private key is not a P-256 private key (32 bytes)")]
+    NotP256,
+    #[error("reading the VAPID key")]
+    Read(#[source] sqlx::Error),
+    #[error("storing the VAPID key")]
+    Store(#[source] sqlx::Error),
+    #[error("the VAPID key was not stored")]
+    NotStored,
+}
+
 #[derive(Clone)]
 pub struct Vapid {
     key: SigningKey,
@@ -26,13 +41,11 @@ impl std::fmt::Debug for Vapid {
 impl Vapid {
     /// From the 32-byte private scalar, base64url (as `VAPID_PRIVATE_KEY`
     /// and the `push_keys` table hold it).
-    pub fn parse(private_key: &str) -> Result<Vapid, String> {
+    pub fn parse(private_key: &str) -> Result<Vapid, VapidError> {
         let bytes = BASE64URL_NOPAD
             .decode(private_key.trim().trim_end_matches('=').as_bytes())
-            .map_err(|_| "the VAPID private key is not base64url".to_string())?;
-        let key = SigningKey::from_slice(&bytes).map_err(|_| {
-            "the VAPID private key is not a P-256 private key (32 bytes)".to_string()
-        })?;
+            .map_err(|_| VapidError::NotBase64)?;
+        let key = SigningKey::from_slice(&bytes).map_err(|_| VapidError::NotP256)?;
         Ok(Vapid { key })
     }
 
@@ -77,7 +90,7 @@ impl Vapid {
     /// The key this server signs with: `VAPID_PRIVATE_KEY` when set, else
     /// the one in the database, made and stored on first use. Instances
     /// starting together agree: only the first insert lands.
-    pub async fn load(db: &Db, configured: Option<&str>) -> Result<Vapid, String> {
+    pub async fn load(db: &Db, configured: Option<&str>) -> Result<Vapid, VapidError> {
         if let Some(key) = configured {
             return Vapid::parse(key);
         }
@@ -85,10 +98,10 @@ impl Vapid {
             sqlx::query("SELECT private_key FROM push_keys WHERE id = 1")
                 .fetch_optional(&db.pool)
                 .await
-                .map_err(|e| format!("reading the VAPID key: {e}"))?
+                .map_err(VapidError::Read)?
                 .map(|row| row.try_get::<String, _>("private_key"))
                 .transpose()
-                .map_err(|e| format!("reading the VAPID key: {e}"))
+                .map_err(VapidError::Read)
         };
         if let Some(stored) = read().await? {
             return Vapid::parse(&stored);
@@ -102,10 +115,8 @@ impl Vapid {
         .bind(db::now())
         .execute(&db.pool)
         .await
-        .map_err(|e| format!("storing the VAPID key: {e}"))?;
-        let stored = read()
-            .await?
-            .ok_or_else(|| "the VAPID key was not stored".to_string())?;
+        .map_err(VapidError::Store)?;
+        let stored = read().await?.ok_or(VapidError::NotStored)?;
         Vapid::parse(&stored)
     }
 }

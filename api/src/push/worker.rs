@@ -121,6 +121,21 @@ enum Outcome {
     Failed(String),
 }
 
+/// Why one push could not be made into a request (it never will be).
+#[derive(Debug, thiserror::Error)]
+enum RequestError {
+    #[error("endpoint: {0}")]
+    Endpoint(String),
+    #[error("the subscription's p256dh key is unusable")]
+    P256dh,
+    #[error("the subscription's auth secret is unusable")]
+    Auth,
+    #[error("encrypting: {0}")]
+    Encrypt(web_push_native::Error),
+    #[error("building the request")]
+    Build(#[source] reqwest::Error),
+}
+
 /// The encrypted, signed request for one push.
 fn request(
     push: &Push,
@@ -128,24 +143,25 @@ fn request(
     subject: &str,
     ttl: Duration,
     c: &Claimed,
-) -> Result<reqwest::Request, String> {
-    let url = reqwest::Url::parse(&c.endpoint).map_err(|e| format!("endpoint: {e}"))?;
+) -> Result<reqwest::Request, RequestError> {
+    let url =
+        reqwest::Url::parse(&c.endpoint).map_err(|e| RequestError::Endpoint(e.to_string()))?;
     let ua_public = BASE64URL_NOPAD
         .decode(c.p256dh.as_bytes())
         .ok()
         .and_then(|k| p256::PublicKey::from_sec1_bytes(&k).ok())
-        .ok_or("the subscription's p256dh key is unusable")?;
+        .ok_or(RequestError::P256dh)?;
     let auth = BASE64URL_NOPAD
         .decode(c.auth.as_bytes())
         .ok()
         .filter(|a| a.len() == 16)
-        .ok_or("the subscription's auth secret is unusable")?;
+        .ok_or(RequestError::Auth)?;
     let body = web_push_native::encrypt(
         c.payload.as_bytes().to_vec(),
         &ua_public,
         web_push_native::Auth::from_slice(&auth),
     )
-    .map_err(|e| format!("encrypting: {e}"))?;
+    .map_err(RequestError::Encrypt)?;
     push.client
         .post(url.clone())
         .header("TTL", ttl.as_secs().to_string())
@@ -155,13 +171,14 @@ fn request(
         .header("Authorization", key.authorization(&origin(&url), subject))
         .body(body)
         .build()
-        .map_err(|e| format!("building the request: {e}"))
+        .map_err(RequestError::Build)
 }
 
 async fn attempt(push: &Push, key: &Vapid, subject: &str, ttl: Duration, c: &Claimed) -> Outcome {
     let req = match request(push, key, subject, ttl, c) {
         Ok(r) => r,
-        Err(e) => return Outcome::Failed(e),
+        // Stored as the attempt's error, with its cause (`{:#}`).
+        Err(e) => return Outcome::Failed(crate::error::with_causes(&e)),
     };
     match push.client.execute(req).await {
         Ok(resp) => {
@@ -278,7 +295,7 @@ pub async fn run(
             };
             let outcome = match push.key(&db, cfg.vapid_private_key.as_deref()).await {
                 Ok(key) => attempt(&push, key, &subject, ttl, &claimed).await,
-                Err(e) => Outcome::Retry(e),
+                Err(e) => Outcome::Retry(crate::error::with_causes(&e)),
             };
             if let Err(e) = record(&db, &claimed, outcome).await {
                 tracing::error!(push_id = claimed.id, error = %e, "push worker could not record an attempt; the lease will expire and it will be tried again");

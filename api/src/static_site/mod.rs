@@ -34,7 +34,16 @@ use negotiate::{Accepted, Coding};
 use range::Wanted;
 
 use kinds::{cache_control, content_type, if_range_holds, is_text, none_match, not_modified_since};
-pub use paths::{RedirectRule, parse_redirects};
+pub use paths::{RedirectRule, RedirectsError, parse_redirects};
+
+/// Why the export cannot be served.
+#[derive(Debug, thiserror::Error)]
+pub enum SiteError {
+    #[error("{} has no index.html: is it a built export?", .0.display())]
+    NoIndex(PathBuf),
+    #[error(transparent)]
+    Redirects(#[from] RedirectsError),
+}
 use paths::{clean_url, regular_file, resolve, same_site_target};
 
 pub struct StaticSite {
@@ -48,12 +57,9 @@ pub struct StaticSite {
 impl StaticSite {
     /// The export at `root`; what a path resolves to is reused for `recheck`
     /// (`SITE_RECHECK_MS`; zero: every request resolves afresh).
-    pub fn open(root: &Path, recheck: Duration) -> Result<StaticSite, String> {
+    pub fn open(root: &Path, recheck: Duration) -> Result<StaticSite, SiteError> {
         if !root.join("index.html").is_file() {
-            return Err(format!(
-                "{} has no index.html: is it a built export?",
-                root.display()
-            ));
+            return Err(SiteError::NoIndex(root.to_path_buf()));
         }
         let rules = match std::fs::read_to_string(root.join("_redirects")) {
             Ok(text) => parse_redirects(&text)?,

@@ -14,7 +14,16 @@ pub struct RedirectRule {
     pub status: u16,
 }
 
-pub fn parse_redirects(text: &str) -> Result<Vec<RedirectRule>, String> {
+/// A `_redirects` line that is not a rule (numbered from 1).
+#[derive(Debug, PartialEq, thiserror::Error)]
+pub enum RedirectsError {
+    #[error("_redirects line {0}: bad status `{1}`")]
+    Status(usize, String),
+    #[error("_redirects line {0}: expected `from to [status]`")]
+    Shape(usize),
+}
+
+pub fn parse_redirects(text: &str) -> Result<Vec<RedirectRule>, RedirectsError> {
     let mut rules = Vec::new();
     for (n, line) in text.lines().enumerate() {
         let line = line.trim();
@@ -30,13 +39,10 @@ pub fn parse_redirects(text: &str) -> Result<Vec<RedirectRule>, String> {
                 status
                     .trim_end_matches('!')
                     .parse::<u16>()
-                    .map_err(|_| format!("_redirects line {}: bad status `{status}`", n + 1))?,
+                    .map_err(|_| RedirectsError::Status(n + 1, status.to_string()))?,
             ),
             _ => {
-                return Err(format!(
-                    "_redirects line {}: expected `from to [status]`",
-                    n + 1
-                ));
+                return Err(RedirectsError::Shape(n + 1));
             }
         };
         rules.push(RedirectRule {
