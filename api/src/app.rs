@@ -129,13 +129,6 @@ pub async fn build_state(cfg: Config) -> Result<AppState, String> {
     }))
 }
 
-pub(crate) async fn api_not_found() -> impl IntoResponse {
-    (
-        StatusCode::NOT_FOUND,
-        axum::Json(serde_json::json!({ "success": false, "error": "No such API endpoint." })),
-    )
-}
-
 /// A body declared larger than any endpoint takes is refused at once with
 /// 413, before a byte of it is read. `DefaultBodyLimit` only counts what
 /// arrives, so a client declaring 1 GB and sending it slowly held its request
@@ -179,7 +172,7 @@ pub fn router(state: AppState) -> Result<Router, String> {
         )
         .route("/health", get(health::health))
         .nest("/admin", crate::admin::router())
-        .fallback(api_not_found)
+        .fallback(crate::error::api_not_found)
         .layer(DefaultBodyLimit::max(limits::BODY_BYTES))
         .layer(axum::middleware::from_fn(refuse_declared_oversize))
         .layer(cors);
@@ -193,7 +186,12 @@ pub fn router(state: AppState) -> Result<Router, String> {
     let request_timeout = state.cfg.request_timeout_secs;
     Ok(Router::new()
         .nest("/api", api)
-        .fallback(static_site::serve)
+        .fallback(
+            |axum::extract::State(state): axum::extract::State<AppState>,
+             request: axum::extract::Request| async move {
+                static_site::serve(state.site.clone(), request).await
+            },
+        )
         .with_state(state)
         .layer(axum::middleware::from_fn_with_state(policy, headers::apply))
         .layer(CompressionLayer::new().compress_when(UnlessNegotiated))

@@ -149,7 +149,7 @@ impl Db {
         {
             return row.try_get("salt");
         }
-        let fresh = crate::visitors::random_token();
+        let fresh = crate::tokens::random_token();
         sqlx::query(
             "INSERT INTO daily_salts (day, salt) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING",
         )

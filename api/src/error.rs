@@ -115,3 +115,12 @@ pub fn body_rejection(rejection: axum::extract::rejection::BytesRejection) -> Ap
         AppError::BadRequest(format!("The request body could not be read: {rejection}"))
     }
 }
+
+/// The answer for a path under `/api/` that names no endpoint, shared by the
+/// public router and the owner's.
+pub async fn api_not_found() -> impl IntoResponse {
+    (
+        StatusCode::NOT_FOUND,
+        axum::Json(serde_json::json!({ "success": false, "error": "No such API endpoint." })),
+    )
+}

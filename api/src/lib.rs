@@ -34,5 +34,7 @@ pub mod server;
 pub mod state;
 pub mod static_site;
 pub mod templates;
+pub mod tokens;
 pub mod uk_time;
+pub mod view_counter;
 pub mod visitors;

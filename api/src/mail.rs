@@ -71,7 +71,7 @@ pub fn new_message_id() -> String {
         .get()
         .map(String::as_str)
         .unwrap_or("localhost");
-    format!("<outbox-{}@{domain}>", crate::visitors::random_token())
+    format!("<outbox-{}@{domain}>", crate::tokens::random_token())
 }
 
 #[derive(Clone)]

@@ -10,7 +10,7 @@ use crate::mail::OutgoingMail;
 use crate::outbox;
 use crate::state::AppState;
 use crate::templates;
-use crate::visitors::random_token;
+use crate::tokens::random_token;
 use axum::Json;
 use axum::body::Bytes;
 use axum::extract::{ConnectInfo, State};
@@ -285,4 +285,23 @@ pub async fn unsubscribe(
         ),
         Err(e) => AppError::from(e).into_response(),
     }
+}
+
+/// The columns [`subscriber`] reads. The owner's list and a subject access
+/// export both read subscribers this way, so it lives with the newsletter.
+pub const COLUMNS: &str =
+    "id, email, status, consented_at, confirmed_at, unsubscribed_at, page_path";
+
+/// A subscriber as the owner's API sends it, from a row of [`COLUMNS`].
+pub fn subscriber(r: &sqlx::any::AnyRow) -> Result<content_model::admin::Subscriber, sqlx::Error> {
+    use sqlx::Row;
+    Ok(content_model::admin::Subscriber {
+        id: r.try_get("id")?,
+        email: r.try_get("email")?,
+        status: r.try_get("status")?,
+        consented_at: r.try_get("consented_at")?,
+        confirmed_at: r.try_get("confirmed_at")?,
+        unsubscribed_at: r.try_get("unsubscribed_at")?,
+        page_path: r.try_get("page_path")?,
+    })
 }

@@ -10,9 +10,9 @@
 //! newsletter subscription; email sent to their address; and email about no
 //! enquiry (delivery reports, digests to the owner) that names their address.
 
-use crate::admin::newsletter_admin;
 use crate::db::{Db, delete_where_in, rows_where_in};
 use crate::enquiries::{Lead, history, person};
+use crate::newsletter;
 use crate::outbox::{
     self,
     owner::{Delivery, Entry, delivery_by_enquiry},
@@ -190,7 +190,7 @@ pub async fn export(db: &Db, who: &Who) -> Result<PersonExport, sqlx::Error> {
     let leads = person::leads(&mut conn, &found.enquiries).await?;
     let subscriber_rows = rows_where_in(
         &mut conn,
-        newsletter_admin::COLUMNS,
+        newsletter::COLUMNS,
         "newsletter_subscribers",
         "id",
         &found.subscribers,
@@ -215,7 +215,7 @@ pub async fn export(db: &Db, who: &Who) -> Result<PersonExport, sqlx::Error> {
         enquiries,
         subscribers: subscriber_rows
             .iter()
-            .map(newsletter_admin::subscriber)
+            .map(newsletter::subscriber)
             .collect::<Result<_, _>>()?,
         mail: mail
             .into_iter()

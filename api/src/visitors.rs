@@ -1,7 +1,6 @@
 //! Cookie-free unique-visitor counting (PRODUCT 17) and bot detection.
 
 use crate::db::Db;
-use rand::RngCore;
 use sha2::{Digest, Sha256};
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
@@ -36,13 +35,6 @@ pub fn client_hash(salt: &str, address: IpAddr) -> String {
     h.update([0]);
     h.update(crate::client::network(address).to_string().as_bytes());
     hex::encode(&h.finalize()[..16])
-}
-
-/// A random 128-bit token, hex-encoded (salts, newsletter and enquiry tokens).
-pub fn random_token() -> String {
-    let mut bytes = [0u8; 16];
-    rand::thread_rng().fill_bytes(&mut bytes);
-    hex::encode(bytes)
 }
 
 /// How many different browsers (user agents) one client network is counted

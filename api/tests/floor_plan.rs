@@ -45,9 +45,7 @@ impl Tree {
             rest = tail;
         }
         match rest.first() {
-            Some(name) if depth < 8 => self
-                .reexport(&module, name, depth)
-                .unwrap_or(module),
+            Some(name) if depth < 8 => self.reexport(&module, name, depth).unwrap_or(module),
             _ => module,
         }
     }
@@ -58,12 +56,16 @@ impl Tree {
         let mut found = None;
         for start in starts_of(text, "pub use ") {
             for used in parse_tree(&text[start + "pub use ".len()..]) {
-                let Some((leaf, prefix)) = used.split_last() else { continue };
+                let Some((leaf, prefix)) = used.split_last() else {
+                    continue;
+                };
                 let target = self.absolute(module, prefix, false)?;
                 if leaf == "*" {
                     let defines = self.files.get(&target).is_some_and(|t| defines(t, name));
                     if defines && target != *module {
-                        found = Some(self.resolve(&[target, vec![name.to_string()]].concat(), depth + 1));
+                        found = Some(
+                            self.resolve(&[target, vec![name.to_string()]].concat(), depth + 1),
+                        );
                     }
                 } else if leaf == name {
                     let mut full = target;
@@ -78,7 +80,12 @@ impl Tree {
     /// `path` as written in `module`, made absolute from the crate root;
     /// `None` for another crate's path. `is_mod_rs_file` is unused for `use`
     /// in a module file because `self` there is the module itself.
-    fn absolute(&self, module: &ModPath, path: &[String], _is_mod_rs_file: bool) -> Option<ModPath> {
+    fn absolute(
+        &self,
+        module: &ModPath,
+        path: &[String],
+        _is_mod_rs_file: bool,
+    ) -> Option<ModPath> {
         let (first, tail) = match path.split_first() {
             Some(split) => split,
             None => return Some(module.clone()),
@@ -89,7 +96,11 @@ impl Tree {
             "super" => {
                 let mut up = module.clone();
                 up.pop();
-                self.absolute(&up, &[vec!["self".to_string()], tail.to_vec()].concat(), false)
+                self.absolute(
+                    &up,
+                    &[vec!["self".to_string()], tail.to_vec()].concat(),
+                    false,
+                )
             }
             _ => {
                 let child = [module.clone(), vec![first.clone()]].concat();
@@ -103,12 +114,14 @@ impl Tree {
     fn references(&self) -> BTreeMap<ModPath, BTreeSet<ModPath>> {
         let mut out: BTreeMap<ModPath, BTreeSet<ModPath>> = BTreeMap::new();
         for (module, text) in &self.files {
-            let code = strip_comments(text);
+            let code = strip_comments(without_tests(text));
             let mut targets = BTreeSet::new();
             for keyword in ["crate::", "super::"] {
                 for start in starts_of(&code, keyword) {
                     let before = code[..start].chars().next_back();
-                    if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$' || c == ':') {
+                    if before
+                        .is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$' || c == ':')
+                    {
                         continue;
                     }
                     for used in parse_tree(&code[start..]) {
@@ -131,7 +144,11 @@ fn walk(dir: &Path, prefix: &mut ModPath, files: &mut BTreeMap<ModPath, String>)
         .collect();
     entries.sort();
     for path in entries {
-        let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or_default().to_string();
+        let stem = path
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or_default()
+            .to_string();
         if path.is_dir() {
             prefix.push(stem);
             walk(&path, prefix, files);
@@ -152,6 +169,12 @@ fn starts_of<'a>(text: &'a str, needle: &'a str) -> impl Iterator<Item = usize> 
     text.match_indices(needle).map(|(i, _)| i)
 }
 
+/// The source before its `#[cfg(test)]` module: a test may borrow from
+/// anywhere, and it is not part of the plan.
+fn without_tests(text: &str) -> &str {
+    text.find("#[cfg(test)]\nmod ").map_or(text, |i| &text[..i])
+}
+
 /// Line comments out (doc comments name paths that are not imports).
 fn strip_comments(text: &str) -> String {
     text.lines()
@@ -165,7 +188,9 @@ fn strip_comments(text: &str) -> String {
 
 /// Whether `text` defines or re-exports an item called `name`.
 fn defines(text: &str, name: &str) -> bool {
-    let kinds = ["struct", "enum", "fn", "async fn", "trait", "type", "const", "static", "mod"];
+    let kinds = [
+        "struct", "enum", "fn", "async fn", "trait", "type", "const", "static", "mod",
+    ];
     kinds.iter().any(|kind| {
         let needle = format!("pub {kind} {name}");
         text.match_indices(&needle).any(|(i, _)| {
@@ -213,11 +238,18 @@ fn tree_at(chars: &[char], pos: &mut usize) -> Vec<ModPath> {
             return out;
         }
         let start = *pos;
-        while chars.get(*pos).is_some_and(|c| c.is_alphanumeric() || *c == '_' || *c == '*') {
+        while chars
+            .get(*pos)
+            .is_some_and(|c| c.is_alphanumeric() || *c == '_' || *c == '*')
+        {
             *pos += 1;
         }
         if *pos == start {
-            return if prefix.is_empty() { Vec::new() } else { vec![prefix] };
+            return if prefix.is_empty() {
+                Vec::new()
+            } else {
+                vec![prefix]
+            };
         }
         prefix.push(chars[start..*pos].iter().collect());
         if chars.get(*pos) == Some(&':') && chars.get(*pos + 1) == Some(&':') {
@@ -242,10 +274,16 @@ fn skip_space(chars: &[char], pos: &mut usize) {
 fn skip_alias(chars: &[char], pos: &mut usize) {
     let mut look = *pos;
     skip_space(chars, &mut look);
-    if chars.get(look) == Some(&'a') && chars.get(look + 1) == Some(&'s') && chars.get(look + 2).is_some_and(|c| c.is_whitespace()) {
+    if chars.get(look) == Some(&'a')
+        && chars.get(look + 1) == Some(&'s')
+        && chars.get(look + 2).is_some_and(|c| c.is_whitespace())
+    {
         look += 3;
         skip_space(chars, &mut look);
-        while chars.get(look).is_some_and(|c| c.is_alphanumeric() || *c == '_') {
+        while chars
+            .get(look)
+            .is_some_and(|c| c.is_alphanumeric() || *c == '_')
+        {
             look += 1;
         }
         *pos = look;
@@ -254,7 +292,11 @@ fn skip_alias(chars: &[char], pos: &mut usize) {
 
 /// Edges between nodes, a node being a module path cut to `level` segments;
 /// with `within_room`, only edges between two modules of the same room.
-fn graph(refs: &BTreeMap<ModPath, BTreeSet<ModPath>>, level: usize, within_room: bool) -> BTreeMap<String, BTreeSet<String>> {
+fn graph(
+    refs: &BTreeMap<ModPath, BTreeSet<ModPath>>,
+    level: usize,
+    within_room: bool,
+) -> BTreeMap<String, BTreeSet<String>> {
     let node = |m: &ModPath| (m.len() >= level).then(|| m[..level].join("::"));
     let mut edges: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     for (from, targets) in refs {
@@ -314,7 +356,10 @@ fn circles(edges: &BTreeMap<String, BTreeSet<String>>) -> Vec<String> {
             backwards.push(at.clone());
             at = back[&at].clone();
         }
-        let part: BTreeSet<String> = reach(start).into_iter().filter(|n| reach(n).contains(start)).collect();
+        let part: BTreeSet<String> = reach(start)
+            .into_iter()
+            .filter(|n| reach(n).contains(start))
+            .collect();
         reported.extend(part);
         let mut written = vec![start.clone()];
         written.extend(backwards.into_iter().rev());
@@ -325,12 +370,19 @@ fn circles(edges: &BTreeMap<String, BTreeSet<String>>) -> Vec<String> {
 }
 
 fn crate_src(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(name).join("src")
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join(name)
+        .join("src")
 }
 
 fn assert_no_circles(what: &str, edges: &BTreeMap<String, BTreeSet<String>>) {
     let found = circles(edges);
-    assert!(found.is_empty(), "import circles {what}:\n  {}", found.join("\n  "));
+    assert!(
+        found.is_empty(),
+        "import circles {what}:\n  {}",
+        found.join("\n  ")
+    );
 }
 
 #[test]
@@ -358,10 +410,22 @@ fn content_model_modules_form_no_circle() {
 fn the_checker_finds_a_circle_through_a_reexport() {
     let files: BTreeMap<ModPath, String> = [
         (vec![], "pub mod http; pub mod store;".to_string()),
-        (vec!["http".into()], "pub mod app;\npub use app::*;".to_string()),
-        (vec!["http".into(), "app".into()], "use crate::store::{db::{Db}, Rows};\npub fn api_not_found() {}".to_string()),
-        (vec!["store".into()], "pub mod db;\npub struct Rows;".to_string()),
-        (vec!["store".into(), "db".into()], "pub struct Db;\nfn f() { crate::http::api_not_found() }".to_string()),
+        (
+            vec!["http".into()],
+            "pub mod app;\npub use app::*;".to_string(),
+        ),
+        (
+            vec!["http".into(), "app".into()],
+            "use crate::store::{db::{Db}, Rows};\npub fn api_not_found() {}".to_string(),
+        ),
+        (
+            vec!["store".into()],
+            "pub mod db;\npub struct Rows;".to_string(),
+        ),
+        (
+            vec!["store".into(), "db".into()],
+            "pub struct Db;\nfn f() { crate::http::api_not_found() }".to_string(),
+        ),
     ]
     .into_iter()
     .collect();
@@ -369,6 +433,9 @@ fn the_checker_finds_a_circle_through_a_reexport() {
     let refs = tree.references();
     let app = vec!["http".to_string(), "app".to_string()];
     assert!(refs[&app].contains(&vec!["store".to_string(), "db".to_string()]));
-    assert_eq!(circles(&graph(&refs, 1, false)), vec!["http -> store -> http".to_string()]);
+    assert_eq!(
+        circles(&graph(&refs, 1, false)),
+        vec!["http -> store -> http".to_string()]
+    );
     assert!(circles(&graph(&refs, 2, true)).is_empty());
 }

@@ -5,6 +5,7 @@ use super::AdminRoute;
 use super::session::Owner;
 use crate::error::AppError;
 use crate::extract::ApiQuery;
+use crate::newsletter::{COLUMNS, subscriber};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::{Path, State};
@@ -13,26 +14,8 @@ use axum::response::{IntoResponse, Response};
 use content_model::admin::{Subscriber, SubscriberCounts, SubscriberList, SubscriberRemoved};
 use serde::Deserialize;
 use sqlx::Row;
-use sqlx::any::AnyRow;
 
 pub const PAGE_SIZE: i64 = 50;
-
-/// The columns [`subscriber`] reads.
-pub const COLUMNS: &str =
-    "id, email, status, consented_at, confirmed_at, unsubscribed_at, page_path";
-
-/// A subscriber as the owner's API sends it, from a row of [`COLUMNS`].
-pub fn subscriber(r: &AnyRow) -> Result<Subscriber, sqlx::Error> {
-    Ok(Subscriber {
-        id: r.try_get("id")?,
-        email: r.try_get("email")?,
-        status: r.try_get("status")?,
-        consented_at: r.try_get("consented_at")?,
-        confirmed_at: r.try_get("confirmed_at")?,
-        unsubscribed_at: r.try_get("unsubscribed_at")?,
-        page_path: r.try_get("page_path")?,
-    })
-}
 
 const STATES: [&str; 3] = ["pending", "confirmed", "unsubscribed"];
 

@@ -218,7 +218,7 @@ async fn test(
     Path(id): Path<String>,
 ) -> Result<(StatusCode, Json<Done>), AppError> {
     let id = own(&state, &owner, &id).await?;
-    crate::push::test(&state, id).await?;
+    crate::push::test(&state.db, &state.cfg, &state.push, id).await?;
     Ok((
         StatusCode::ACCEPTED,
         Json(Done::new(

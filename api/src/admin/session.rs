@@ -321,8 +321,9 @@ pub async fn end_all(owner: Owner, State(state): State<AppState>) -> Result<Resp
 /// This module's routes (see [`super::AdminRoute`]).
 pub fn routes() -> Vec<AdminRoute> {
     use axum::routing::{delete, get, post};
+    // `POST /session` (signing in) is listed by `sign_in`, which builds on
+    // this module's cookie and token helpers.
     vec![
-        AdminRoute::new(Method::POST, "/session", || post(super::sign_in::sign_in)),
         AdminRoute::new(Method::GET, "/session", || get(current)),
         AdminRoute::new(Method::DELETE, "/session", || delete(sign_out)),
         AdminRoute::new(Method::POST, "/sessions/end-all", || post(end_all)),

@@ -279,3 +279,13 @@ async fn account_email_if_known(
         None => "(unknown)".into(),
     })
 }
+
+/// This module's route (see [`super::AdminRoute`]): `POST /session`. Listed
+/// here, not in `session`, because signing in uses `session`'s helpers.
+pub fn routes() -> Vec<super::AdminRoute> {
+    vec![super::AdminRoute::new(
+        axum::http::Method::POST,
+        "/session",
+        || axum::routing::post(sign_in),
+    )]
+}

@@ -175,7 +175,7 @@ async fn handle(
         Err(fields) if form => {
             // Keep everything typed, so the 'what is missing' page can show
             // it and the owner can still see it.
-            let token = crate::visitors::random_token();
+            let token = crate::tokens::random_token();
             let mut e = Enquiry::from_raw(&request, EnquiryStatus::Incomplete, user_agent);
             e.problems = Some(serde_json::to_string(&fields).unwrap_or_default());
             e.access_token = Some(token);
@@ -219,7 +219,7 @@ async fn store(state: &AppState, mut e: Enquiry, key: &str) -> Result<Enquiry, A
     tx.commit().await?;
     if notify {
         state.wake_mailer.notify_one();
-        crate::push::lead_stored(state, &e).await;
+        crate::push::lead_stored(&state.db, &state.cfg, &state.push, &e).await;
     }
     Ok(e)
 }

@@ -1,5 +1,5 @@
 //! `POST /api/page-views`: counts a view of a page (PRODUCT 10, 17). Views are
-//! decided as they arrive and written in batches (`Counter`, in `counter.rs`);
+//! decided as they arrive and written in batches (`Counter`, in `view_counter.rs`);
 //! unique visitors are counted once per page per day from a salted hash,
 //! without cookies; bots are not counted. A visitor's views of one page count
 //! once per `RECOUNT_AFTER` (a reload or a script in a loop is one view), and
@@ -26,14 +26,12 @@ use content_model::PageView;
 use content_model::contract::FieldErrors;
 use content_model::contract::PageType;
 use std::net::SocketAddr;
-use std::time::Duration;
 
-mod counter;
-
-pub use counter::{Counter, run_flusher, timestamp_before};
-
-/// How long one visitor's repeated views of a page count as one.
-pub const RECOUNT_AFTER: Duration = Duration::from_secs(30 * 60);
+// The batch counter is held by `AppState`, so it lives below the handlers
+// (in `view_counter`); its public paths stay here.
+pub use crate::view_counter::{
+    Counter, Landing, RECOUNT_AFTER, UTM_MAX_CHARS, run_flusher, timestamp_before, utm_value,
+};
 
 pub async fn record(
     State(state): State<AppState>,
@@ -144,44 +142,4 @@ pub async fn admit(
         &network.to_string(),
         agent,
     )))
-}
-
-/// The longest UTM value counted; longer ones are refused, not cut, so two
-/// campaigns never merge into one row.
-pub const UTM_MAX_CHARS: usize = 64;
-
-/// The UTM source and campaign of the page the visit landed on, lowercased
-/// (`Google` and `google` are one source); '' when there was none.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Landing {
-    pub source: String,
-    pub campaign: String,
-}
-
-impl Landing {
-    /// The landing UTM a beacon sent (`utmSource`, `utmCampaign`), checked.
-    pub fn new(source: Option<&str>, campaign: Option<&str>) -> Result<Landing, AppError> {
-        Ok(Landing {
-            source: utm_value("utmSource", source)?,
-            campaign: utm_value("utmCampaign", campaign)?,
-        })
-    }
-}
-
-/// A UTM value as counted: trimmed and lowercased; absent or blank is ''.
-/// Control characters or more than `UTM_MAX_CHARS` characters are refused
-/// (400): the site's beacon never sends them.
-pub fn utm_value(field: &str, value: Option<&str>) -> Result<String, AppError> {
-    let value = value.unwrap_or("").trim();
-    if value.chars().any(char::is_control) {
-        return Err(AppError::BadRequest(format!(
-            "`{field}` may contain only printable characters."
-        )));
-    }
-    if value.chars().count() > UTM_MAX_CHARS {
-        return Err(AppError::BadRequest(format!(
-            "`{field}` is longer than {UTM_MAX_CHARS} characters."
-        )));
-    }
-    Ok(value.to_lowercase())
 }

@@ -10,9 +10,9 @@ pub mod subscription;
 pub mod vapid;
 pub mod worker;
 
+use crate::config::Config;
 use crate::contact::Enquiry;
 use crate::db::{self, Db};
-use crate::state::AppState;
 use serde::Serialize;
 use sqlx::Row;
 use std::sync::Arc;
@@ -196,14 +196,14 @@ async fn subscriptions_where(db: &Db, condition: &str) -> Result<Vec<i64>, sqlx:
     .collect()
 }
 
-fn max_age(state: &AppState) -> Duration {
-    Duration::from_secs(state.cfg.push_max_age_secs)
+fn max_age(cfg: &Config) -> Duration {
+    Duration::from_secs(cfg.push_max_age_secs)
 }
 
 /// After a lead is stored (or released from spam): alert every browser that
 /// wants it. Failure is logged, never returned: the lead is already safe and
 /// its email queued.
-pub async fn lead_stored(state: &AppState, e: &Enquiry) {
+pub async fn lead_stored(db: &Db, cfg: &Config, push: &Push, e: &Enquiry) {
     let condition = if e.is_emergency {
         "1 = 1"
     } else {
@@ -215,22 +215,14 @@ pub async fn lead_stored(state: &AppState, e: &Enquiry) {
         Kind::Lead
     };
     let queued = async {
-        let to = subscriptions_where(&state.db, condition).await?;
-        enqueue(
-            &state.db,
-            max_age(state),
-            &to,
-            kind,
-            Some(e.id),
-            &Alert::lead(e),
-        )
-        .await
+        let to = subscriptions_where(db, condition).await?;
+        enqueue(db, max_age(cfg), &to, kind, Some(e.id), &Alert::lead(e)).await
     }
     .await;
     match queued {
         Ok(0) => {}
         Ok(n) => {
-            state.push.wake.notify_one();
+            push.wake.notify_one();
             tracing::info!(id = e.id, pushes = n, kind = kind.as_str(), "push queued");
         }
         Err(err) => {
@@ -240,17 +232,22 @@ pub async fn lead_stored(state: &AppState, e: &Enquiry) {
 }
 
 /// The owner's test: one alert to one subscription.
-pub async fn test(state: &AppState, subscription_id: i64) -> Result<(), sqlx::Error> {
+pub async fn test(
+    db: &Db,
+    cfg: &Config,
+    push: &Push,
+    subscription_id: i64,
+) -> Result<(), sqlx::Error> {
     enqueue(
-        &state.db,
-        max_age(state),
+        db,
+        max_age(cfg),
         &[subscription_id],
         Kind::Test,
         None,
         &Alert::test(),
     )
     .await?;
-    state.push.wake.notify_one();
+    push.wake.notify_one();
     Ok(())
 }
 

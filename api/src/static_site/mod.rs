@@ -18,7 +18,7 @@ mod paths;
 mod range;
 
 use axum::body::{Body, Bytes};
-use axum::extract::{Request, State};
+use axum::extract::Request;
 use axum::http::{HeaderValue, Method, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use std::ops::Range;
@@ -27,7 +27,6 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crate::csp::PagePolicies;
-use crate::state::AppState;
 use files::{Files, Representation};
 use lookups::{Lookups, Resolution};
 use negotiate::{Accepted, Coding};
@@ -282,9 +281,10 @@ where
     futures_util::stream::once(open).try_flatten().boxed()
 }
 
-/// The fallback for every non-API path.
-pub async fn serve(State(state): State<AppState>, request: Request) -> Response {
-    let Some(site) = state.site.clone() else {
+/// The fallback for every non-API path, given the state's site (none when
+/// no export is served).
+pub async fn serve(site: Option<Arc<StaticSite>>, request: Request) -> Response {
+    let Some(site) = site else {
         return StatusCode::NOT_FOUND.into_response();
     };
     if request.method() != Method::GET && request.method() != Method::HEAD {

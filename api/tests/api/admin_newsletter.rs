@@ -17,7 +17,7 @@ pub async fn subscriber(db: &api::db::Db, email: &str, status: &str, consented_a
     )
     .bind(email)
     .bind(status)
-    .bind(api::visitors::random_token())
+    .bind(api::tokens::random_token())
     .bind(consented_at)
     .bind((status == "confirmed").then_some(consented_at))
     .fetch_one(&db.pool)

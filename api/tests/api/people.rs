@@ -30,7 +30,7 @@ pub async fn enquiry(
     .bind(phone)
     .bind(email)
     .bind((status == "incomplete").then_some(r#"{"email":"Enter an email address like name@example.com"}"#))
-    .bind(api::visitors::random_token())
+    .bind(api::tokens::random_token())
     .fetch_one(&db.pool)
     .await
     .unwrap()

@@ -1,12 +1,55 @@
 //! The page-view counter: views are decided as they arrive and written in
 //! batches, with the per-day rows the owner's results read.
 
-use super::{Landing, RECOUNT_AFTER};
 use crate::db::{self, Db};
+use crate::error::AppError;
 use sqlx::Row;
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
+
+/// How long one visitor's repeated views of a page count as one.
+pub const RECOUNT_AFTER: Duration = Duration::from_secs(30 * 60);
+
+/// The longest UTM value counted; longer ones are refused, not cut, so two
+/// campaigns never merge into one row.
+pub const UTM_MAX_CHARS: usize = 64;
+
+/// The UTM source and campaign of the page the visit landed on, lowercased
+/// (`Google` and `google` are one source); '' when there was none.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Landing {
+    pub source: String,
+    pub campaign: String,
+}
+
+impl Landing {
+    /// The landing UTM a beacon sent (`utmSource`, `utmCampaign`), checked.
+    pub fn new(source: Option<&str>, campaign: Option<&str>) -> Result<Landing, AppError> {
+        Ok(Landing {
+            source: utm_value("utmSource", source)?,
+            campaign: utm_value("utmCampaign", campaign)?,
+        })
+    }
+}
+
+/// A UTM value as counted: trimmed and lowercased; absent or blank is ''.
+/// Control characters or more than `UTM_MAX_CHARS` characters are refused
+/// (400): the site's beacon never sends them.
+pub fn utm_value(field: &str, value: Option<&str>) -> Result<String, AppError> {
+    let value = value.unwrap_or("").trim();
+    if value.chars().any(char::is_control) {
+        return Err(AppError::BadRequest(format!(
+            "`{field}` may contain only printable characters."
+        )));
+    }
+    if value.chars().count() > UTM_MAX_CHARS {
+        return Err(AppError::BadRequest(format!(
+            "`{field}` is longer than {UTM_MAX_CHARS} characters."
+        )));
+    }
+    Ok(value.to_lowercase())
+}
 
 /// A view waiting to be written.
 struct Pending {
