@@ -96,7 +96,7 @@ pub fn router() -> Router<AppState> {
         router = router.route(route.path, (route.handler)());
     }
     router
-        .fallback(crate::error::api_not_found)
+        .fallback(crate::http::error::api_not_found)
         .layer(SetResponseHeaderLayer::overriding(
             header::CACHE_CONTROL,
             HeaderValue::from_static("no-store"),

@@ -3,9 +3,9 @@
 
 use super::AdminRoute;
 use super::session::Owner;
-use crate::error::AppError;
-use crate::extract::ApiQuery;
-use crate::newsletter::{COLUMNS, subscriber};
+use crate::http::error::AppError;
+use crate::http::extract::ApiQuery;
+use crate::public::newsletter::{COLUMNS, subscriber};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::{Path, State};
@@ -51,7 +51,7 @@ fn filter(q: &ListQuery) -> Result<Filter, AppError> {
     }
     Ok(Filter {
         state,
-        pattern: search.map(crate::db::contains_pattern),
+        pattern: search.map(crate::store::db::contains_pattern),
     })
 }
 
@@ -171,7 +171,7 @@ async fn csv(
             ),
         )
         .await?;
-    let day = crate::uk_time::day(chrono::Utc::now()).format("%Y-%m-%d");
+    let day = crate::store::uk_time::day(chrono::Utc::now()).format("%Y-%m-%d");
     let disposition = format!("attachment; filename=\"newsletter-subscribers-{day}.csv\"");
     let mut response = to_csv(&subscribers).into_response();
     let h = response.headers_mut();
@@ -211,7 +211,7 @@ async fn remove(
         ));
     };
     let email: String = row.try_get("email")?;
-    crate::outbox::forget_pending_confirmation(&mut tx, &email).await?;
+    crate::notify::outbox::forget_pending_confirmation(&mut tx, &email).await?;
     tx.commit().await?;
     owner
         .audit(&state, &format!("removed newsletter subscriber #{id}"))
