@@ -59,7 +59,7 @@ impl Tree {
                 let Some((leaf, prefix)) = used.split_last() else {
                     continue;
                 };
-                let target = self.absolute(module, prefix, false)?;
+                let target = self.absolute(module, prefix)?;
                 if leaf == "*" {
                     let defines = self.files.get(&target).is_some_and(|t| defines(t, name));
                     if defines && target != *module {
@@ -78,14 +78,8 @@ impl Tree {
     }
 
     /// `path` as written in `module`, made absolute from the crate root;
-    /// `None` for another crate's path. `is_mod_rs_file` is unused for `use`
-    /// in a module file because `self` there is the module itself.
-    fn absolute(
-        &self,
-        module: &ModPath,
-        path: &[String],
-        _is_mod_rs_file: bool,
-    ) -> Option<ModPath> {
+    /// `None` for another crate's path.
+    fn absolute(&self, module: &ModPath, path: &[String]) -> Option<ModPath> {
         let (first, tail) = match path.split_first() {
             Some(split) => split,
             None => return Some(module.clone()),
@@ -96,11 +90,7 @@ impl Tree {
             "super" => {
                 let mut up = module.clone();
                 up.pop();
-                self.absolute(
-                    &up,
-                    &[vec!["self".to_string()], tail.to_vec()].concat(),
-                    false,
-                )
+                self.absolute(&up, &[vec!["self".to_string()], tail.to_vec()].concat())
             }
             _ => {
                 let child = [module.clone(), vec![first.clone()]].concat();
@@ -125,7 +115,7 @@ impl Tree {
                         continue;
                     }
                     for used in parse_tree(&code[start..]) {
-                        if let Some(full) = self.absolute(module, &used, false) {
+                        if let Some(full) = self.absolute(module, &used) {
                             targets.insert(self.resolve(&full, 0));
                         }
                     }
