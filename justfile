@@ -52,7 +52,7 @@ check:
 
 # Before going live: list every placeholder still in the catalogue or settings
 # (drama-range numbers, example addresses, dummy registration numbers, sample
-# reviews, a local SITE_URL) and fail while any remain (PRODUCT 28).
+# reviews, a local SITE_URL) and fail while any remain (decision 28).
 launch-check:
     cargo run --quiet -p codegen -- launch-check
 
@@ -93,7 +93,7 @@ test-site: typecheck-generated site-check site-lint
 test-browser: e2e
 
 # The export audit on the full export, and on the fixture export, where the
-# example real job's page must pass it to be indexed (PRODUCT 33).
+# example real job's page must pass it to be indexed (decision 33).
 test-audit: test-export site-build-fixture
     just audit-export
     just audit-fixture
@@ -222,7 +222,7 @@ api-debug:
     cargo test --workspace --no-run --quiet
 
 # Audit the full export in site/out (after `just site-build`) as a search engine
-# reads it (PRODUCT 27): indexable pages within 4 clicks of the home page and
+# reads it (decision 27): indexable pages within 4 clicks of the home page and
 # sharing at most half their main content with their most similar sibling;
 # noindex and sitemap consistent; no free call-out or VAT-less price rendered.
 audit-export:

@@ -317,7 +317,7 @@ async fn seed(pool: &AnyPool, paths: &[(String, String)]) {
     let base = VIEWS / VIEW_DAYS;
     let extra = VIEWS - base * VIEW_DAYS;
     for d in 0..VIEW_DAYS {
-        let day = api::uk_time::day(now - chrono::Duration::days(d))
+        let day = api::store::uk_time::day(now - chrono::Duration::days(d))
             .format("%Y-%m-%d")
             .to_string();
         let views = base + (d < extra) as i64;
@@ -455,7 +455,7 @@ async fn time_sql(pool: &AnyPool, where_sql: &str, binds: &[String]) -> f64 {
 /// For each of [`SEARCHES`]: the label, the leads LIKE and the index find,
 /// and the median ms of the LIKE scan and of the word index.
 async fn search_sql(url: &str) -> Vec<(&'static str, (i64, i64), f64, f64)> {
-    let db = api::db::Db::connect(url).await.unwrap();
+    let db = api::store::db::Db::connect(url).await.unwrap();
     let mut rows = Vec::new();
     for (label, text) in SEARCHES {
         let query: api::enquiries::filter::ListQuery =
@@ -563,11 +563,11 @@ async fn run(backend: &str, url: &str, dir: &Path) -> Run {
         paths.len()
     );
     let started = Instant::now();
-    let db = api::db::Db::connect(url)
+    let db = api::store::db::Db::connect(url)
         .await
         .expect("connect and migrate");
     seed(&db.pool, &paths).await;
-    if db.backend == api::db::Backend::Postgres {
+    if db.backend == api::store::db::Backend::Postgres {
         // What autovacuum does within a minute of a load this size: without
         // statistics the planner guesses every table is nearly empty, which
         // no year-old database is, and until a table is vacuumed no index
@@ -605,7 +605,7 @@ async fn run(backend: &str, url: &str, dir: &Path) -> Run {
     let set = res.headers()["set-cookie"].to_str().unwrap().to_string();
     let cookie = set.split(';').next().unwrap().to_string();
 
-    let today = api::uk_time::day(chrono::Utc::now());
+    let today = api::store::uk_time::day(chrono::Utc::now());
     let year_ago = today - chrono::Duration::days(364);
     let year = format!("/results?from={}&to={}", year_ago.format("%Y-%m-%d"), today);
     let detail = format!("/leads/{}", LEADS / 2);

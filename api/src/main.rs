@@ -12,7 +12,7 @@ async fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             // `api: what failed: why`, as the command has always said it.
-            eprintln!("api: {}", api::error::with_causes(e.as_ref()));
+            eprintln!("api: {}", api::store::causes::with_causes(e.as_ref()));
             ExitCode::FAILURE
         }
     }

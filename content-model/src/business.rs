@@ -1,9 +1,17 @@
 //! The business facts record (PRODUCT 1-3): every page reads these, none repeats them.
 
-use crate::{BankHoliday, Icon, UkPhone};
+use crate::{Icon, IsoDate, UkPhone};
 use schemars::JsonSchema;
 use serde::Serialize;
 use ts_rs::TS;
+
+/// A bank holiday (Scotland), substitute days listed as days of their own.
+#[derive(Clone, Copy, Debug)]
+pub struct BankHoliday {
+    pub date: IsoDate,
+    /// 'Boxing Day (substitute day)'.
+    pub name: &'static str,
+}
 
 #[derive(Clone, Copy, Debug, Serialize, TS, JsonSchema)]
 #[serde(rename_all = "camelCase")]

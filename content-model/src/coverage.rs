@@ -131,10 +131,10 @@ pub enum Served<'a> {
 
 impl Coverage {
     /// The areas serving `district` (their own districts first, in
-    /// `postcode::areas_covering` order, then the nearby area), its
+    /// `areas_covering` order, then the nearby area), its
     /// exclusion, or neither.
     pub fn of<'a>(&'a self, areas: &'a [Area], district: &str) -> Served<'a> {
-        let mut found = crate::postcode::areas_covering(areas, district);
+        let mut found = areas_covering(areas, district);
         for n in self
             .nearby
             .iter()
@@ -337,6 +337,23 @@ impl Coverage {
         }
         out
     }
+}
+
+/// The areas covering `district`: those listing it as their main district
+/// first, then the rest, each group in catalogue order.
+pub fn areas_covering<'a>(areas: &'a [Area], district: &str) -> Vec<&'a Area> {
+    let mut found: Vec<(usize, usize, &Area)> = areas
+        .iter()
+        .enumerate()
+        .filter_map(|(i, a)| {
+            a.postcodes
+                .iter()
+                .position(|p| p.as_str() == district)
+                .map(|rank| (rank, i, a))
+        })
+        .collect();
+    found.sort_by_key(|&(rank, i, _)| (rank, i));
+    found.into_iter().map(|(_, _, a)| a).collect()
 }
 
 /// What the postcode checker says of a district we exclude: its reason,

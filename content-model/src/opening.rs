@@ -3,18 +3,10 @@
 //! the Scottish bank holidays on which the office is closed. The site decides
 //! 'Open now, closes 20:00' from this in the visitor's browser, in UK time.
 
-use crate::{IsoDate, OpeningHours};
+use crate::{BankHoliday, IsoDate, OpeningHours};
 use schemars::JsonSchema;
 use serde::Serialize;
 use ts_rs::TS;
-
-/// A bank holiday (Scotland), substitute days listed as days of their own.
-#[derive(Clone, Copy, Debug)]
-pub struct BankHoliday {
-    pub date: IsoDate,
-    /// 'Boxing Day (substitute day)'.
-    pub name: &'static str,
-}
 
 /// One day's office hours, in minutes after midnight, UK time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, TS, JsonSchema)]

@@ -10,7 +10,10 @@
 //! ([`crate::PartReach`]), the sector (the digit after the space) decides
 //! whether the window is promised (issue 31.2).
 
+// The lookup lives with the coverage rules that use it; re-exported so the
+// postcode index keeps its public path.
 use crate::coverage::Reach;
+pub use crate::coverage::areas_covering;
 use crate::{Area, ArrivalWindow, Coverage, ResponseTime, Service, Slug};
 use schemars::JsonSchema;
 use serde::Serialize;
@@ -170,23 +173,6 @@ fn is_inward_start(s: &str) -> bool {
 
 fn is_inward_letter(c: u8) -> bool {
     c.is_ascii_uppercase() && !matches!(c, b'C' | b'I' | b'K' | b'M' | b'O' | b'V')
-}
-
-/// The areas covering `district`: those listing it as their main district
-/// first, then the rest, each group in catalogue order.
-pub fn areas_covering<'a>(areas: &'a [Area], district: &str) -> Vec<&'a Area> {
-    let mut found: Vec<(usize, usize, &Area)> = areas
-        .iter()
-        .enumerate()
-        .filter_map(|(i, a)| {
-            a.postcodes
-                .iter()
-                .position(|p| p.as_str() == district)
-                .map(|rank| (rank, i, a))
-        })
-        .collect();
-    found.sort_by_key(|&(rank, i, _)| (rank, i));
-    found.into_iter().map(|(_, _, a)| a).collect()
 }
 
 /// The checker's sentences, written once: the API's answer page renders them

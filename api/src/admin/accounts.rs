@@ -1,7 +1,7 @@
 //! Owner accounts: the email and password rules, Argon2id hashing, the audit
 //! log, and what `api owner add|passwd|remove|list` does.
 
-use crate::db::{self, Db};
+use crate::store::db::{self, Db};
 use argon2::password_hash::{PasswordHash, SaltString};
 use argon2::{Argon2, PasswordHasher, PasswordVerifier};
 use rand::RngCore;

@@ -7,10 +7,10 @@
 //! account, so a stolen password shows itself.
 
 use super::session::{cookie_value, random_hex_256, token_hash};
-use crate::db::Db;
-use crate::error::AppError;
+use crate::http::error::AppError;
 use crate::mail::OutgoingMail;
 use crate::state::AppState;
+use crate::store::db::Db;
 use axum::http::{HeaderMap, HeaderValue};
 use sqlx::Row;
 
@@ -81,7 +81,7 @@ pub async fn signed_in(
     user_agent: &str,
     secure: bool,
 ) -> Result<Option<HeaderValue>, AppError> {
-    let now = crate::db::now();
+    let now = crate::store::db::now();
     if let Some(hash) = known {
         sqlx::query("UPDATE known_devices SET last_used_at = $1 WHERE token_hash = $2")
             .bind(&now)
@@ -101,7 +101,7 @@ pub async fn signed_in(
     .execute(&mut *tx)
     .await?;
     let alert = alert(state, owner_email, user_agent, &now)?;
-    crate::outbox::enqueue(&mut tx, ALERT, None, &alert).await?;
+    crate::notify::outbox::enqueue(&mut tx, ALERT, None, &alert).await?;
     tx.commit().await?;
     state.wake_mailer.notify_one();
     let cookie = format!(
@@ -119,7 +119,7 @@ fn alert(
     user_agent: &str,
     at: &str,
 ) -> Result<OutgoingMail, AppError> {
-    let b = crate::templates::business(&state.cfg.site_url);
+    let b = crate::mail::templates::business(&state.cfg.site_url);
     // The browser as it named itself, shortened: it is only a hint.
     let browser: String = user_agent
         .chars()
@@ -131,10 +131,11 @@ fn alert(
     } else {
         browser
     };
-    let when = crate::uk_time::wall_clock(at);
+    let when = crate::store::uk_time::wall_clock(at);
     let ctx = minijinja::context! { b, email, browser, when };
     let render = |name: &str| {
-        crate::templates::render(name, &ctx).map_err(|m| AppError::internal("mail template", m))
+        crate::mail::templates::render(name, &ctx)
+            .map_err(|m| AppError::internal("mail template", m))
     };
     Ok(OutgoingMail {
         to: email.to_string(),

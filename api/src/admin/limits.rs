@@ -3,7 +3,7 @@
 //! `THRESHOLD` failures the account or client is locked for a minute, then
 //! for twice as long at each further lockout, up to an hour.
 
-use crate::db::Db;
+use crate::store::db::Db;
 use sha2::{Digest, Sha256};
 use sqlx::Row;
 

@@ -3,9 +3,9 @@
 //! (the same updates as `api outbox retry|abandon`).
 
 use super::{AdminRoute, Owner};
-use crate::error::AppError;
-use crate::extract::ApiQuery;
-use crate::outbox::{self, State as MailState, owner::Entry};
+use crate::http::error::AppError;
+use crate::http::extract::ApiQuery;
+use crate::notify::outbox::{self, State as MailState, owner::Entry};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::{Path, State};

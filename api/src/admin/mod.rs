@@ -60,6 +60,7 @@ impl AdminRoute {
 /// Every module's routes. A new admin module adds one line here.
 fn all_routes() -> Vec<AdminRoute> {
     [
+        sign_in::routes(),
         session::routes(),
         password_reset::routes(),
         sessions::routes(),
@@ -95,7 +96,7 @@ pub fn router() -> Router<AppState> {
         router = router.route(route.path, (route.handler)());
     }
     router
-        .fallback(crate::app::api_not_found)
+        .fallback(crate::http::error::api_not_found)
         .layer(SetResponseHeaderLayer::overriding(
             header::CACHE_CONTROL,
             HeaderValue::from_static("no-store"),

@@ -3,8 +3,9 @@
 
 use super::AdminRoute;
 use super::session::Owner;
-use crate::error::AppError;
-use crate::extract::ApiQuery;
+use crate::http::error::AppError;
+use crate::http::extract::ApiQuery;
+use crate::public::newsletter::{COLUMNS, subscriber};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::{Path, State};
@@ -13,26 +14,8 @@ use axum::response::{IntoResponse, Response};
 use content_model::admin::{Subscriber, SubscriberCounts, SubscriberList, SubscriberRemoved};
 use serde::Deserialize;
 use sqlx::Row;
-use sqlx::any::AnyRow;
 
 pub const PAGE_SIZE: i64 = 50;
-
-/// The columns [`subscriber`] reads.
-pub const COLUMNS: &str =
-    "id, email, status, consented_at, confirmed_at, unsubscribed_at, page_path";
-
-/// A subscriber as the owner's API sends it, from a row of [`COLUMNS`].
-pub fn subscriber(r: &AnyRow) -> Result<Subscriber, sqlx::Error> {
-    Ok(Subscriber {
-        id: r.try_get("id")?,
-        email: r.try_get("email")?,
-        status: r.try_get("status")?,
-        consented_at: r.try_get("consented_at")?,
-        confirmed_at: r.try_get("confirmed_at")?,
-        unsubscribed_at: r.try_get("unsubscribed_at")?,
-        page_path: r.try_get("page_path")?,
-    })
-}
 
 const STATES: [&str; 3] = ["pending", "confirmed", "unsubscribed"];
 
@@ -68,7 +51,7 @@ fn filter(q: &ListQuery) -> Result<Filter, AppError> {
     }
     Ok(Filter {
         state,
-        pattern: search.map(crate::db::contains_pattern),
+        pattern: search.map(crate::store::db::contains_pattern),
     })
 }
 
@@ -188,7 +171,7 @@ async fn csv(
             ),
         )
         .await?;
-    let day = crate::uk_time::day(chrono::Utc::now()).format("%Y-%m-%d");
+    let day = crate::store::uk_time::day(chrono::Utc::now()).format("%Y-%m-%d");
     let disposition = format!("attachment; filename=\"newsletter-subscribers-{day}.csv\"");
     let mut response = to_csv(&subscribers).into_response();
     let h = response.headers_mut();
@@ -228,7 +211,7 @@ async fn remove(
         ));
     };
     let email: String = row.try_get("email")?;
-    crate::outbox::forget_pending_confirmation(&mut tx, &email).await?;
+    crate::notify::outbox::forget_pending_confirmation(&mut tx, &email).await?;
     tx.commit().await?;
     owner
         .audit(&state, &format!("removed newsletter subscriber #{id}"))

@@ -16,9 +16,9 @@ use super::AdminRoute;
 use super::accounts::{self, NewPassword, OwnerEmail};
 use super::limits::{self, now_ms};
 use super::session::{SameOrigin, random_hex_256, token_hash};
-use crate::client;
-use crate::error::AppError;
-use crate::extract::JsonBody;
+use crate::http::client;
+use crate::http::error::AppError;
+use crate::http::extract::JsonBody;
 use crate::mail::OutgoingMail;
 use crate::state::AppState;
 use axum::Json;
@@ -78,8 +78,8 @@ fn too_many(what: &str, wait: Duration) -> AppError {
 
 /// The client's address hashed with the day's salt, as the audit log keeps it.
 async fn client_subject(state: &AppState, address: IpAddr) -> Result<String, AppError> {
-    let salt = crate::visitors::todays_salt(&state.db, &state.salt_cache).await?;
-    Ok(crate::visitors::client_hash(&salt, address))
+    let salt = crate::http::visitors::todays_salt(&state.db, &state.salt_cache).await?;
+    Ok(crate::http::visitors::client_hash(&salt, address))
 }
 
 /// `POST /api/admin/password-reset`: `{email}` → 202 `{success, message}`.
@@ -156,7 +156,7 @@ async fn send_link(state: &AppState, email: &OwnerEmail, address: IpAddr) -> Res
     .execute(&mut *tx)
     .await?;
     let mail = reset_mail(state, &owner_email, &token)?;
-    crate::outbox::enqueue(&mut tx, KIND, None, &mail).await?;
+    crate::notify::outbox::enqueue(&mut tx, KIND, None, &mail).await?;
     accounts::audit_in(&mut tx, &owner_email, "password-reset-requested", &client).await?;
     tx.commit().await?;
     state.wake_mailer.notify_one();
@@ -168,12 +168,13 @@ async fn send_link(state: &AppState, email: &OwnerEmail, address: IpAddr) -> Res
 /// sends it to a server, so it cannot end up in an access log or a
 /// `Referer`; the inbox's script reads it from there.
 fn reset_mail(state: &AppState, email: &str, token: &str) -> Result<OutgoingMail, AppError> {
-    let b = crate::templates::business(&state.cfg.site_url);
+    let b = crate::mail::templates::business(&state.cfg.site_url);
     let link = format!("{}/admin/#reset={token}", b.site_url);
-    let when = crate::uk_time::wall_clock(&crate::db::now());
+    let when = crate::store::uk_time::wall_clock(&crate::store::db::now());
     let ctx = minijinja::context! { b, email, link, when };
     let render = |name: &str| {
-        crate::templates::render(name, &ctx).map_err(|m| AppError::internal("mail template", m))
+        crate::mail::templates::render(name, &ctx)
+            .map_err(|m| AppError::internal("mail template", m))
     };
     Ok(OutgoingMail {
         to: email.to_string(),

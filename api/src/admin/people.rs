@@ -1,13 +1,13 @@
 //! The inbox's People page (issue 11.7): a subject-access export and an
 //! erasure for one email address or phone number. The work is in
-//! [`crate::people`], shared with `api person export|erase`. The audit log
+//! [`crate::owner::people`], shared with `api person export|erase`. The audit log
 //! records that it happened and how much, never whom.
 
 use super::AdminRoute;
 use super::session::Owner;
-use crate::error::AppError;
-use crate::extract::{ApiQuery, JsonBody};
-use crate::people::{self, Summary, Who};
+use crate::http::error::AppError;
+use crate::http::extract::{ApiQuery, JsonBody};
+use crate::owner::people::{self, Summary, Who};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;

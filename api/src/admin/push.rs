@@ -12,11 +12,11 @@
 
 use super::AdminRoute;
 use super::session::Owner;
-use crate::db;
-use crate::error::AppError;
-use crate::extract::JsonBody;
-use crate::push::subscription::SubscriptionBody;
+use crate::http::error::AppError;
+use crate::http::extract::JsonBody;
+use crate::notify::push::subscription::SubscriptionBody;
 use crate::state::AppState;
+use crate::store::db;
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, Method, StatusCode, header};
@@ -218,7 +218,7 @@ async fn test(
     Path(id): Path<String>,
 ) -> Result<(StatusCode, Json<Done>), AppError> {
     let id = own(&state, &owner, &id).await?;
-    crate::push::test(&state, id).await?;
+    crate::notify::push::test(&state.db, &state.cfg, &state.push, id).await?;
     Ok((
         StatusCode::ACCEPTED,
         Json(Done::new(

@@ -5,8 +5,8 @@
 use super::AdminRoute;
 use super::accounts;
 use super::limits::now_ms;
-use crate::client;
-use crate::error::AppError;
+use crate::http::client;
+use crate::http::error::AppError;
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::{ConnectInfo, FromRequestParts, State};
@@ -279,8 +279,8 @@ impl Owner {
     /// Writes `action` (which must name no customer) to the audit log, with
     /// this owner's address hashed with the day's salt, as a sign-in is.
     pub async fn audit(&self, state: &AppState, action: &str) -> Result<(), AppError> {
-        let salt = crate::visitors::todays_salt(&state.db, &state.salt_cache).await?;
-        let client = crate::visitors::client_hash(&salt, self.client);
+        let salt = crate::http::visitors::todays_salt(&state.db, &state.salt_cache).await?;
+        let client = crate::http::visitors::client_hash(&salt, self.client);
         accounts::audit(&state.db, &self.email, action, &client).await?;
         Ok(())
     }
@@ -321,8 +321,9 @@ pub async fn end_all(owner: Owner, State(state): State<AppState>) -> Result<Resp
 /// This module's routes (see [`super::AdminRoute`]).
 pub fn routes() -> Vec<AdminRoute> {
     use axum::routing::{delete, get, post};
+    // `POST /session` (signing in) is listed by `sign_in`, which builds on
+    // this module's cookie and token helpers.
     vec![
-        AdminRoute::new(Method::POST, "/session", || post(super::sign_in::sign_in)),
         AdminRoute::new(Method::GET, "/session", || get(current)),
         AdminRoute::new(Method::DELETE, "/session", || delete(sign_out)),
         AdminRoute::new(Method::POST, "/sessions/end-all", || post(end_all)),

@@ -6,7 +6,7 @@
 
 use super::AdminRoute;
 use super::session::Owner;
-use crate::error::AppError;
+use crate::http::error::AppError;
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::{Path, State};

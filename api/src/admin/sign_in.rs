@@ -10,9 +10,9 @@ use super::session::{
     Owner, SameOrigin, absolute_ms, cookie_token, idle_ms, info, random_hex_256, secure_request,
     set_cookie, token_hash,
 };
-use crate::client;
-use crate::error::AppError;
-use crate::extract::JsonBody;
+use crate::http::client;
+use crate::http::error::AppError;
+use crate::http::extract::JsonBody;
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::{ConnectInfo, State};
@@ -33,8 +33,8 @@ pub async fn sign_in(
     JsonBody(body): JsonBody<SignIn>,
 ) -> Result<Response, AppError> {
     let address = client::address(peer, &headers, &state.cfg.trust_proxy);
-    let salt = crate::visitors::todays_salt(&state.db, &state.salt_cache).await?;
-    let client_subject = crate::visitors::client_hash(&salt, address);
+    let salt = crate::http::visitors::todays_salt(&state.db, &state.salt_cache).await?;
+    let client_subject = crate::http::visitors::client_hash(&salt, address);
     let account_subject = limits::account_subject(&body.email);
     let secure = secure_request(&state, Some(peer), &headers);
     // A device the owner has signed in on before is limited on its own
@@ -180,7 +180,7 @@ pub async fn sign_in(
     .execute(&state.db.pool)
     .await?;
     sqlx::query("UPDATE owners SET last_sign_in_at = $1 WHERE id = $2")
-        .bind(crate::db::now())
+        .bind(crate::store::db::now())
         .bind(owner.id)
         .execute(&state.db.pool)
         .await?;
@@ -278,4 +278,14 @@ async fn account_email_if_known(
         Some(row) => row.try_get("email")?,
         None => "(unknown)".into(),
     })
+}
+
+/// This module's route (see [`super::AdminRoute`]): `POST /session`. Listed
+/// here, not in `session`, because signing in uses `session`'s helpers.
+pub fn routes() -> Vec<super::AdminRoute> {
+    vec![super::AdminRoute::new(
+        axum::http::Method::POST,
+        "/session",
+        || axum::routing::post(sign_in),
+    )]
 }

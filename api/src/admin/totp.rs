@@ -5,7 +5,7 @@
 //! accepted, so each code works once.
 
 use super::accounts::{self, AccountError, OwnerEmail};
-use crate::db::Db;
+use crate::store::db::Db;
 use hmac::{Hmac, Mac};
 use rand::RngCore;
 use sha1::Sha1;

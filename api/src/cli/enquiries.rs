@@ -2,10 +2,11 @@
 //! for a terminal or a spreadsheet.
 
 use super::Database;
-use crate::db::Db;
 use crate::enquiries::EnquiryStatus;
 use crate::enquiries::filter::Filter;
-use crate::{outbox, owner};
+use crate::notify::outbox;
+use crate::owner;
+use crate::store::db::Db;
 use clap::{Subcommand, ValueEnum};
 
 #[derive(Subcommand)]

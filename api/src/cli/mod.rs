@@ -7,7 +7,7 @@ pub mod owner;
 pub mod person;
 
 use crate::config::Config;
-use crate::db::Db;
+use crate::store::db::Db;
 use clap::{Parser, Subcommand};
 
 #[derive(Parser)]
@@ -105,7 +105,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Owner { command } => owner::run(command).await,
         Command::Person { command } => person::run(command).await,
         Command::Backup { db, dest } => {
-            let copied = crate::backup::sqlite_to(&db.database_url, &dest).await?;
+            let copied = crate::tasks::backup::sqlite_to(&db.database_url, &dest).await?;
             println!(
                 "backed up to {} ({} bytes, {} enquiries; integrity check ok)",
                 copied.dest.display(),

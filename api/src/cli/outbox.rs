@@ -2,8 +2,8 @@
 //! on them.
 
 use super::Database;
-use crate::db::Db;
-use crate::outbox;
+use crate::notify::outbox;
+use crate::store::db::Db;
 use clap::{Subcommand, ValueEnum};
 
 #[derive(Subcommand)]

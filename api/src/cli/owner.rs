@@ -2,7 +2,7 @@
 //! command line, never from the web).
 
 use super::Database;
-use crate::db::Db;
+use crate::store::db::Db;
 use anyhow::Context;
 use clap::Subcommand;
 

@@ -2,7 +2,7 @@
 //! the same as the inbox's People screen, audited as the command line.
 
 use super::Database;
-use crate::db::Db;
+use crate::store::db::Db;
 use clap::Subcommand;
 
 #[derive(Subcommand)]
@@ -30,7 +30,7 @@ pub enum PersonCommand {
 
 pub async fn run(command: PersonCommand) -> anyhow::Result<()> {
     use crate::admin::accounts;
-    use crate::people::{self, Summary, Who};
+    use crate::owner::people::{self, Summary, Who};
     use std::io::{BufRead, IsTerminal, Write};
     // The command line has no signed-in owner: its audit rows say so.
     const CLI_OWNER: &str = "(command line)";

@@ -4,8 +4,8 @@
 
 use super::EnquiryStatus;
 use super::Stage;
-use crate::db::Backend;
-use crate::error::AppError;
+use crate::http::error::AppError;
+use crate::store::db::Backend;
 use chrono::{Datelike, NaiveDate, TimeZone, Utc};
 use serde::Deserialize;
 
@@ -218,7 +218,9 @@ impl Filter {
     pub fn order_sql(&self, now: chrono::DateTime<chrono::Utc>) -> String {
         if self.view == EnquiryStatus::New {
             // Overdue follow-ups next (issue 23.3).
-            let today = crate::uk_time::day(now).format("%Y-%m-%d").to_string();
+            let today = crate::store::uk_time::day(now)
+                .format("%Y-%m-%d")
+                .to_string();
             format!(
                 "CASE WHEN {} THEN 0 WHEN {} THEN 1 ELSE 2 END, created_at DESC, id DESC",
                 super::pin::sql(now),
@@ -380,7 +382,9 @@ mod tests {
     /// reading every enquiry (SQLite's planner, on the real schema).
     #[tokio::test]
     async fn list_queries_use_indexes() {
-        let db = crate::db::Db::connect("sqlite::memory:").await.unwrap();
+        let db = crate::store::db::Db::connect("sqlite::memory:")
+            .await
+            .unwrap();
         let plan = |sql: String, binds: Vec<String>| {
             let db = db.clone();
             async move {

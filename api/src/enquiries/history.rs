@@ -1,8 +1,8 @@
 //! A lead's history: the stored `lead_events` (stage changes, notes,
 //! release from spam, resends), each with its time and the owner who did it.
 
-use crate::db;
-use crate::db::rows_where_in;
+use crate::store::db;
+use crate::store::db::rows_where_in;
 use content_model::admin::ExportedHistoryEntry;
 use sqlx::{AnyConnection, Row};
 

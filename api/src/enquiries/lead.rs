@@ -41,7 +41,7 @@ impl FromRow<'_, AnyRow> for Lead {
 
 impl Lead {
     /// Lead `id`, if there is one.
-    pub async fn find(db: &crate::db::Db, id: i64) -> Result<Option<Lead>, sqlx::Error> {
+    pub async fn find(db: &crate::store::db::Db, id: i64) -> Result<Option<Lead>, sqlx::Error> {
         sqlx::query_as::<_, Lead>("SELECT * FROM enquiries WHERE id = $1")
             .bind(id)
             .fetch_optional(&db.pool)

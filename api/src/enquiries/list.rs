@@ -4,7 +4,7 @@
 
 use super::filter::{DIRECT, Filter, PAGE_SIZE};
 use super::{EnquiryStatus, Lead, pin};
-use crate::db::Db;
+use crate::store::db::Db;
 use chrono::{DateTime, Utc};
 use content_model::admin::{LeadCounts, LeadFilterValues};
 use sqlx::Row;

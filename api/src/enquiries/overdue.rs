@@ -4,7 +4,7 @@
 //! lead's flag, the daily digest and the push sent once.
 
 use super::Lead;
-use crate::db::Db;
+use crate::store::db::Db;
 
 /// The rule as an SQL condition on `enquiries`, on London's `today`
 /// (`YYYY-MM-DD`, made here from the clock, never from a request).

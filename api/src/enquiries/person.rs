@@ -5,8 +5,8 @@
 //! word of a deleted enquiry behind.
 
 use super::Lead;
-use crate::db::{Backend, delete_where_in, rows_where_in};
-use crate::phone::{phone_key, phone_pattern};
+use crate::store::db::{Backend, delete_where_in, rows_where_in};
+use crate::store::phone::{phone_key, phone_pattern};
 use sqlx::{AnyConnection, FromRow, Row};
 
 /// The enquiries whose email is `email` (lower-cased), in id order.

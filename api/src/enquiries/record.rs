@@ -1,7 +1,7 @@
 //! The stored enquiry: one type for what is written, what the emails and
 //! pages show and what the owner's tools list and export.
 
-use crate::db;
+use crate::store::db;
 use content_model::ContactRequest;
 use content_model::contract::ValidContact;
 use serde::Serialize;

@@ -3,7 +3,7 @@
 //! one customer are seen together.
 
 use super::EnquiryStatus;
-use crate::phone::e164;
+use crate::store::phone::e164;
 use content_model::admin::{RelatedEnquiry, SameContact};
 use sqlx::Row;
 
@@ -11,7 +11,7 @@ use sqlx::Row;
 /// (compared in E.164, so `07700 900123` meets `+44 7700 900123`) or email
 /// (any case).
 pub async fn related(
-    db: &crate::db::Db,
+    db: &crate::store::db::Db,
     id: i64,
     phone: &str,
     email: Option<&str>,

@@ -5,7 +5,7 @@
 //! values, and only as letters and digits inside the index's query language,
 //! so no quote, '*', 'OR', 'NEAR(' or ':' of the owner's is ever an operator.
 
-use crate::db::Backend;
+use crate::store::db::Backend;
 use sqlx::AnyConnection;
 
 /// One word of the search (text between spaces).
@@ -182,7 +182,9 @@ mod tests {
         let (from, to) = (quoted[0], quoted[1]);
         assert_eq!(from.chars().count(), to.chars().count());
         assert!(from.chars().count() > 100, "{from}");
-        let db = crate::db::Db::connect("sqlite::memory:").await.unwrap();
+        let db = crate::store::db::Db::connect("sqlite::memory:")
+            .await
+            .unwrap();
         for (accented, plain) in from.chars().zip(to.chars()) {
             let id = sqlx::query(
                 "INSERT INTO enquiries (created_at, status, name, phone, service, is_emergency) \

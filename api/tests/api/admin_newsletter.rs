@@ -10,14 +10,19 @@ use axum::http::{Method, StatusCode};
 use serde_json::{Value, json};
 
 /// Adds a subscriber directly; returns its id.
-pub async fn subscriber(db: &api::db::Db, email: &str, status: &str, consented_at: &str) -> i64 {
+pub async fn subscriber(
+    db: &api::store::db::Db,
+    email: &str,
+    status: &str,
+    consented_at: &str,
+) -> i64 {
     sqlx::query_scalar(
         "INSERT INTO newsletter_subscribers (email, status, token, consented_at, confirmed_at, page_path) \
          VALUES ($1, $2, $3, $4, $5, '/blog') RETURNING id",
     )
     .bind(email)
     .bind(status)
-    .bind(api::visitors::random_token())
+    .bind(api::store::tokens::random_token())
     .bind(consented_at)
     .bind((status == "confirmed").then_some(consented_at))
     .fetch_one(&db.pool)
@@ -26,13 +31,19 @@ pub async fn subscriber(db: &api::db::Db, email: &str, status: &str, consented_a
 }
 
 /// Queues an email as the app does; returns nothing, as `enqueue` does.
-pub async fn mail(db: &api::db::Db, kind: &str, enquiry_id: Option<i64>, to: &str, text: &str) {
+pub async fn mail(
+    db: &api::store::db::Db,
+    kind: &str,
+    enquiry_id: Option<i64>,
+    to: &str,
+    text: &str,
+) {
     let about = match enquiry_id {
         Some(id) => api::enquiries::record::find(db, id).await.unwrap(),
         None => None,
     };
     let mut conn = db.pool.acquire().await.unwrap();
-    api::outbox::enqueue(
+    api::notify::outbox::enqueue(
         &mut conn,
         kind,
         about.as_ref(),
@@ -203,7 +214,7 @@ async fn the_csv_download_is_complete_and_formula_safe() {
         let csv = app.get("/api/admin/newsletter.csv").await;
         assert_eq!(csv.status, StatusCode::OK, "{backend}: {}", csv.body);
         assert_eq!(csv.header("content-type"), "text/csv; charset=utf-8");
-        let today = api::uk_time::day(chrono::Utc::now()).format("%Y-%m-%d");
+        let today = api::store::uk_time::day(chrono::Utc::now()).format("%Y-%m-%d");
         assert_eq!(
             csv.header("content-disposition"),
             format!("attachment; filename=\"newsletter-subscribers-{today}.csv\"")

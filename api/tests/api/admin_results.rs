@@ -5,7 +5,7 @@
 
 use crate::helpers::*;
 use crate::owner_client::OwnerClient;
-use api::page_views::{Counter, Landing};
+use api::public::page_views::{Counter, Landing};
 use serde_json::{Value, json};
 use sqlx::Row;
 
@@ -40,7 +40,7 @@ async fn view(app: &TestApp, path: &str, page_type: &str, browser: &str, utm: Va
 
 /// Waits (up to 20 s; no timing asserted) until the batched writer has
 /// written `views` daily views.
-async fn settled(db: &api::db::Db, views: i64) {
+async fn settled(db: &api::store::db::Db, views: i64) {
     for _ in 0..200 {
         if daily_views(db).await >= views {
             return;
@@ -50,7 +50,7 @@ async fn settled(db: &api::db::Db, views: i64) {
     panic!("the views were not written");
 }
 
-async fn daily_views(db: &api::db::Db) -> i64 {
+async fn daily_views(db: &api::store::db::Db) -> i64 {
     scalar(
         &db.pool,
         "SELECT CAST(COALESCE(SUM(views), 0) AS BIGINT) FROM page_views_daily",
@@ -111,7 +111,7 @@ async fn views_and_an_enquiry_show_by_page_service_area_and_campaign() {
         s.app.post_json("/api/contact", &json!({ "name": "Cheap Pills", "phone": "0141 496 0000", "service": "Tap Repair", "pagePath": PAGE, "website": "http://spam.example" })).await;
 
         settled(&s.db, 5).await;
-        let today = api::uk_time::today();
+        let today = api::store::uk_time::today();
         let rows = sqlx::query(
             "SELECT page_path, page_type, CAST(views AS BIGINT) AS views, CAST(visitors AS BIGINT) AS visitors \
              FROM page_views_daily WHERE day = $1 ORDER BY page_path",

@@ -61,7 +61,7 @@ async fn calls_and_chats_show_by_page_service_area_and_source() {
         // Yesterday's salt and a click visitor of yesterday's: today's first
         // click makes a new salt and deletes both, as for page visitors.
         {
-            let db = api::db::Db::connect(&test_db.url).await.unwrap();
+            let db = api::store::db::Db::connect(&test_db.url).await.unwrap();
             let yesterday = "2000-01-01";
             db.daily_salt(yesterday).await.unwrap();
             sqlx::query("INSERT INTO contact_click_visitors (day, page_path, kind, visitor_hash, last_counted_at) VALUES ($1, '/about', 'call', 'old', '2000-01-01T12:00:00.000Z')")
@@ -141,7 +141,7 @@ async fn calls_and_chats_show_by_page_service_area_and_source() {
 
         let (status, r) = s.get("/results").await;
         assert_eq!(status, 200, "{backend}: {r}");
-        let today = api::uk_time::today();
+        let today = api::store::uk_time::today();
         assert_eq!(
             r["totals"],
             json!({ "views": 0, "visitors": 0, "enquiries": 0, "calls": 3, "chats": 1, "conversionRate": 0.0 }),

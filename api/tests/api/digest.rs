@@ -5,7 +5,7 @@
 
 use crate::helpers::{NOTIFY, Options, TestApp, backends, scalar, test_db};
 use crate::people::enquiry;
-use api::db::Db;
+use api::store::db::Db;
 use chrono::NaiveDate;
 use std::time::Duration;
 
@@ -28,8 +28,8 @@ async fn two_instances_racing_queue_one_digest_a_day() {
             .enumerate()
         {
             let (a, b) = tokio::join!(
-                api::digest::queue_for_day(&one, SITE, NOTIFY, day(d)),
-                api::digest::queue_for_day(&two, SITE, NOTIFY, day(d)),
+                api::tasks::digest::queue_for_day(&one, SITE, NOTIFY, day(d)),
+                api::tasks::digest::queue_for_day(&two, SITE, NOTIFY, day(d)),
             );
             let (a, b) = (a.unwrap(), b.unwrap());
             assert!(a ^ b, "{backend} {d}: exactly one queued it ({a}, {b})");
@@ -44,7 +44,7 @@ async fn two_instances_racing_queue_one_digest_a_day() {
             );
             // A later check the same day finds it done.
             assert!(
-                !api::digest::queue_for_day(&one, SITE, NOTIFY, day(d))
+                !api::tasks::digest::queue_for_day(&one, SITE, NOTIFY, day(d))
                     .await
                     .unwrap()
             );
@@ -184,7 +184,7 @@ async fn the_digest_names_the_london_days_real_leads_failures_and_top_pages() {
         }
 
         assert!(
-            api::digest::queue_for_day(&db, SITE, NOTIFY, day("2026-07-14"))
+            api::tasks::digest::queue_for_day(&db, SITE, NOTIFY, day("2026-07-14"))
                 .await
                 .unwrap()
         );
@@ -314,11 +314,11 @@ async fn digests_are_deleted_by_retention_after_thirty_days() {
         let tdb = test_db(backend, dir.path()).await;
         let db = Db::connect(&tdb.url).await.unwrap();
         for d in ["2026-10-01", "2026-11-22"] {
-            api::digest::queue_for_day(&db, SITE, NOTIFY, day(d))
+            api::tasks::digest::queue_for_day(&db, SITE, NOTIFY, day(d))
                 .await
                 .unwrap();
         }
-        let old = api::db::timestamp_ago(Duration::from_secs(31 * 24 * 3600));
+        let old = api::store::db::timestamp_ago(Duration::from_secs(31 * 24 * 3600));
         sqlx::query(
             "UPDATE outbox SET state = 'sent', created_at = $1 WHERE subject LIKE 'Thursday 1 October%'",
         )
@@ -330,10 +330,10 @@ async fn digests_are_deleted_by_retention_after_thirty_days() {
             .execute(&db.pool)
             .await
             .unwrap();
-        let cutoff = api::db::timestamp_ago(Duration::from_secs(
-            api::retention::UNCONFIRMED_SIGNUP_DAYS * 24 * 3600,
+        let cutoff = api::store::db::timestamp_ago(Duration::from_secs(
+            api::tasks::retention::UNCONFIRMED_SIGNUP_DAYS * 24 * 3600,
         ));
-        let gone = api::outbox::purge_settled_without_enquiry_before(&db, &cutoff)
+        let gone = api::notify::outbox::purge_settled_without_enquiry_before(&db, &cutoff)
             .await
             .unwrap();
         assert_eq!(gone, 1, "{backend}");

@@ -31,7 +31,7 @@ impl TestDb {
 
     pub async fn postgres(admin_url: &str) -> TestDb {
         install_default_drivers();
-        let name = format!("api_test_{}", api::visitors::random_token());
+        let name = format!("api_test_{}", api::store::tokens::random_token());
         let admin = AnyPoolOptions::new()
             .max_connections(1)
             .connect(admin_url)

@@ -23,7 +23,7 @@ struct Args {
 
 pub struct InProcessApp {
     router: Router,
-    pub db: api::db::Db,
+    pub db: api::store::db::Db,
     test_db: Option<TestDb>,
     _dir: tempfile::TempDir,
 }

@@ -575,8 +575,8 @@ async fn outbox_retry_and_abandon_from_the_cli() {
             out.contains("1 message"),
             "{backend}: only the failed one: {out}"
         );
-        let delivery = api::outbox::owner::delivery_by_enquiry(
-            &api::db::Db::connect(&db.url).await.unwrap(),
+        let delivery = api::notify::outbox::owner::delivery_by_enquiry(
+            &api::store::db::Db::connect(&db.url).await.unwrap(),
             &[enquiry],
         )
         .await

@@ -24,7 +24,7 @@ pub const OWNER: &str = "owner@kelvintrades.example";
 pub const PASSWORD: &str = "tenement-close-77-lamp";
 
 /// Makes an owner account as `api owner add` does.
-pub async fn add_owner(db: &api::db::Db, email: &str, password: &str) {
+pub async fn add_owner(db: &api::store::db::Db, email: &str, password: &str) {
     use api::admin::accounts::{NewPassword, OwnerEmail};
     let email = OwnerEmail::parse(email).unwrap();
     let password = NewPassword::parse(password.into(), &email).unwrap();
@@ -38,7 +38,7 @@ pub struct OwnerClient {
     /// The server's database, for arranging and checking rows.
     pub pool: AnyPool,
     /// The same, as the service's own handle (for its functions).
-    pub db: api::db::Db,
+    pub db: api::store::db::Db,
     test_db: Option<TestDb>,
     cookie: String,
     csrf: String,
@@ -68,7 +68,7 @@ impl OwnerClient {
     /// folder they live in, to stop and drop at [`OwnerClient::finish`].
     pub async fn sign_in(app: TestApp, db: TestDb, dir: tempfile::TempDir) -> OwnerClient {
         // The server has migrated; the account is made as `api owner add` does.
-        let conn = api::db::Db::connect(&db.url).await.unwrap();
+        let conn = api::store::db::Db::connect(&db.url).await.unwrap();
         add_owner(&conn, OWNER, PASSWORD).await;
         let device = "d".repeat(64);
         sqlx::query(
@@ -99,7 +99,7 @@ impl OwnerClient {
             .as_str()
             .unwrap()
             .to_string();
-        let handle = api::db::Db::connect(&db.url).await.unwrap();
+        let handle = api::store::db::Db::connect(&db.url).await.unwrap();
         OwnerClient {
             app,
             pool: handle.pool.clone(),
@@ -216,7 +216,7 @@ impl OwnerClient {
 /// (`/api/admin/...`), and answers are given as they are, headers and all.
 pub struct OwnerApi {
     app: InProcessApp,
-    pub db: api::db::Db,
+    pub db: api::store::db::Db,
     pub url: String,
     cookie: String,
     csrf: String,

@@ -42,7 +42,7 @@ impl Reset {
         let sink = SmtpSink::start().await;
         let tdb = test_db(backend, dir.path()).await;
         {
-            let db = api::db::Db::connect(&tdb.url).await.unwrap();
+            let db = api::store::db::Db::connect(&tdb.url).await.unwrap();
             add_owner(&db, EMAIL, PASSWORD).await;
             if let Some(secret) = totp {
                 let email = api::admin::accounts::OwnerEmail::parse(EMAIL).unwrap();

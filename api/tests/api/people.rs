@@ -11,7 +11,7 @@ use serde_json::{Value, json};
 
 /// Stores an enquiry as the contact form would; returns its id.
 pub async fn enquiry(
-    db: &api::db::Db,
+    db: &api::store::db::Db,
     name: &str,
     phone: &str,
     email: Option<&str>,
@@ -30,7 +30,7 @@ pub async fn enquiry(
     .bind(phone)
     .bind(email)
     .bind((status == "incomplete").then_some(r#"{"email":"Enter an email address like name@example.com"}"#))
-    .bind(api::visitors::random_token())
+    .bind(api::store::tokens::random_token())
     .fetch_one(&db.pool)
     .await
     .unwrap()
@@ -44,7 +44,7 @@ struct People {
     stranger: i64,
 }
 
-async fn seed(db: &api::db::Db) -> People {
+async fn seed(db: &api::store::db::Db) -> People {
     let t = "2026-11-20T10:00:00.000Z";
     let ann = [
         enquiry(

@@ -418,10 +418,13 @@ async fn an_overdue_follow_up_is_pushed_once() {
         tokio::time::sleep(std::time::Duration::from_millis(400)).await;
         assert_eq!(endpoint.received().len(), 2, "{backend}");
         // Settled alerts name customers: retention deletes them after a day.
-        let db = api::db::Db::connect(inbox.database_url()).await.unwrap();
-        let purged = api::retention::purge_settled_pushes_before(&db, "9999-12-31T00:00:00.000Z")
+        let db = api::store::db::Db::connect(inbox.database_url())
             .await
             .unwrap();
+        let purged =
+            api::tasks::retention::purge_settled_pushes_before(&db, "9999-12-31T00:00:00.000Z")
+                .await
+                .unwrap();
         assert_eq!(purged, 2);
         db.pool.close().await;
         inbox.finish().await;
@@ -524,7 +527,9 @@ async fn devices_are_the_owners_own_and_hostile_subscriptions_are_refused() {
         );
         // Forgetting the devices (a password change) stops their alerts.
         let owner = scalar(&inbox.pool, "SELECT id FROM owners").await;
-        let db = api::db::Db::connect(inbox.database_url()).await.unwrap();
+        let db = api::store::db::Db::connect(inbox.database_url())
+            .await
+            .unwrap();
         api::admin::accounts::forget_devices(&db, owner)
             .await
             .unwrap();

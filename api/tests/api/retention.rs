@@ -23,12 +23,12 @@ async fn enquiries_past_the_retention_period_are_deleted() {
         }
         app.terminate().await;
         let pool = db.pool().await;
-        let months = api::retention::retention_months();
+        let months = api::tasks::retention::retention_months();
         // Age the first enquiry past the period (one day over) and the second
         // to one day inside it.
         let now = chrono::Utc::now();
-        let over = api::retention::cutoff(now - chrono::Duration::days(1), months);
-        let inside = api::retention::cutoff(now + chrono::Duration::days(1), months);
+        let over = api::tasks::retention::cutoff(now - chrono::Duration::days(1), months);
+        let inside = api::tasks::retention::cutoff(now + chrono::Duration::days(1), months);
         sqlx::query("UPDATE enquiries SET created_at = $1 WHERE name = 'Old Customer'")
             .bind(&over)
             .execute(&pool)

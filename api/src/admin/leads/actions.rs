@@ -11,12 +11,12 @@
 use super::view::{detail_of, latest_change};
 use super::{Stage, lead_id, load};
 use crate::admin::Owner;
-use crate::contact::{EnquiryStatus, notifications};
 use crate::enquiries::history::{self, Event, Kind};
 use crate::enquiries::{LeadChange, change_lead};
-use crate::error::AppError;
-use crate::extract::JsonBody;
-use crate::outbox;
+use crate::http::error::AppError;
+use crate::http::extract::JsonBody;
+use crate::notify::outbox;
+use crate::public::contact::{EnquiryStatus, notifications};
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::{Path, State};
@@ -116,7 +116,7 @@ pub(super) async fn set_stage(
         };
     }
     let mut tx = state.db.pool.begin().await?;
-    let now = crate::db::now();
+    let now = crate::store::db::now();
     let change = LeadChange::Stage {
         from,
         to: to.as_str(),
@@ -166,7 +166,7 @@ async fn note_from(
         &mut tx,
         id,
         &owner.email,
-        &crate::db::now(),
+        &crate::store::db::now(),
         Event {
             kind: Kind::Note,
             from: None,
@@ -239,7 +239,7 @@ pub(super) async fn release(
         &mut tx,
         id,
         &owner.email,
-        &crate::db::now(),
+        &crate::store::db::now(),
         Event {
             kind: Kind::Released,
             from: Some(EnquiryStatus::Spam.as_str()),
@@ -295,7 +295,7 @@ pub(super) async fn resend(
         &mut conn,
         id,
         &owner.email,
-        &crate::db::now(),
+        &crate::store::db::now(),
         Event {
             kind: Kind::Resent,
             from: Some(mail_state),

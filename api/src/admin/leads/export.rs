@@ -5,14 +5,14 @@
 //! (`owner::csv_cell`).
 
 use crate::admin::Owner;
-use crate::contact::EnquiryStatus;
 use crate::enquiries::filter::{Filter, ListQuery};
 use crate::enquiries::list;
-use crate::error::AppError;
-use crate::extract::ApiQuery;
+use crate::http::error::AppError;
+use crate::http::extract::ApiQuery;
 use crate::owner::csv_cell;
+use crate::public::contact::EnquiryStatus;
 use crate::state::AppState;
-use crate::uk_time::wall_clock;
+use crate::store::uk_time::wall_clock;
 use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 
@@ -23,7 +23,7 @@ const HEADER: &str = "reference,received (UK time),status,stage,first contact (U
 name,phone,email,service,location,message,page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,notes";
 
 /// The CSV of the enquiries `f` selects, newest first.
-pub async fn csv(db: &crate::db::Db, f: &Filter) -> Result<String, sqlx::Error> {
+pub async fn csv(db: &crate::store::db::Db, f: &Filter) -> Result<String, sqlx::Error> {
     let (rows, notes) = list::all_with_notes(db, f, MAX_ROWS).await?;
     let mut out = String::from(HEADER);
     out.push_str("\r\n");
@@ -93,7 +93,7 @@ pub(super) async fn download(
     let name = format!(
         "attachment; filename=\"leads-{}-{}.csv\"",
         f.view.as_str(),
-        crate::uk_time::today()
+        crate::store::uk_time::today()
     );
     Ok((
         [

@@ -5,10 +5,10 @@
 use super::view::detail_of;
 use super::{lead_id, load};
 use crate::admin::Owner;
-use crate::contact::EnquiryStatus;
 use crate::enquiries::{LeadChange, change_lead};
-use crate::error::AppError;
-use crate::extract::JsonBody;
+use crate::http::error::AppError;
+use crate::http::extract::JsonBody;
+use crate::public::contact::EnquiryStatus;
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::{Path, State};

@@ -4,7 +4,7 @@
 //! WhatsApp message and the email start written (issue 23.9): a greeting by
 //! first name, who is writing and the request's service and reference.
 
-use crate::phone::e164;
+use crate::store::phone::e164;
 /// The links as the owner's API sends them.
 pub use content_model::admin::ContactLinks as Links;
 

@@ -26,7 +26,7 @@ mod triage;
 mod view;
 
 use super::AdminRoute;
-use crate::error::AppError;
+use crate::http::error::AppError;
 use axum::http::Method;
 
 pub use crate::enquiries::{CHOOSE_STAGE, Lead, Stage};
@@ -43,7 +43,7 @@ fn not_found(id: impl std::fmt::Display) -> AppError {
     AppError::NotFound(format!("There is no lead #{id}."))
 }
 
-async fn load(db: &crate::db::Db, id: i64) -> Result<Lead, AppError> {
+async fn load(db: &crate::store::db::Db, id: i64) -> Result<Lead, AppError> {
     Lead::find(db, id).await?.ok_or_else(|| not_found(id))
 }
 

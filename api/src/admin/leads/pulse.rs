@@ -11,7 +11,7 @@
 
 use crate::admin::Owner;
 use crate::enquiries::list;
-use crate::error::AppError;
+use crate::http::error::AppError;
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::State;
@@ -27,11 +27,11 @@ pub(super) async fn pulse(
     let db = &state.db;
     let now = chrono::Utc::now();
     let leads = list::revision(db, now).await?;
-    let mail = crate::outbox::owner::revision(db).await?;
+    let mail = crate::notify::outbox::owner::revision(db).await?;
     // Today's date too: a follow-up becomes overdue at midnight (issue 23.3).
     let revision = format!(
         "{}.{}.{}.{}.{}.{}.{}.{}",
-        crate::uk_time::today(),
+        crate::store::uk_time::today(),
         leads.count,
         leads.newest,
         leads.versions,

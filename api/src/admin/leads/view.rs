@@ -3,13 +3,13 @@
 
 use super::{Lead, lead_id, links, load};
 use crate::admin::Owner;
-use crate::contact::EnquiryStatus;
 use crate::enquiries::filter::{Filter, ListQuery, PAGE_SIZE};
 use crate::enquiries::history;
 use crate::enquiries::{list, overdue};
-use crate::error::AppError;
-use crate::extract::ApiQuery;
-use crate::outbox::{self, owner::Delivery};
+use crate::http::error::AppError;
+use crate::http::extract::ApiQuery;
+use crate::notify::outbox::{self, owner::Delivery};
+use crate::public::contact::EnquiryStatus;
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::{Path, State};
@@ -30,7 +30,9 @@ fn summary(l: &Lead, delivery: Delivery, now: chrono::DateTime<chrono::Utc>) -> 
             e.status == EnquiryStatus::New,
             l.stage.as_str(),
             l.follow_up_on.as_deref(),
-            &crate::uk_time::day(now).format("%Y-%m-%d").to_string(),
+            &crate::store::uk_time::day(now)
+                .format("%Y-%m-%d")
+                .to_string(),
         ),
         pinned: l.pinned(now),
         is_emergency: e.is_emergency,

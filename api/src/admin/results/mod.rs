@@ -8,11 +8,11 @@
 //! 13.4). Days are London calendar days.
 
 use crate::admin::{AdminRoute, Owner};
-use crate::error::AppError;
-use crate::extract::ApiQuery;
-use crate::routes_table::RouteTable;
+use crate::http::error::AppError;
+use crate::http::extract::ApiQuery;
+use crate::http::routes_table::RouteTable;
 use crate::state::AppState;
-use crate::uk_time;
+use crate::store::uk_time;
 use axum::Json;
 use axum::extract::State;
 use axum::http::Method;
@@ -200,7 +200,7 @@ fn rows(groups: HashMap<String, Counts>, label: impl Fn(&str) -> String) -> Vec<
 
 /// The report for `from..=to` (London days).
 pub async fn report(
-    db: &crate::db::Db,
+    db: &crate::store::db::Db,
     routes: &RouteTable,
     from: NaiveDate,
     to: NaiveDate,

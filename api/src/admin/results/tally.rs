@@ -4,8 +4,8 @@
 //! each added to its day, its page and its landing (UTM source and campaign).
 
 use super::{DIRECT, NO_CAMPAIGN, UNKNOWN_PAGE, ymd};
-use crate::error::AppError;
-use crate::uk_time;
+use crate::http::error::AppError;
+use crate::store::uk_time;
 use chrono::{Duration, NaiveDate};
 use content_model::contract::ContactKind;
 use sqlx::Row;
@@ -86,7 +86,7 @@ pub(super) struct Tally {
 impl Tally {
     /// The counts of `from..=to` (London days).
     pub(super) async fn gather(
-        db: &crate::db::Db,
+        db: &crate::store::db::Db,
         from: NaiveDate,
         to: NaiveDate,
     ) -> Result<Tally, AppError> {
@@ -115,7 +115,7 @@ impl Tally {
     /// Views and visitors by day, page and landing.
     async fn views(
         &mut self,
-        db: &crate::db::Db,
+        db: &crate::store::db::Db,
         from_s: &str,
         to_s: &str,
     ) -> Result<(), AppError> {
@@ -184,7 +184,7 @@ impl Tally {
     /// Taps on the phone and WhatsApp links by day, page and landing.
     async fn clicks(
         &mut self,
-        db: &crate::db::Db,
+        db: &crate::store::db::Db,
         from_s: &str,
         to_s: &str,
     ) -> Result<(), AppError> {
@@ -219,7 +219,7 @@ impl Tally {
     /// The real leads by day, the page they were sent from and their landing.
     async fn leads(
         &mut self,
-        db: &crate::db::Db,
+        db: &crate::store::db::Db,
         from: NaiveDate,
         to: NaiveDate,
     ) -> Result<(), AppError> {

@@ -19,7 +19,7 @@ use crate::owner_client::{OWNER as EMAIL, PASSWORD, SITE};
 /// The app in process, with one trusted proxy.
 struct Admin {
     app: InProcessApp,
-    db: api::db::Db,
+    db: api::store::db::Db,
 }
 
 /// A signed-in browser: its cookie and CSRF token.

@@ -67,7 +67,7 @@ pub async fn store(pool: &AnyPool, s: Stored) -> i64 {
     .bind(s.utm_source)
     // Every record gets the no-JavaScript page's secret, so the tests can
     // see that no answer ever carries it.
-    .bind(format!("secret-{}", api::visitors::random_token()))
+    .bind(format!("secret-{}", api::store::tokens::random_token()))
     .fetch_one(pool)
     .await
     .unwrap()

@@ -101,7 +101,7 @@ async fn the_pulse_reads_covering_indexes_not_every_row() {
                     "COVERING INDEX enquiries_revision",
                 ),
                 (
-                    api::outbox::owner::REVISION_SQL,
+                    api::notify::outbox::owner::REVISION_SQL,
                     "COVERING INDEX outbox_enquiry",
                 ),
             ] {

@@ -218,8 +218,8 @@ async fn the_search_finds_the_words_the_owner_types() {
         if backend == "sqlite" {
             assert!(in_index("wojcik").await, "the check can see a word");
         }
-        let who = api::people::Who::parse("sean@law.example").unwrap();
-        api::people::erase(db, &who).await.unwrap();
+        let who = api::owner::people::Who::parse("sean@law.example").unwrap();
+        api::owner::people::erase(db, &who).await.unwrap();
         assert_eq!(search("sean".into()).await, Vec::<i64>::new());
         assert_eq!(search("g11".into()).await, Vec::<i64>::new());
         assert_eq!(search("partick".into()).await, Vec::<i64>::new());
@@ -230,7 +230,9 @@ async fn the_search_finds_the_words_the_owner_types() {
             );
         }
         // Deleted for its age (retention): Zoë's lead, the older one.
-        let gone = api::retention::purge_before(db, &at(4, 0)).await.unwrap();
+        let gone = api::tasks::retention::purge_before(db, &at(4, 0))
+            .await
+            .unwrap();
         assert_eq!(gone, 1, "{backend}");
         assert_eq!(search("thermostat".into()).await, Vec::<i64>::new());
         assert_eq!(search("boil".into()).await, vec![cat]);

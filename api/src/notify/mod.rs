@@ -1,0 +1,5 @@
+//! Notifications queued durably and sent by background workers: email
+//! through the outbox and alerts on the owner's phone through Web Push.
+
+pub mod outbox;
+pub mod push;

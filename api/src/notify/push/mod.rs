@@ -1,0 +1,292 @@
+//! Alerts on the owner's phone (issue 23.2): Web Push to the browsers where
+//! the owner turned alerts on. An emergency goes to every such browser, any
+//! other lead to those that asked for every lead, an overdue follow-up to all
+//! of them once. Like mail, a push is queued and sent by a background worker
+//! ([`worker`]); unlike mail it is dropped after `PUSH_MAX_AGE_SECS`, because
+//! an alert minutes late is worse than none, and the email is still there.
+//! Queueing happens after the lead is stored and never fails the request.
+
+pub mod subscription;
+pub mod vapid;
+pub mod worker;
+
+use crate::config::Config;
+use crate::enquiries::Enquiry;
+use crate::store::db::{self, Db};
+use serde::Serialize;
+use sqlx::Row;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::{Notify, OnceCell};
+
+pub use vapid::{Vapid, VapidError};
+
+/// What each instance keeps for pushing: the signing key (read once), the
+/// HTTP client and the worker's doorbell.
+pub struct Push {
+    pub wake: Arc<Notify>,
+    key: OnceCell<Vapid>,
+    client: reqwest::Client,
+}
+
+impl Push {
+    pub fn new() -> Push {
+        let client = reqwest::Client::builder()
+            // A push service answers at once or not at all; never follow a
+            // redirect to somewhere the endpoint check did not allow.
+            .timeout(Duration::from_secs(10))
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .expect("the push HTTP client builds with fixed settings");
+        Push {
+            wake: Arc::new(Notify::new()),
+            key: OnceCell::new(),
+            client,
+        }
+    }
+
+    /// The VAPID key, loaded (or made) on first use.
+    pub async fn key(&self, db: &Db, configured: Option<&str>) -> Result<&Vapid, VapidError> {
+        self.key
+            .get_or_try_init(|| Vapid::load(db, configured))
+            .await
+    }
+}
+
+impl Default for Push {
+    fn default() -> Self {
+        Push::new()
+    }
+}
+
+/// Why a push was queued; stored in `push_queue.kind`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Emergency,
+    Lead,
+    Overdue,
+    Test,
+}
+
+impl Kind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Kind::Emergency => "emergency",
+            Kind::Lead => "lead",
+            Kind::Overdue => "overdue",
+            Kind::Test => "test",
+        }
+    }
+}
+
+/// What the phone shows: the service worker turns this into a notification
+/// and opens `url` when it is tapped. Kept well under the 4 KB a push
+/// carries.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Alert {
+    pub title: String,
+    pub body: String,
+    /// A path on this site: the lead in the inbox.
+    pub url: String,
+    /// A newer alert with the same tag replaces the older on the phone.
+    pub tag: String,
+    /// Emergencies stay on screen until dealt with.
+    pub urgent: bool,
+}
+
+/// At most `max` characters, cut at a word with an ellipsis.
+fn clip(text: &str, max: usize) -> String {
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    if text.chars().count() <= max {
+        return text;
+    }
+    let cut: String = text.chars().take(max).collect();
+    let cut = cut.rsplit_once(' ').map_or(cut.as_str(), |(head, _)| head);
+    format!("{}…", cut.trim_end_matches([',', '.', ';', ':']))
+}
+
+impl Alert {
+    /// A new lead: who, where and what, as the owner would read it at a
+    /// glance on a locked phone.
+    pub fn lead(e: &Enquiry) -> Alert {
+        let what = if e.is_emergency {
+            "Emergency"
+        } else {
+            "New lead"
+        };
+        let mut body = clip(&e.name, 60);
+        if let Some(place) = e.location.as_deref().filter(|l| !l.trim().is_empty()) {
+            body.push_str(&format!(", {}", clip(place, 40)));
+        }
+        if let Some(message) = e.message.as_deref().filter(|m| !m.trim().is_empty()) {
+            body.push_str(&format!(": {}", clip(message, 140)));
+        }
+        Alert {
+            title: format!("{what} #{}: {}", e.id, clip(&e.service, 60)),
+            body,
+            url: format!("/admin#/leads/{}", e.id),
+            tag: format!("lead-{}", e.id),
+            urgent: e.is_emergency,
+        }
+    }
+
+    pub fn overdue(id: i64, name: &str, service: &str, due: &str) -> Alert {
+        let due = chrono::NaiveDate::parse_from_str(due, "%Y-%m-%d")
+            .map(crate::store::uk_time::long_date)
+            .unwrap_or_else(|_| due.to_string());
+        Alert {
+            title: format!("Follow-up due #{id}: {}", clip(service, 60)),
+            body: format!("{}: you meant to follow up by {due}.", clip(name, 60)),
+            url: format!("/admin#/leads/{id}"),
+            tag: format!("lead-{id}"),
+            urgent: false,
+        }
+    }
+
+    pub fn test() -> Alert {
+        Alert {
+            title: "Test alert".into(),
+            body: "Alerts reach this device. Emergencies will arrive like this.".into(),
+            url: "/admin".into(),
+            tag: "test".into(),
+            urgent: false,
+        }
+    }
+}
+
+/// Queues `alert` for each subscription in `subscriptions`.
+async fn enqueue(
+    db: &Db,
+    max_age: Duration,
+    subscriptions: &[i64],
+    kind: Kind,
+    enquiry_id: Option<i64>,
+    alert: &Alert,
+) -> Result<usize, sqlx::Error> {
+    let payload = serde_json::to_string(alert).expect("an alert serialises");
+    let now = db::now();
+    let expires = db::timestamp_in(max_age);
+    for id in subscriptions {
+        sqlx::query(
+            "INSERT INTO push_queue (subscription_id, kind, enquiry_id, payload, urgent, created_at, expires_at, next_attempt_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+        )
+        .bind(id)
+        .bind(kind.as_str())
+        .bind(enquiry_id)
+        .bind(&payload)
+        .bind(i64::from(alert.urgent))
+        .bind(&now)
+        .bind(&expires)
+        .bind(&now)
+        .execute(&db.pool)
+        .await?;
+    }
+    Ok(subscriptions.len())
+}
+
+async fn subscriptions_where(db: &Db, condition: &str) -> Result<Vec<i64>, sqlx::Error> {
+    sqlx::query(&format!(
+        "SELECT id FROM push_subscriptions WHERE {condition} ORDER BY id"
+    ))
+    .fetch_all(&db.pool)
+    .await?
+    .iter()
+    .map(|row| row.try_get::<i64, _>("id"))
+    .collect()
+}
+
+fn max_age(cfg: &Config) -> Duration {
+    Duration::from_secs(cfg.push_max_age_secs)
+}
+
+/// After a lead is stored (or released from spam): alert every browser that
+/// wants it. Failure is logged, never returned: the lead is already safe and
+/// its email queued.
+pub async fn lead_stored(db: &Db, cfg: &Config, push: &Push, e: &Enquiry) {
+    let condition = if e.is_emergency {
+        "1 = 1"
+    } else {
+        "all_leads = 1"
+    };
+    let kind = if e.is_emergency {
+        Kind::Emergency
+    } else {
+        Kind::Lead
+    };
+    let queued = async {
+        let to = subscriptions_where(db, condition).await?;
+        enqueue(db, max_age(cfg), &to, kind, Some(e.id), &Alert::lead(e)).await
+    }
+    .await;
+    match queued {
+        Ok(0) => {}
+        Ok(n) => {
+            push.wake.notify_one();
+            tracing::info!(id = e.id, pushes = n, kind = kind.as_str(), "push queued");
+        }
+        Err(err) => {
+            tracing::error!(id = e.id, error = %err, "could not queue the push for a stored lead; its email is queued")
+        }
+    }
+}
+
+/// The owner's test: one alert to one subscription.
+pub async fn test(
+    db: &Db,
+    cfg: &Config,
+    push: &Push,
+    subscription_id: i64,
+) -> Result<(), sqlx::Error> {
+    enqueue(
+        db,
+        max_age(cfg),
+        &[subscription_id],
+        Kind::Test,
+        None,
+        &Alert::test(),
+    )
+    .await?;
+    push.wake.notify_one();
+    Ok(())
+}
+
+/// Leads that turned overdue since the last look, each pushed once to every
+/// browser with alerts on. Claimed by one conditional update per lead, so
+/// instances running together push it once between them; a new follow-up
+/// date makes the lead eligible again.
+pub async fn overdue(db: &Db, max_age: Duration) -> Result<usize, sqlx::Error> {
+    let today = crate::store::uk_time::today();
+    let due = crate::enquiries::overdue::not_pushed(db, &today).await?;
+    if due.is_empty() {
+        return Ok(0);
+    }
+    let to = subscriptions_where(db, "1 = 1").await?;
+    if to.is_empty() {
+        // Nobody to tell yet: the first device to turn alerts on is.
+        return Ok(0);
+    }
+    let mut queued = 0;
+    for lead in due {
+        let (id, Some(on)) = (lead.e.id, lead.follow_up_on.as_deref()) else {
+            continue;
+        };
+        if crate::enquiries::overdue::claim_push(db, id, on).await? {
+            let alert = Alert::overdue(id, &lead.e.name, &lead.e.service, on);
+            queued += enqueue(db, max_age, &to, Kind::Overdue, Some(id), &alert).await?;
+        }
+    }
+    Ok(queued)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_message_is_cut_at_a_word() {
+        assert_eq!(clip("short", 10), "short");
+        assert_eq!(clip("one two three four", 9), "one two…");
+        assert_eq!(clip("  spaced \n out  ", 20), "spaced out");
+    }
+}

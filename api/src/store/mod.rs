@@ -1,0 +1,8 @@
+//! Storage and the small helpers beneath it: the database, random tokens,
+//! London time, phone numbers, and an error's causes on one line.
+
+pub mod causes;
+pub mod db;
+pub mod phone;
+pub mod tokens;
+pub mod uk_time;
