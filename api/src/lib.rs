@@ -34,5 +34,6 @@ pub mod server;
 pub mod state;
 pub mod static_site;
 pub mod templates;
+pub mod text;
 pub mod uk_time;
 pub mod visitors;

@@ -164,9 +164,9 @@ fn contact_fields(n: usize) -> Vec<(&'static str, String)> {
         ("name", "Morag Campbell".into()),
         ("phone", "0141 496 0123".into()),
         ("email", "morag@example.com".into()),
-        ("service", "boiler-repair".into()),
+        ("service", "Boiler Services".into()),
         ("message", "The boiler shows a fault code.".into()),
-        ("location", "Paisley".into()),
+        ("location", "Partick, G11".into()),
         ("pagePath", "/services/boiler-repair".into()),
         ("referrer", "https://example.com/".into()),
         ("utmSource", "flyer".into()),
@@ -179,7 +179,11 @@ fn contact_fields(n: usize) -> Vec<(&'static str, String)> {
 }
 
 /// `fields` with `bad` put into the middle of field `i`.
-fn spoil(mut fields: Vec<(&'static str, String)>, i: usize, bad: &str) -> Vec<(&'static str, String)> {
+fn spoil(
+    mut fields: Vec<(&'static str, String)>,
+    i: usize,
+    bad: &str,
+) -> Vec<(&'static str, String)> {
     let v = &mut fields[i].1;
     let mid = v.len() / 2;
     v.insert_str(mid, bad);
@@ -233,7 +237,13 @@ async fn every_body_field_with_a_control_character_is_refused_or_folded() {
                     let mut body = base.clone();
                     body[field] = json!(format!("a{raw}b"));
                     let answer = app.request(Method::POST, path, &[], Some(&body)).await;
-                    misses.expect(backend, &format!("JSON {path} {field}"), &answer, 422, field);
+                    misses.expect(
+                        backend,
+                        &format!("JSON {path} {field}"),
+                        &answer,
+                        422,
+                        field,
+                    );
                 }
             }
             // Without JavaScript: every enquiry kept, the character removed.
@@ -266,12 +276,20 @@ async fn every_body_field_with_a_control_character_is_refused_or_folded() {
         }
         let stored = enquiries(&app.db.pool).await;
         if stored.len() != posted {
-            misses.0.push(format!("{backend}: {posted} forms posted, {} kept", stored.len()));
+            misses.0.push(format!(
+                "{backend}: {posted} forms posted, {} kept",
+                stored.len()
+            ));
         }
         for row in &stored {
             for (column, value) in row {
-                if value.as_deref().is_some_and(|v| v.chars().any(|c| c.is_control())) {
-                    misses.0.push(format!("{backend}: stored {column} {value:?}"));
+                if value
+                    .as_deref()
+                    .is_some_and(|v| v.chars().any(|c| c.is_control()))
+                {
+                    misses
+                        .0
+                        .push(format!("{backend}: stored {column} {value:?}"));
                 }
             }
         }
@@ -291,7 +309,13 @@ async fn every_json_body_refuses_a_control_character_naming_where_it_is() {
                 // before the handler's type is read from it.
                 let deep = json!({ "probe": ["ok", { "deep": format!("a{raw}b") }] });
                 let answer = owner.send(Method::POST, path, Some(&deep)).await;
-                misses.expect(backend, &format!("{path} deep"), &answer, 422, "probe[1].deep");
+                misses.expect(
+                    backend,
+                    &format!("{path} deep"),
+                    &answer,
+                    422,
+                    "probe[1].deep",
+                );
                 let key = json!({ format!("k{raw}"): "ok" });
                 let answer = owner.send(Method::POST, path, Some(&key)).await;
                 misses.expect(backend, &format!("{path} key"), &answer, 422, "k");
