@@ -72,15 +72,25 @@ impl Refused {
         ))
     }
 
-    /// The answer for a body field: 422 naming the field.
-    pub fn in_body(self) -> AppError {
-        let message = format!(
-            "This contains a control character ({}), which cannot be accepted. Please remove it.",
-            self.code()
-        );
+    /// The answer for body fields: 422 naming every field that breaks the
+    /// rule, as the field validators name every field they refuse.
+    pub fn in_body(found: Vec<Refused>) -> AppError {
+        let mut fields = FieldErrors::new();
+        for r in &found {
+            fields.entry(r.field.clone()).or_insert_with(|| {
+                format!(
+                    "This contains a control character ({}), which cannot be accepted. Please remove it.",
+                    r.code()
+                )
+            });
+        }
+        let names: Vec<String> = fields.keys().map(|f| format!("`{f}`")).collect();
         AppError::Invalid {
-            message: format!("The field `{}`: {message}", self.field),
-            fields: FieldErrors::from([(self.field, message)]),
+            message: format!(
+                "Please remove the control characters from {}.",
+                names.join(", ")
+            ),
+            fields,
         }
     }
 }
@@ -98,35 +108,41 @@ fn check(field: impl FnOnce() -> String, value: &str) -> Result<(), Refused> {
     }
 }
 
-/// Every string in a JSON value, keys included.
-pub fn check_json(value: &Value) -> Result<(), Refused> {
-    walk(value, "")
+/// Every string in a JSON value, keys included; every place that breaks the
+/// rule is listed, so a form learns of all its fields at once.
+pub fn check_json(value: &Value) -> Result<(), Vec<Refused>> {
+    let mut found = Vec::new();
+    walk(value, "", &mut found);
+    if found.is_empty() { Ok(()) } else { Err(found) }
 }
 
-fn walk(value: &Value, at: &str) -> Result<(), Refused> {
+fn walk(value: &Value, at: &str, found: &mut Vec<Refused>) {
     match value {
-        Value::String(s) => check(|| at.to_string(), s),
-        Value::Array(items) => items
-            .iter()
-            .enumerate()
-            .try_for_each(|(i, item)| walk(item, &format!("{at}[{i}]"))),
-        Value::Object(map) => map.iter().try_for_each(|(key, item)| {
-            let shown = key.escape_debug().to_string();
-            let name = if at.is_empty() {
-                shown
-            } else {
-                format!("{at}.{shown}")
-            };
-            check(|| name.clone(), key)?;
-            walk(item, &name)
-        }),
-        _ => Ok(()),
+        Value::String(s) => found.extend(check(|| at.to_string(), s).err()),
+        Value::Array(items) => {
+            for (i, item) in items.iter().enumerate() {
+                walk(item, &format!("{at}[{i}]"), found);
+            }
+        }
+        Value::Object(map) => {
+            for (key, item) in map {
+                let shown = key.escape_debug().to_string();
+                let name = if at.is_empty() {
+                    shown
+                } else {
+                    format!("{at}.{shown}")
+                };
+                found.extend(check(|| name.clone(), key).err());
+                walk(item, &name, found);
+            }
+        }
+        _ => {}
     }
 }
 
 /// A JSON body's text. A body that is not JSON passes: the typed read that
 /// follows reports it in its own words.
-pub fn check_json_bytes(body: &[u8]) -> Result<(), Refused> {
+pub fn check_json_bytes(body: &[u8]) -> Result<(), Vec<Refused>> {
     match serde_json::from_slice::<Value>(body) {
         Ok(value) => check_json(&value),
         Err(_) => Ok(()),
@@ -202,11 +218,15 @@ mod tests {
             check_json(&json!({ "a": ["x", { "b": "ok\nfine" }] })),
             Ok(())
         );
-        let refused = check_json(&json!({ "a": ["x", { "b": "y\u{0}" }] })).unwrap_err();
-        assert_eq!(refused.field, "a[1].b");
-        assert_eq!(refused.found, '\0');
+        let refused = check_json(&json!({ "a": ["x", { "b": "y\u{0}" }], "c": "\u{85}" }));
+        let refused = refused.unwrap_err();
+        let places: Vec<(&str, char)> = refused
+            .iter()
+            .map(|r| (r.field.as_str(), r.found))
+            .collect();
+        assert_eq!(places, [("a[1].b", '\0'), ("c", '\u{85}')]);
         let key = check_json(&json!({ "k\u{7}": 1 })).unwrap_err();
-        assert_eq!(key.field, "k\\u{7}");
+        assert_eq!(key[0].field, "k\\u{7}");
         assert_eq!(check_json_bytes(b"not json"), Ok(()));
     }
 
@@ -241,8 +261,12 @@ mod tests {
         assert!(
             matches!(refused().in_link(), AppError::BadRequest(m) if m.contains("`q`") && m.contains("U+0000"))
         );
-        match refused().in_body() {
-            AppError::Invalid { fields, .. } => assert!(fields["q"].contains("U+0000")),
+        match Refused::in_body(vec![refused(), refused()]) {
+            AppError::Invalid { fields, message } => {
+                assert_eq!(fields.len(), 1);
+                assert!(fields["q"].contains("U+0000"));
+                assert!(message.contains("`q`"));
+            }
             other => panic!("{other:?}"),
         }
     }
