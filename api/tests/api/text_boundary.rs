@@ -63,6 +63,39 @@ const JSON_BODIES: &[&str] = &[
     "/api/admin/push/subscriptions/1",
 ];
 
+/// The paths the public router names (`.route("/…"` anywhere in `api/src`,
+/// wherever its files move), so a new public route cannot miss the sweep.
+fn public_paths_in_source() -> std::collections::BTreeSet<String> {
+    fn walk(dir: &std::path::Path, found: &mut std::collections::BTreeSet<String>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(&path, found);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).unwrap();
+                for (at, _) in text.match_indices(".route(") {
+                    let rest = text[at + ".route(".len()..].trim_start();
+                    if let Some(literal) = rest.strip_prefix('"') {
+                        found.insert(literal[..literal.find('"').unwrap()].to_string());
+                    }
+                }
+            }
+        }
+    }
+    let mut found = Default::default();
+    walk(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut found,
+    );
+    found
+}
+
+#[test]
+fn the_sweep_lists_every_public_route() {
+    let listed = PUBLIC.iter().map(|(_, p)| p.to_string()).collect();
+    assert_eq!(public_paths_in_source(), listed);
+}
+
 /// Every route, whole (`/api/...`), the ones that end the session last.
 fn all_routes() -> Vec<(Method, String)> {
     let mut routes: Vec<(Method, String)> = PUBLIC
