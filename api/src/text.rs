@@ -59,15 +59,19 @@ impl Refused {
         format!("U+{:04X}", self.found as u32)
     }
 
-    /// The answer for a link: 400.
+    /// The answer for a link's parameter: 400 naming it.
     pub fn in_link(self) -> AppError {
         AppError::BadRequest(format!(
-            "The link's {} contains a control character ({}) and cannot be used.",
-            if self.field == PATH {
-                "path".to_string()
-            } else {
-                format!("parameter `{}`", self.field)
-            },
+            "The link's parameter `{}` contains a control character ({}) and cannot be used.",
+            self.field,
+            self.code()
+        ))
+    }
+
+    /// The answer for a link's path: 400.
+    pub fn in_path(self) -> AppError {
+        AppError::BadRequest(format!(
+            "The link's path contains a control character ({}) and cannot be used.",
             self.code()
         ))
     }
@@ -189,10 +193,13 @@ pub fn fold_form(encoded: &[u8]) -> Vec<u8> {
 pub async fn guard_links(request: Request, next: Next) -> Response {
     let uri = request.uri();
     let checked = check_path(uri.path())
-        .and_then(|()| check_form(uri.query().unwrap_or_default().as_bytes()));
+        .map_err(Refused::in_path)
+        .and_then(|()| {
+            check_form(uri.query().unwrap_or_default().as_bytes()).map_err(Refused::in_link)
+        });
     match checked {
         Ok(()) => next.run(request).await,
-        Err(refused) => refused.in_link().into_response(),
+        Err(refused) => refused.into_response(),
     }
 }
 
