@@ -259,6 +259,10 @@ pub async fn unsubscribe(
     ApiQuery(query): ApiQuery<HashMap<String, String>>,
     body: Bytes,
 ) -> Response {
+    // A raw body, so the text rule is applied here: the token is a link's.
+    if let Err(refused) = crate::http::text::check_form(&body) {
+        return refused.in_link().into_response();
+    }
     let form: HashMap<String, String> = serde_urlencoded::from_bytes(&body).unwrap_or_default();
     let Some(token) = form.get("token").or_else(|| query.get("token")).cloned() else {
         return AppError::BadRequest("The unsubscribe link is incomplete.".into()).into_response();
