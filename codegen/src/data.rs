@@ -239,5 +239,9 @@ pub fn contract_schemas() -> Vec<(&'static str, String)> {
         ),
         ("newsletter-signup", schema::<NewsletterSignup>()),
         ("routes", schema::<Vec<Route>>()),
+        (
+            "page-words",
+            schema::<std::collections::BTreeMap<String, crate::page_words::PageWords>>(),
+        ),
     ]
 }
