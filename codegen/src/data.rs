@@ -239,9 +239,6 @@ pub fn contract_schemas() -> Vec<(&'static str, String)> {
         ),
         ("newsletter-signup", schema::<NewsletterSignup>()),
         ("routes", schema::<Vec<Route>>()),
-        (
-            "page-words",
-            schema::<std::collections::BTreeMap<String, crate::page_words::PageWords>>(),
-        ),
+        ("page-words", schema::<Vec<crate::page_words::PageWords>>()),
     ]
 }

@@ -16,6 +16,8 @@ use serde::Serialize;
 #[serde(rename_all = "camelCase")]
 #[ts(rename_all = "camelCase")]
 pub struct PageWords {
+    /// The route's path, e.g. `/services/boiler-repair`.
+    pub path: String,
     /// Without the site's name: the layout's title template adds it.
     pub title: String,
     pub description: String,
@@ -51,18 +53,18 @@ pub fn all<'r>(derived: &Derived<'_>, routes: &'r [Route]) -> Vec<(&'r Route, Pa
         .collect()
 }
 
-/// `{"<path>": <words>, ...}`, one route a line: compact (there are about
-/// 14,000), yet a diff shows which pages' words changed.
+/// A JSON array of every route's words, one route a line: compact (there
+/// are about 14,000), yet a diff shows which pages' words changed. An array,
+/// not an object keyed by path: TypeScript types a JSON import, and an
+/// object of 14,000 keys is a type of 14,000 properties.
 pub fn json(derived: &Derived<'_>, routes: &[Route]) -> Result<String, String> {
-    let mut out = String::from("{\n");
     let all = all(derived, routes);
-    for (i, (route, words)) in all.iter().enumerate() {
-        let key = serde_json::to_string(&route.path).map_err(|e| e.to_string())?;
-        let value = serde_json::to_string(words).map_err(|e| e.to_string())?;
-        out.push_str(&format!("{key}:{value}"));
+    let mut out = String::from("[\n");
+    for (i, (_, words)) in all.iter().enumerate() {
+        out.push_str(&serde_json::to_string(words).map_err(|e| e.to_string())?);
         out.push_str(if i + 1 < all.len() { ",\n" } else { "\n" });
     }
-    out.push_str("}\n");
+    out.push_str("]\n");
     Ok(out)
 }
 
@@ -72,6 +74,7 @@ fn owned(list: &[&str]) -> Option<Vec<String>> {
 
 fn words(title: impl Into<String>, description: impl Into<String>) -> PageWords {
     PageWords {
+        path: String::new(),
         title: title.into(),
         description: description.into(),
         keywords: None,
@@ -342,7 +345,10 @@ pub fn of(derived: &Derived<'_>, route: &Route) -> Option<PageWords> {
         },
         RouteKind::NotFound => return None,
     };
-    Some(found)
+    Some(PageWords {
+        path: route.path.clone(),
+        ..found
+    })
 }
 
 /// `planned_description` of a service: its description without the

@@ -37,6 +37,7 @@ pub fn area(cat: &Catalogue, a: &Area) -> PageWords {
     );
     keywords.extend(a.key_services.iter().map(|s| format!("{s} {}", a.name)));
     PageWords {
+        path: String::new(),
         title: format!("Plumber {} ({}){suffix}", a.name, first_postcode(a)),
         description: format!(
             "Local plumbers, heating, gas and electrical engineers in {} ({}). {cover} Gas Safe registered, free quotes.",
@@ -105,6 +106,7 @@ fn service_location(cat: &Catalogue, cover: Cover, s: &Service, a: &Area) -> Pag
             .map(|p| format!("{} {}", s.name, p.as_str())),
     );
     PageWords {
+        path: String::new(),
         title: format!("{} in {} ({})", s.name, a.name, first_postcode(a)),
         description: format!(
             "{} in {}, {}. {middle} Free quotes from local, fully insured engineers.",
@@ -209,6 +211,7 @@ fn variant(
             .map(|p| format!("{} {}", s.name, p.as_str())),
     );
     PageWords {
+        path: String::new(),
         title,
         description,
         keywords: lower(keywords),
