@@ -11,6 +11,7 @@ use content_model::validate::Problem;
 use content_model::views::Route;
 use content_model::{Catalogue, spelling};
 use std::collections::BTreeMap;
+use std::collections::btree_map::Entry;
 
 /// The longest `<title>` (with the layout's ' | <business name>') of an
 /// indexed page, in characters. Results cut titles at about 600 pixels,
@@ -63,26 +64,32 @@ pub fn problems(cat: &Catalogue, build_year: u16) -> Vec<Problem> {
         }
         // A page kept out of search results is never shown in one.
         if route.indexable {
-            for (field, message) in lengths(&cat.business.name, w) {
+            for (field, message) in lengths(cat.business.name, w) {
                 add(route, field, message);
             }
         }
     }
-    for (field, text_of) in [
-        (
-            "title",
-            (|w: &PageWords| w.title.clone()) as fn(&PageWords) -> String,
-        ),
-        ("description", |w: &PageWords| w.description.clone()),
-    ] {
-        let mut seen: BTreeMap<String, &str> = BTreeMap::new();
+    // Two indexed pages with one title or description compete for one search.
+    for field in ["title", "description"] {
+        let mut first: BTreeMap<&str, &str> = BTreeMap::new();
         for (route, w) in words.iter().filter(|(r, _)| r.indexable) {
-            if let Some(first) = seen.insert(text_of(w), &route.path) {
-                add(
+            let text = if field == "title" {
+                &w.title
+            } else {
+                &w.description
+            };
+            match first.entry(text.as_str()) {
+                Entry::Occupied(e) => add(
                     route,
                     field,
-                    format!("is the same as {first}'s; two indexed pages must not share a {field}"),
-                );
+                    format!(
+                        "is the same as {}'s; two indexed pages must not share a {field}",
+                        e.get()
+                    ),
+                ),
+                Entry::Vacant(e) => {
+                    e.insert(&route.path);
+                }
             }
         }
     }
