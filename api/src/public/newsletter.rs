@@ -42,9 +42,14 @@ pub async fn signup(
     let form = request.is_form();
     match handle_signup(&state, peer, &headers, request.value).await {
         Ok(()) if form => page(&state, StatusCode::OK, "Check your inbox", OK_MESSAGE, None),
-        Ok(()) => {
-            Json(serde_json::json!({ "success": true, "message": OK_MESSAGE })).into_response()
-        }
+        Ok(()) => Json(content_model::ContactResponse {
+            success: true,
+            id: None,
+            error: None,
+            fields: None,
+            message: Some(OK_MESSAGE.into()),
+        })
+        .into_response(),
         Err(AppError::Invalid { message, .. }) if form => page(
             &state,
             StatusCode::UNPROCESSABLE_ENTITY,
@@ -91,7 +96,7 @@ async fn handle_signup(
     let email = signup.validate().map_err(|fields| AppError::Invalid {
         message: fields
             .get("email")
-            .cloned()
+            .map(|e| e.message.clone())
             .unwrap_or_else(|| "Enter your email address".into()),
         fields,
     })?;
