@@ -31,7 +31,7 @@ use crate::http::error::AppError;
 use axum::extract::Request;
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use content_model::contract::FieldErrors;
+use content_model::contract::{FieldError, FieldErrorKind, FieldErrors};
 use percent_encoding::percent_decode_str;
 use serde_json::Value;
 
@@ -82,9 +82,12 @@ impl Refused {
         let mut fields = FieldErrors::new();
         for r in &found {
             fields.entry(r.field.clone()).or_insert_with(|| {
-                format!(
-                    "This contains a control character ({}), which cannot be accepted. Please remove it.",
-                    r.code()
+                FieldError::new(
+                    FieldErrorKind::Invalid,
+                    format!(
+                        "This contains a control character ({}), which cannot be accepted. Please remove it.",
+                        r.code()
+                    ),
                 )
             });
         }
@@ -271,7 +274,7 @@ mod tests {
         match Refused::in_body(vec![refused(), refused()]) {
             AppError::Invalid { fields, message } => {
                 assert_eq!(fields.len(), 1);
-                assert!(fields["q"].contains("U+0000"));
+                assert!(fields["q"].message.contains("U+0000"));
                 assert!(message.contains("`q`"));
             }
             other => panic!("{other:?}"),
