@@ -15,7 +15,7 @@
 //! | [`config`] | settings from the environment; which proxies to trust | nothing |
 //! | [`store`] | the database, random tokens, London time, phone numbers, an error's causes on one line | nothing |
 //! | [`mail`] | sending mail, the email and page templates | `store` |
-//! | [`http`] | error shape, extractors, client address, headers and CSP, rate limits, visitor hashes, route table, static export, accept loop | `config`, `store` |
+//! | [`http`] | error shape, extractors, the text rule, client address, headers and CSP, rate limits, visitor hashes, route table, static export, accept loop | `config`, `store` |
 //! | [`enquiries`] | the enquiry: its record, rules and queries | `http`, `store` |
 //! | [`notify`] | the mail outbox and Web Push, each with its worker | `config`, `store`, `mail`, `enquiries` |
 //! | [`state`] | `AppState`, what every handler shares, and the page-view counter it holds | `config`, `store`, `mail`, `http`, `notify` |

@@ -54,6 +54,8 @@ pub fn run_check_on(
                 message,
             }),
     );
+    // Issue 32.4: the words each page is found by, composed as `emit` composes them.
+    let dated = dated.chain(crate::page_words_check::problems(cat, today.year()));
     let checked = match validate::check(cat, assets) {
         Ok(()) => {
             let dated: Vec<_> = dated.collect();

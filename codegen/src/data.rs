@@ -239,5 +239,6 @@ pub fn contract_schemas() -> Vec<(&'static str, String)> {
         ),
         ("newsletter-signup", schema::<NewsletterSignup>()),
         ("routes", schema::<Vec<Route>>()),
+        ("page-words", schema::<Vec<crate::page_words::PageWords>>()),
     ]
 }

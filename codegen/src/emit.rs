@@ -2,6 +2,7 @@
 //!
 //! ```text
 //! <out>/routes.json        every static path with its page type
+//! <out>/page-words.json    each path's title, description, keywords and picture
 //! <out>/csp.json           the page Content-Security-Policy the export step hashes into
 //! <out>/data/*.json        catalogue data, sized per consumer
 //! <out>/schemas/*.json     a JSON Schema for each data file and the API contract
@@ -87,6 +88,16 @@ pub fn emit(cat: &Catalogue, opts: &EmitOptions) -> Result<EmitReport, EmitError
     }
     routes_json.push_str("]\n");
     write(&opts.out.join("routes.json"), &routes_json, &mut report)?;
+    let derived = crate::facts::Derived {
+        cat,
+        build_year: opts.build_year,
+        site_url: &opts.site_url,
+    };
+    write(
+        &opts.out.join("page-words.json"),
+        &crate::page_words::json(&derived, &routes)?,
+        &mut report,
+    )?;
 
     for f in data::files(
         cat,

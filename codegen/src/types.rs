@@ -65,6 +65,7 @@ pub fn export(dir: &Path) -> Result<(), TypesError> {
         content_model::contract::ContactClick,
         NewsletterSignup,
         crate::data::ContactFormConfig,
+        crate::page_words::PageWords,
         WarrantNotes,
         OpeningSchedule,
         content_model::postcode::PostcodeIndex,

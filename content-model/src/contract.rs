@@ -66,8 +66,61 @@ pub struct ContactRequest {
 /// A field name of the contact request, as the site's form names its inputs.
 pub type FieldName = String;
 
-/// Field errors, keyed by field name, each a sentence telling the visitor what to do.
-pub type FieldErrors = BTreeMap<FieldName, String>;
+/// What is wrong with a field, for the client to act on: the site's form
+/// tells 'fill in what is required' from 'check what you typed' by it,
+/// never by the wording of the message (issue 32.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+#[ts(rename_all = "kebab-case")]
+pub enum FieldErrorKind {
+    /// A required field left blank.
+    Missing,
+    /// Longer than the field's limit.
+    TooLong,
+    /// A line break or control character where one line is expected.
+    NotOneLine,
+    /// Filled in, but not something the field takes: a phone number or
+    /// email address of the wrong shape, a service not in the list, a page
+    /// that is not the site's.
+    Invalid,
+}
+
+/// One field's error: its kind, and a sentence telling the visitor what to do.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS, JsonSchema)]
+pub struct FieldError {
+    pub kind: FieldErrorKind,
+    pub message: String,
+}
+
+impl FieldError {
+    pub fn new(kind: FieldErrorKind, message: impl Into<String>) -> FieldError {
+        FieldError {
+            kind,
+            message: message.into(),
+        }
+    }
+}
+
+/// Field errors, keyed by field name.
+pub type FieldErrors = BTreeMap<FieldName, FieldError>;
+
+/// Field messages alone, keyed by field name: what an incomplete enquiry
+/// stores and the owner's inbox shows (the stored form, older than kinds).
+pub type FieldMessages = BTreeMap<FieldName, String>;
+
+/// The messages of `errors`, as an incomplete enquiry stores them.
+pub fn messages(errors: &FieldErrors) -> FieldMessages {
+    errors
+        .iter()
+        .map(|(field, e)| (field.clone(), e.message.clone()))
+        .collect()
+}
+
+/// True when a required field is missing: the form then says 'fill in all
+/// required fields' rather than 'check the highlighted fields' (SPEC 8).
+pub fn misses_required(errors: &FieldErrors) -> bool {
+    errors.values().any(|e| e.kind == FieldErrorKind::Missing)
+}
 
 /// The API's answer to a contact request or newsletter signup.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
@@ -84,6 +137,11 @@ pub struct ContactResponse {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub fields: Option<FieldErrors>,
+    /// What to tell the visitor on success, where the answer has words of
+    /// its own (a newsletter signup).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub message: Option<String>,
 }
 
 /// A page view sent by the site in the background (PRODUCT 10, 17).
@@ -295,12 +353,18 @@ impl ContactRequest {
         {
             errors.insert(
                 "phone".into(),
-                "Enter a phone number like 0141 496 0000 or +44 7700 900123".into(),
+                FieldError::new(
+                    FieldErrorKind::Invalid,
+                    "Enter a phone number like 0141 496 0000 or +44 7700 900123",
+                ),
             );
         }
         let service = match self.service.trim() {
             "" => {
-                errors.insert("service".into(), "Choose the service you need".into());
+                errors.insert(
+                    "service".into(),
+                    FieldError::new(FieldErrorKind::Missing, "Choose the service you need"),
+                );
                 None
             }
             text => match QuoteService::parse(text) {
@@ -308,7 +372,10 @@ impl ContactRequest {
                 None => {
                     errors.insert(
                         "service".into(),
-                        "Choose one of the services in the list".into(),
+                        FieldError::new(
+                            FieldErrorKind::Invalid,
+                            "Choose one of the services in the list",
+                        ),
                     );
                     None
                 }
@@ -326,7 +393,10 @@ impl ContactRequest {
         {
             errors.insert(
                 "email".into(),
-                "Enter an email address like name@example.com, or leave it blank".into(),
+                FieldError::new(
+                    FieldErrorKind::Invalid,
+                    "Enter an email address like name@example.com, or leave it blank",
+                ),
             );
         }
         let message = optional(
@@ -355,7 +425,10 @@ impl ContactRequest {
         {
             errors.insert(
                 "pagePath".into(),
-                "Page path must be a site path starting with /".into(),
+                FieldError::new(
+                    FieldErrorKind::Invalid,
+                    "Page path must be a site path starting with /",
+                ),
             );
         }
         let referrer = optional(
@@ -435,7 +508,10 @@ impl NewsletterSignup {
             Some(_) => {
                 errors.insert(
                     "email".into(),
-                    "Enter an email address like name@example.com".into(),
+                    FieldError::new(
+                        FieldErrorKind::Invalid,
+                        "Enter an email address like name@example.com",
+                    ),
                 );
                 Err(errors)
             }
@@ -454,7 +530,10 @@ fn required(
 ) -> Option<String> {
     let trimmed = value.trim();
     if trimmed.is_empty() {
-        errors.insert(field.into(), missing.into());
+        errors.insert(
+            field.into(),
+            FieldError::new(FieldErrorKind::Missing, missing),
+        );
         return None;
     }
     checked_text(errors, field, trimmed, limit, field_label(field), false)
@@ -484,7 +563,10 @@ fn checked_text(
     if count > limit {
         errors.insert(
             field.into(),
-            format!("{label} must be {limit} characters or fewer"),
+            FieldError::new(
+                FieldErrorKind::TooLong,
+                format!("{label} must be {limit} characters or fewer"),
+            ),
         );
         return None;
     }
@@ -495,7 +577,13 @@ fn checked_text(
             || (!multiline && matches!(c, '\u{2028}' | '\u{2029}'))
     });
     if bad_control {
-        errors.insert(field.into(), format!("{label} must be on one line"));
+        errors.insert(
+            field.into(),
+            FieldError::new(
+                FieldErrorKind::NotOneLine,
+                format!("{label} must be on one line"),
+            ),
+        );
         return None;
     }
     Some(value.to_string())

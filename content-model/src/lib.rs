@@ -11,6 +11,7 @@ mod catalogue;
 mod checked;
 pub mod contract;
 pub mod copy;
+pub mod copy_rules;
 mod cover;
 pub mod coverage;
 pub mod gas_first;

@@ -829,152 +829,29 @@ fn claims(r: &mut Report, cat: &Catalogue) {
             }
         }
     }
-    let mean = if cat.reviews.is_empty() {
-        0.0
-    } else {
-        cat.reviews
-            .iter()
-            .map(|v| v.rating.stars() as f64)
-            .sum::<f64>()
-            / cat.reviews.len() as f64
-    };
-
-    let priced_call_out = cat
-        .category_pages
-        .iter()
-        .flat_map(|p| p.items.iter())
-        .any(|i| i.urgent);
     let covered: Vec<ArrivalWindow> = cat
         .areas
         .iter()
         .filter_map(|a| a.emergency_arrival)
         .collect();
     let slowest = covered.iter().map(|w| w.to_minutes).max().unwrap_or(0);
-    // The numbers copy may write out: retyped, they must still be the catalogue's.
-    let national =
-        |p: UkPhone| -> String { p.display().chars().filter(char::is_ascii_digit).collect() };
-    let mut known_numbers = vec![
-        (national(b.phone), "the business's phone"),
-        (national(b.whatsapp), "the WhatsApp number"),
-        (national(b.gas_emergency.phone), b.gas_emergency.name),
-    ];
-    known_numbers.extend(b.other_lines.iter().map(|l| (national(l.phone), l.name)));
     let texts = copy::all(cat);
-    let promises = crate::Promises::of(b);
     // Issue 31.1: the blocks (fields shown together) that give the gas line's number.
     let gas_blocks: BTreeSet<(&str, &str)> = texts
         .iter()
         .filter(|c| gas_first::carries_number(c.text, &b.gas_emergency))
         .map(|c| (c.record.as_str(), c.block()))
         .collect();
+    let rules = crate::copy_rules::CopyRules::of(cat);
     for c in &texts {
-        let (rec, field) = (c.record.as_str(), c.field.as_str());
-        // Issue 31.3: one wording of every answering promise.
-        for (sentence, problem) in crate::promises::misstated(c.text, &promises) {
-            r.add(rec, field, format!("{problem}: \"{sentence}\""));
-        }
-        for number in copy::phone_numbers(c.text) {
-            if !known_numbers.iter().any(|(n, _)| *n == number) {
-                let known: Vec<String> = known_numbers
-                    .iter()
-                    .map(|(n, what)| format!("{what} {n}"))
-                    .collect();
-                r.add(rec, field, format!("writes the phone number {number}, which is none of the catalogue's ({}): correct it, or use a placeholder such as {{{{phone}}}} where the text has them", known.join(", ")));
-            }
-        }
-        // Issue 31.1: every gas prompt carries the gas line's number, in its
-        // own text or in the block a page shows it in.
-        let block_gives_number = gas_blocks.contains(&(rec, c.block()));
-        for sentence in gas_first::prompts_without_number(c.text, &b.gas_emergency)
-            .into_iter()
-            .filter(|_| !block_gives_number)
-        {
-            r.add(rec, field, format!("mentions a gas smell or leak without the {} number: \"{sentence}\"; give {} (as {{{{gas_phone}}}} in an article or page, {{gas_phone}} in a safety step) so a visitor who smells gas calls that line first (PRODUCT 31)", b.gas_emergency.name, b.gas_emergency.phone.display()));
-        }
-        if priced_call_out && copy::claims_free_call_out(c.text) {
-            r.add(rec, field, "claims a free call-out, but call-outs are priced on the category pages; say 'free quotes' instead (PRODUCT 24)");
-        }
-        for sentence in copy::prices_without_vat(c.text) {
-            r.add(rec, field, format!("gives a price without saying it includes VAT: \"{sentence}\"; add 'inc. VAT' (PRODUCT 24)"));
-        }
-        for sentence in copy::typed_arrival_times(c.text) {
-            r.add(rec, field, format!("types an arrival or response time: \"{sentence}\"; arrival times come from the areas' windows and are never written as text (PRODUCT 25)"));
-        }
-        let service = c.service.and_then(|s| cat.service(s.as_str()));
-        let same_day_work =
-            service.is_some_and(|s| wording::answered_within_the_day(s.response_time));
-        let wording = [
-            (
-                wording::misnames_gas_safe(c.text),
-                "calls Gas Safe something other than the register's word: say 'Gas Safe registered'",
-            ),
-            (
-                wording::calls_a_window_an_average(c.text),
-                "calls an arrival or response time an average: say 'typically' (the windows are not measured means)",
-            ),
-            (
-                wording::states_call_out_price_up_front(c.text),
-                "says a call-out price is stated up front, but only the trades with a category page price their call-out",
-            ),
-            (
-                wording::claims_a_radius(c.text),
-                "claims a coverage radius, which takes in towns no area serves: use {{coverage}} (PRODUCT 34)",
-            ),
-            (
-                safety::handles_electrics_near_water(c.text),
-                "tells people to handle something electrical near water before the power is off; say not to touch it until the supply is off at the consumer unit (issue 31.4)",
-            ),
-            (
-                wording::offers_estimates(c.text),
-                "offers an estimate, but we give quotes (an estimate is a guess the bill may exceed): say 'free quotes' (PRODUCT 24)",
-            ),
-            (
-                wording::promises_an_unchangeable_price(c.text),
-                "promises a quoted price that cannot change, but the terms let it change, agreed first, when the work uncovers what no one could see: say so",
-            ),
-            (
-                if same_day_work {
-                    Vec::new()
-                } else {
-                    wording::promises_same_day_visit(c.text)
-                },
-                "promises a same-day visit, but the work it speaks for is booked further ahead (or for no one service)",
-            ),
-        ];
-        for (sentences, problem) in wording {
-            for sentence in sentences {
-                r.add(rec, field, format!("{problem}: \"{sentence}\""));
-            }
-        }
-        if copy::claims_round_the_clock(c.text) {
-            let area = c.area.and_then(|a| cat.area(a.as_str()));
-            if let Some(s) = service.filter(|s| !s.emergency_available) {
-                r.add(
-                    rec,
-                    field,
-                    format!(
-                        "claims 24/7 cover, but `{}` is not an emergency service",
-                        s.slug
-                    ),
-                );
-            }
-            if let Some(a) = area.filter(|a| !a.emergency_available()) {
-                r.add(
-                    rec,
-                    field,
-                    format!("claims 24/7 cover, but `{}` has no emergency cover", a.slug),
-                );
-            }
-        }
-        if mean < 5.0 && copy::claims_five_stars(c.text) {
-            r.add(
-                rec,
-                field,
-                format!(
-                    "claims five stars but the reviews shown average {:.1}",
-                    (mean * 10.0).round() / 10.0
-                ),
-            );
+        let at = crate::copy_rules::Context {
+            service: c.service.as_ref().map(|s| s.as_str()),
+            area: c.area.as_ref().map(|a| a.as_str()),
+            gas_number_nearby: gas_blocks.contains(&(c.record.as_str(), c.block())),
+            times_computed: false,
+        };
+        for message in rules.problems(c.text, at) {
+            r.add(c.record.as_str(), c.field.as_str(), message);
         }
     }
     // A service's response time in minutes is an arrival promise: it must hold

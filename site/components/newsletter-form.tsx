@@ -4,6 +4,7 @@
 // JavaScript it posts JSON and shows the server's message in a live region.
 import { useId, useRef, useState, type FormEvent } from "react";
 import { LoaderCircle, Send } from "@/components/icons";
+import type { ContactResponse, NewsletterSignup } from "@/generated/types";
 
 type Status = { tone: "success" | "error"; text: string } | null;
 
@@ -21,21 +22,20 @@ export function NewsletterForm({ pagePath }: { pagePath: string }) {
     setSending(true);
     setStatus(null);
     try {
+      const signup: NewsletterSignup = { email: email.trim(), pagePath, website };
       const res = await fetch("/api/newsletter", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: email.trim(), pagePath, website }),
+        body: JSON.stringify(signup),
       });
-      const data = (await res.json().catch(() => ({}))) as {
-        success?: boolean;
-        message?: string;
-        error?: string;
-        fields?: Record<string, string>;
-      };
+      const data = (await res.json().catch(() => ({}))) as Partial<ContactResponse>;
       if (!res.ok || data.success !== true) {
         setStatus({
           tone: "error",
-          text: data.fields?.email ?? data.error ?? "Sorry, we couldn’t sign you up just now. Please try again later.",
+          text:
+            data.fields?.email?.message ??
+            data.error ??
+            "Sorry, we couldn’t sign you up just now. Please try again later.",
         });
         return;
       }

@@ -6,6 +6,7 @@
 // a WhatsApp button whose message names the service chosen (SPEC 7).
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { LoaderCircle, MessageCircle, Send } from "@/components/icons";
+import type { ContactRequest, ContactResponse } from "@/generated/types";
 import type { FieldErrors } from "@/lib/contact-schema";
 import { formLine, gasNotice, gasQuoteServices, quoteServices, sentNotice } from "@/lib/quote-services";
 import { quoteNeedsGasNotice } from "@/lib/gas-safety";
@@ -46,8 +47,6 @@ type Props = {
 
 const QUOTE_FOR = "Quote for: ";
 const empty = { name: "", phone: "", email: "", service: "", location: "", message: "" };
-const UTM = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
-const camel = (k: string) => k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 // The rules (and zod with them) are a chunk of their own, fetched when the
 // visitor first focuses the form or, at the latest, when it is sent: most
 // visitors never touch the form, so most pages never download them.
@@ -141,9 +140,9 @@ export function QuoteForm({
   async function send() {
     const honeypot = (formRef.current?.elements.namedItem("website") as HTMLInputElement | null)?.value ?? "";
     const pagePath = window.location.pathname;
-    let validateContact;
+    let validateContact, missesRequired;
     try {
-      ({ validateContact } = await loadRules());
+      ({ validateContact, missesRequired } = await loadRules());
     } catch (error) {
       // Offline since the page loaded: the same way out as a failed request.
       console.error("Contact request failed:", error);
@@ -153,11 +152,10 @@ export function QuoteForm({
     const found = validateContact({ ...values, pagePath });
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      const required = ["name", "phone", "service"].some((f) => found[f] && /^(Enter your|Choose the)/.test(found[f]));
       setNotice(
-        required
+        missesRequired(found)
           ? { tone: "error", title: "Missing Information", text: "Please fill in all required fields." }
-          : { tone: "error", title: "Please check your details", text: Object.values(found)[0] },
+          : { tone: "error", title: "Please check your details", text: Object.values(found)[0]?.message ?? "" },
       );
       const first = ["name", "phone", "email", "service", "location", "message"].find((f) => found[f]);
       if (first) document.getElementById(`${uid}-${first}`)?.focus();
@@ -165,24 +163,29 @@ export function QuoteForm({
     }
     setSending(true);
     const params = new URLSearchParams(window.location.search);
-    const body: Record<string, unknown> = {
+    const utm = (k: string) => params.get(k) || undefined;
+    const body: ContactRequest = {
       ...values,
       isEmergency,
       pagePath,
       referrer: document.referrer || undefined,
       website: honeypot || undefined,
       idempotencyKey: (submissionKey.current ??= newSubmissionKey()),
+      utmSource: utm("utm_source"),
+      utmMedium: utm("utm_medium"),
+      utmCampaign: utm("utm_campaign"),
+      utmTerm: utm("utm_term"),
+      utmContent: utm("utm_content"),
+      // Sent from a later page of a campaign visit: credit the campaign it landed with.
+      ...(!params.get("utm_source") && !params.get("utm_campaign") && landingUtm("", sessionStore())),
     };
-    for (const k of UTM) if (params.get(k)) body[camel(k)] = params.get(k);
-    // Sent from a later page of a campaign visit: credit the campaign it landed with.
-    if (!params.get("utm_source") && !params.get("utm_campaign")) Object.assign(body, landingUtm("", sessionStore()));
     try {
       const res = await fetch("/api/contact", {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify(body),
       });
-      const data = (await res.json().catch(() => ({}))) as { success?: boolean; error?: string; fields?: FieldErrors };
+      const data = (await res.json().catch(() => ({}))) as Partial<ContactResponse>;
       if (!res.ok || data.success !== true) {
         if (data.fields) setErrors(data.fields);
         throw new Error(data.error ?? `HTTP ${res.status}`);
@@ -207,7 +210,7 @@ export function QuoteForm({
   const err = (name: string) =>
     errors[name] && (
       <p id={`${uid}-${name}-error`} className="mt-1 text-sm font-medium text-emergency-700">
-        {errors[name]}
+        {errors[name]?.message}
       </p>
     );
 

@@ -2,6 +2,7 @@
 // content-model/src/contract.rs. Both run the shared vectors in
 // content-model/contract/contact-vectors.json, so they cannot drift apart.
 import * as z from "zod/mini";
+import type { FieldError, FieldErrorKind } from "@/generated/types";
 import form from "@/generated/data/contact-form.json";
 
 const limits = form.limits;
@@ -63,26 +64,20 @@ const noBadControls = (s: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u
 
 // zod/mini: the same rules through zod's functional API, which tree-shakes
 // to a fraction of the classic API's bytes (the form is on most pages).
+// Each failing rule gives its kind as the API does (FieldErrorKind): a blank
+// required field is zod's too_small, an overlong one its too_big, and a
+// refinement names its kind in its params.
+const rule = <T>(fn: (value: T) => boolean, message: string, kind: FieldErrorKind = "invalid") =>
+  z.refine<T>(fn, { error: message, params: { kind } });
 const tooLong = (label: string, max: number) => `${label} must be ${max} characters or fewer`;
+const onOneLine = (label: string, multiline = false) =>
+  rule<string>(multiline ? noBadControls : oneLine, `${label} must be on one line`, "not-one-line");
 const required = (missing: string, label: string, max: number) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, missing),
-      z.maxLength(max, tooLong(label, max)),
-      z.refine(oneLine, `${label} must be on one line`),
-    );
+  z.string().check(z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong(label, max)), onOneLine(label));
 const optional = (label: string, max: number, multiline = false) =>
   z.optional(
     z.union([
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(max, tooLong(label, max)),
-          z.refine(multiline ? noBadControls : oneLine, `${label} must be on one line`),
-        ),
+      z.string().check(z.trim(), z.maxLength(max, tooLong(label, max)), onOneLine(label, multiline)),
       z.literal(""),
     ]),
   );
@@ -90,19 +85,23 @@ const optional = (label: string, max: number, multiline = false) =>
 export const contactSchema = z.object({
   name: required("Enter your name", "Name", limits.name),
   phone: required("Enter your phone number", "Phone number", limits.phone).check(
-    z.refine(isPlausiblePhone, "Enter a phone number like 0141 496 0000 or +44 7700 900123"),
+    rule(isPlausiblePhone, "Enter a phone number like 0141 496 0000 or +44 7700 900123"),
   ),
   email: z.optional(
     z.string().check(
       z.trim(),
       z.maxLength(limits.email),
-      z.refine((e) => e === "" || isValidEmail(e), "Enter an email address like name@example.com, or leave it blank"),
+      onOneLine("Email address"),
+      rule<string>(
+        (e) => e === "" || isValidEmail(e),
+        "Enter an email address like name@example.com, or leave it blank",
+      ),
     ),
   ),
   service: z.string().check(
     z.trim(),
     z.minLength(1, "Choose the service you need"),
-    z.refine((s) => services.includes(s), "Choose one of the services in the list"),
+    rule<string>((s) => services.includes(s), "Choose one of the services in the list"),
   ),
   message: optional("Message", limits.message, true),
   location: optional("Location", limits.location),
@@ -110,7 +109,7 @@ export const contactSchema = z.object({
     z.string().check(
       z.trim(),
       z.maxLength(300),
-      z.refine(
+      rule<string>(
         (p) => p === "" || (p.startsWith("/") && !/\s/.test(p)),
         "Page path must be a site path starting with /",
       ),
@@ -118,9 +117,17 @@ export const contactSchema = z.object({
   ),
 });
 
-export type FieldErrors = Record<string, string>;
+/** Field errors by field name, as the API's ContactResponse carries them. */
+export type FieldErrors = Partial<Record<string, FieldError>>;
 
-/** Every failing field with its first message, as the API reports them. */
+/** The kind of a failing rule (see `rule` above). */
+function kindOf(issue: z.core.$ZodIssue): FieldErrorKind {
+  if (issue.code === "too_small") return "missing";
+  if (issue.code === "too_big") return "too-long";
+  return (issue.code === "custom" && (issue.params?.kind as FieldErrorKind | undefined)) || "invalid";
+}
+
+/** Every failing field with its first rule's kind and message, as the API reports them. */
 export function validateContact(input: Record<string, unknown>): FieldErrors {
   const normalised = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, v ?? ""]));
   const result = contactSchema.safeParse({ name: "", phone: "", service: "", ...normalised });
@@ -128,10 +135,13 @@ export function validateContact(input: Record<string, unknown>): FieldErrors {
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = String(issue.path[0]);
-      if (!(field in errors)) errors[field] = issue.message;
+      if (!(field in errors)) errors[field] = { kind: kindOf(issue), message: issue.message };
     }
   }
   return errors;
 }
+
+/** True when a required field is missing: the form then asks for all of them (SPEC 8). */
+export const missesRequired = (errors: FieldErrors) => Object.values(errors).some((e) => e?.kind === "missing");
 
 export { quoteServices };

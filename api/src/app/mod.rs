@@ -184,6 +184,8 @@ pub fn router(state: AppState) -> anyhow::Result<Router> {
         .route("/health", get(health::health))
         .nest("/admin", crate::admin::router())
         .fallback(crate::http::error::api_not_found)
+        // Every path and query string passes the text rule first (issue 32.5).
+        .layer(axum::middleware::from_fn(crate::http::text::guard_links))
         .layer(DefaultBodyLimit::max(limits::BODY_BYTES))
         .layer(axum::middleware::from_fn(refuse_declared_oversize))
         .layer(cors);

@@ -115,6 +115,7 @@ impl IntoResponse for AppError {
                 id: None,
                 error: Some(error),
                 fields,
+                message: None,
             }),
         )
             .into_response()

@@ -4,9 +4,15 @@
 //! - [`FormOrJson`]: a body posted by our script as JSON or by a browser
 //!   without JavaScript as a urlencoded form, read into one request type.
 //! - [`ApiQuery`]: a query string.
+//!
+//! Every text they read passes the text rule (`text.rs`): a JSON body is
+//! refused with 422 naming the field, a no-JavaScript form is folded. Paths
+//! and query strings are checked once for the whole `/api` router by
+//! `text::guard_links`, whichever extractor a handler uses.
 
 use crate::http::client::{self, BodyKind};
 use crate::http::error::AppError;
+use crate::http::text;
 use axum::body::Bytes;
 use axum::extract::{FromRequest, FromRequestParts, Query, Request};
 use axum::http::request::Parts;
@@ -49,13 +55,13 @@ where
             .await
             .map_err(crate::http::error::body_rejection)?;
         let value = match kind {
-            BodyKind::Json => serde_json::from_slice(&body)
-                .map_err(|e| AppError::BadRequest(format!("The request could not be read: {e}")))?,
-            BodyKind::Form => {
-                T::from_form(serde_urlencoded::from_bytes(&body).map_err(|e| {
+            BodyKind::Json => read_json(&body)?,
+            // Folded, not refused: see `text::fold_form`.
+            BodyKind::Form => T::from_form(
+                serde_urlencoded::from_bytes(&text::fold_form(&body)).map_err(|e| {
                     AppError::BadRequest(format!("The form could not be read: {e}"))
-                })?)
-            }
+                })?,
+            ),
         };
         Ok(FormOrJson { value, kind })
     }
@@ -80,10 +86,16 @@ where
         let body = Bytes::from_request(req, state)
             .await
             .map_err(crate::http::error::body_rejection)?;
-        serde_json::from_slice(&body)
-            .map(JsonBody)
-            .map_err(|e| AppError::BadRequest(format!("The request could not be read: {e}")))
+        read_json(&body).map(JsonBody)
     }
+}
+
+/// A JSON body as `T`, its text checked first: a control character is
+/// refused naming its field even where `T` would have ignored the field.
+fn read_json<T: DeserializeOwned>(body: &[u8]) -> Result<T, AppError> {
+    text::check_json_bytes(body).map_err(text::Refused::in_body)?;
+    serde_json::from_slice(body)
+        .map_err(|e| AppError::BadRequest(format!("The request could not be read: {e}")))
 }
 
 /// A query string as `T`; a bad one is a 400 in the app's JSON shape.

@@ -11,4 +11,5 @@ pub mod rate_limit;
 pub mod routes_table;
 pub mod server;
 pub mod static_site;
+pub mod text;
 pub mod visitors;

@@ -42,9 +42,14 @@ pub async fn signup(
     let form = request.is_form();
     match handle_signup(&state, peer, &headers, request.value).await {
         Ok(()) if form => page(&state, StatusCode::OK, "Check your inbox", OK_MESSAGE, None),
-        Ok(()) => {
-            Json(serde_json::json!({ "success": true, "message": OK_MESSAGE })).into_response()
-        }
+        Ok(()) => Json(content_model::ContactResponse {
+            success: true,
+            id: None,
+            error: None,
+            fields: None,
+            message: Some(OK_MESSAGE.into()),
+        })
+        .into_response(),
         Err(AppError::Invalid { message, .. }) if form => page(
             &state,
             StatusCode::UNPROCESSABLE_ENTITY,
@@ -91,7 +96,7 @@ async fn handle_signup(
     let email = signup.validate().map_err(|fields| AppError::Invalid {
         message: fields
             .get("email")
-            .cloned()
+            .map(|e| e.message.clone())
             .unwrap_or_else(|| "Enter your email address".into()),
         fields,
     })?;
@@ -259,6 +264,10 @@ pub async fn unsubscribe(
     ApiQuery(query): ApiQuery<HashMap<String, String>>,
     body: Bytes,
 ) -> Response {
+    // A raw body, so the text rule is applied here: the token is a link's.
+    if let Err(refused) = crate::http::text::check_form(&body) {
+        return refused.in_link().into_response();
+    }
     let form: HashMap<String, String> = serde_urlencoded::from_bytes(&body).unwrap_or_default();
     let Some(token) = form.get("token").or_else(|| query.get("token")).cloned() else {
         return AppError::BadRequest("The unsubscribe link is incomplete.".into()).into_response();

@@ -230,7 +230,11 @@ async fn bad_clicks_are_refused_with_a_message() {
     .await;
     // The page views' check: a page off the route table is a field error.
     assert_eq!(status, 422, "{body}");
-    assert_eq!(body["fields"]["path"], "This page is not part of the site");
+    assert_eq!(
+        body["fields"]["path"]["message"],
+        "This page is not part of the site"
+    );
+    assert_eq!(body["fields"]["path"]["kind"], "invalid");
     let (status, body) = click(
         &app,
         "x",
@@ -238,7 +242,10 @@ async fn bad_clicks_are_refused_with_a_message() {
     )
     .await;
     assert_eq!(status, 422, "{body}");
-    assert_eq!(body["fields"]["pageType"], "This page is of type `about`");
+    assert_eq!(
+        body["fields"]["pageType"]["message"],
+        "This page is of type `about`"
+    );
     for (bad, says) in [
         (
             json!({ "path": "/about", "pageType": "about", "kind": "sms" }),

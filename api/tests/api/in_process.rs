@@ -51,7 +51,7 @@ impl InProcess {
     }
 }
 
-/// Every invalid case of the shared vectors answers 422 naming exactly its fields.
+/// Every invalid case of the shared vectors answers 422 naming exactly its fields, each with its kind.
 #[tokio::test]
 async fn each_validation_rule_answers_422_naming_the_field() {
     let app = InProcess::new().await;
@@ -65,21 +65,25 @@ async fn each_validation_rule_answers_422_naming_the_field() {
         let body = res.json();
         assert_eq!(body["success"], false);
         assert!(body["error"].as_str().is_some_and(|e| !e.is_empty()));
-        let mut got: Vec<&str> = body["fields"]
-            .as_object()
-            .unwrap()
-            .keys()
-            .map(String::as_str)
-            .collect();
-        let mut want: Vec<&str> = case["errors"]
-            .as_array()
-            .unwrap()
+        // Each field with its kind, and a message for the visitor beside it.
+        let fields = body["fields"].as_object().unwrap();
+        let got: serde_json::Map<String, Value> = fields
             .iter()
-            .map(|v| v.as_str().unwrap())
+            .map(|(field, e)| (field.clone(), e["kind"].clone()))
             .collect();
-        got.sort();
-        want.sort();
-        assert_eq!(got, want, "case `{}`", case["case"]);
+        assert_eq!(
+            Value::Object(got),
+            case["errors"],
+            "case `{}`",
+            case["case"]
+        );
+        assert!(
+            fields
+                .values()
+                .all(|e| e["message"].as_str().is_some_and(|m| !m.is_empty())),
+            "case `{}`",
+            case["case"]
+        );
     }
     let missing = app
         .post_json(

@@ -29,4 +29,5 @@ mod retention;
 mod serving;
 mod slow_clients;
 mod smtp_sink;
+mod text_boundary;
 mod two_instances;

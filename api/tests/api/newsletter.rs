@@ -43,7 +43,9 @@ async fn double_opt_in_confirm_and_unsubscribe_work_from_the_email_links() {
             .post_json("/api/newsletter", &json!({ "email": "not an email" }))
             .await;
         assert_eq!(bad.status(), 422);
-        assert!(bad.json::<Value>().await.unwrap()["fields"]["email"].is_string());
+        let email = &bad.json::<Value>().await.unwrap()["fields"]["email"];
+        assert_eq!(email["kind"], "invalid");
+        assert!(email["message"].is_string());
 
         let res = app
             .post_json(

@@ -129,7 +129,7 @@ async fn page_views_count_every_one_of_100_concurrent_requests() {
         assert_eq!(unknown.status(), 422);
         assert_eq!(
             unknown.json::<Value>().await.unwrap()["fields"]["path"],
-            "This page is not part of the site"
+            json!({ "kind": "invalid", "message": "This page is not part of the site" })
         );
         let wrong = app
             .post_json(

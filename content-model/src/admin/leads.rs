@@ -2,7 +2,7 @@
 
 use super::mail::MailMessage;
 use super::{EnquiryStatus, HistoryKind, LeadStage, MailState, SameContact};
-use crate::contract::FieldErrors;
+use crate::contract::FieldMessages;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use ts_rs::TS;
@@ -53,7 +53,7 @@ pub struct LeadSummary {
     pub delivery: Delivery,
     /// An incomplete form's field → message map, so the Incomplete view
     /// shows what is missing without fetching each lead.
-    pub problems: Option<FieldErrors>,
+    pub problems: Option<FieldMessages>,
 }
 
 /// One lead with everything stored about it.

@@ -1,6 +1,7 @@
 import { Clock, ShieldCheck, Star, Zap } from "@/components/icons";
 import { business, homeCards, reviews, site, whatsappDigits } from "@/lib/data";
 import { pageMetadata, localBusinessLd } from "@/lib/seo";
+import { wordsFor } from "@/lib/words";
 import { chatMessages } from "@/lib/links";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
 import { CoverCheck } from "@/components/cover-check";
@@ -12,18 +13,7 @@ import { QuoteForm } from "@/components/quote-form";
 import { TrustStrip } from "@/components/trust-strip";
 import { Badge, Card, Section, SectionHeading } from "@/components/ui";
 
-export const metadata = pageMetadata({
-  title: "Glasgow Plumbers, Heating & Gas Engineers | 24/7 Emergency Call-Outs",
-  description: `Highly rated plumbing, heating, gas and electrical work across ${site.emergencyCoverage}. Gas Safe engineers, free quotes, 24/7 emergency call-outs.`,
-  keywords: [
-    "plumber glasgow",
-    "emergency plumber glasgow",
-    "boiler repair glasgow",
-    "gas safe engineer glasgow",
-    "heating engineer glasgow",
-  ],
-  path: "/",
-});
+export const metadata = pageMetadata(wordsFor("/"));
 
 const statIcons = [Star, Clock, Zap, ShieldCheck];
 

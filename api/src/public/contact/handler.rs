@@ -69,12 +69,7 @@ impl FromForm for ContactRequest {
 /// 'Please fill in all required fields.' when something required is missing
 /// (SPEC 8), otherwise a pointer to the fields to fix.
 fn summary(errors: &FieldErrors) -> String {
-    let missing = ["name", "phone", "service"].iter().any(|f| {
-        errors
-            .get(*f)
-            .is_some_and(|m| m.starts_with("Enter your") || m.starts_with("Choose the"))
-    });
-    if missing {
+    if content_model::contract::misses_required(errors) {
         "Please fill in all required fields.".into()
     } else {
         "Please check the highlighted fields.".into()
@@ -115,6 +110,7 @@ pub async fn submit(
             id: Some(e.id),
             error: None,
             fields: None,
+            message: None,
         })
         .into_response(),
         Ok(Outcome::Incomplete { token }) => {
@@ -177,7 +173,9 @@ async fn handle(
             // it and the owner can still see it.
             let token = crate::store::tokens::random_token();
             let mut e = Enquiry::from_raw(&request, EnquiryStatus::Incomplete, user_agent);
-            e.problems = Some(serde_json::to_string(&fields).unwrap_or_default());
+            // The messages alone: the stored form the inbox and the page read.
+            let messages = content_model::contract::messages(&fields);
+            e.problems = Some(serde_json::to_string(&messages).unwrap_or_default());
             e.access_token = Some(token);
             let e = store(state, e, &key).await?;
             tracing::info!(id = e.id, fields = ?fields.keys().collect::<Vec<_>>(), "incomplete enquiry kept (form without JavaScript)");

@@ -13,7 +13,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{Html, IntoResponse, Redirect, Response};
 use content_model::QuoteService;
-use content_model::contract::FieldErrors;
+use content_model::contract::FieldMessages;
 use serde::Deserialize;
 
 /// Where the form answers a successful post: the thank-you page in the
@@ -111,7 +111,7 @@ pub async fn problem(
         Ok(None) => return Redirect::to("/contact").into_response(),
         Err(err) => return AppError::from(err).into_response(),
     };
-    let problems: FieldErrors = e
+    let problems: FieldMessages = e
         .problems
         .as_deref()
         .and_then(|p| serde_json::from_str(p).ok())

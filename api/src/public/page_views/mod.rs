@@ -23,8 +23,8 @@ use axum::extract::{ConnectInfo, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use content_model::PageView;
-use content_model::contract::FieldErrors;
 use content_model::contract::PageType;
+use content_model::contract::{FieldError, FieldErrorKind, FieldErrors};
 use std::net::SocketAddr;
 
 // The batch counter is held by `AppState`, so it lives below the handlers
@@ -100,7 +100,10 @@ pub async fn admit(
     }
     let Some(listed) = state.routes.page_type(path) else {
         let mut fields = FieldErrors::new();
-        fields.insert("path".into(), "This page is not part of the site".into());
+        fields.insert(
+            "path".into(),
+            FieldError::new(FieldErrorKind::Invalid, "This page is not part of the site"),
+        );
         return Err(AppError::Invalid {
             message: format!(
                 "Unknown page `{}`.",
@@ -113,7 +116,10 @@ pub async fn admit(
         let mut fields = FieldErrors::new();
         fields.insert(
             "pageType".into(),
-            format!("This page is of type `{}`", listed.as_str()),
+            FieldError::new(
+                FieldErrorKind::Invalid,
+                format!("This page is of type `{}`", listed.as_str()),
+            ),
         );
         return Err(AppError::Invalid {
             message: "The page type does not match the page.".into(),

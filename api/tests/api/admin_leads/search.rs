@@ -120,7 +120,7 @@ async fn the_search_finds_the_words_the_owner_types() {
             "{backend}"
         );
         // Nothing typed is syntax: FTS5's and tsquery's operators, quotes,
-        // SQL, control characters and the longest search all answer 200.
+        // SQL, a tab and the longest search all answer 200.
         let hostile = [
             "\"",
             "*",
@@ -158,8 +158,6 @@ async fn the_search_finds_the_words_the_owner_types() {
             "zoe^",
             "🔧",
             "\t",
-            "\u{7}bell",
-            "\u{0}",
             "é\u{301}",
             "ǃ",
             "½",
@@ -167,8 +165,20 @@ async fn the_search_finds_the_words_the_owner_types() {
         for q in hostile {
             search(q.to_string()).await;
         }
-        let (status, body) = inbox.get("/leads?service=%00").await;
-        assert_eq!(status, 400, "{backend}: {body}");
+        // Any other control character breaks the API's text rule (issue
+        // 32.5): refused at the edge, naming the parameter, on both databases.
+        for query in ["q=%07bell", "q=%00", "service=%00"] {
+            let (status, body) = inbox.get(&format!("/leads?{query}")).await;
+            assert_eq!(status, 400, "{backend} {query}: {body}");
+            let name = query.split('=').next().unwrap();
+            assert!(
+                body["error"]
+                    .as_str()
+                    .unwrap()
+                    .contains(&format!("`{name}`")),
+                "{body}"
+            );
+        }
         search("x".repeat(200)).await;
         search("é".repeat(200)).await;
         search("a ".repeat(100).trim().to_string()).await;

@@ -4,6 +4,7 @@ import type { ServiceView } from "@/generated/types";
 import { categories, categoryName, categoryPages, paramsOf, services } from "@/lib/data";
 import { gasNotice } from "@/lib/quote-services";
 import { pageMetadata } from "@/lib/seo";
+import { wordsFor } from "@/lib/words";
 import { CategoryEmergency } from "@/components/category/category-emergency";
 import { CategoryHero } from "@/components/category/category-hero";
 import { CategoryJsonLd } from "@/components/category/category-json-ld";
@@ -28,12 +29,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { category: slug } = await params;
   const page = pageBySlug(slug);
   if (!page) notFound();
-  return pageMetadata({
-    title: `${page.title}: Prices & Free Quotes`,
-    description: page.metaDescription,
-    keywords: page.keywords,
-    path: `/${page.slug}`,
-  });
+  return pageMetadata(wordsFor(`/${page.slug}`));
 }
 
 export default async function CategoryPage({ params }: Params) {

@@ -1,6 +1,7 @@
-import { business, textPage } from "@/lib/data";
+import { textPage } from "@/lib/data";
 import { chatMessages } from "@/lib/links";
 import { pageMetadata } from "@/lib/seo";
+import { wordsFor } from "@/lib/words";
 import { TextPage } from "@/components/text-page";
 import { PageView } from "@/components/page-view";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
@@ -9,17 +10,7 @@ import { TrustStrip } from "@/components/trust-strip";
 const page = textPage("about");
 const path = "/about";
 
-export const metadata = pageMetadata({
-  title: `About Us: Glasgow Plumbing, Heating & Gas Since ${business.founded}`,
-  description: page.description,
-  keywords: [
-    `about ${business.name.toLowerCase()}`,
-    "glasgow plumbing company",
-    "gas safe engineers glasgow",
-    "niceic electricians glasgow",
-  ],
-  path,
-});
+export const metadata = pageMetadata(wordsFor(path));
 
 export default function AboutPage() {
   return (

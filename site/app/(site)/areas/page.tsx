@@ -1,6 +1,7 @@
 import { Clock, MapPin, Users } from "@/components/icons";
 import { areaSummaries, business, site, whatsappDigits } from "@/lib/data";
 import { pageMetadata } from "@/lib/seo";
+import { wordsFor } from "@/lib/words";
 import { chatMessages } from "@/lib/links";
 import { formatPopulation, postcodeList } from "@/lib/text";
 import { Breadcrumbs } from "@/components/breadcrumbs";
@@ -13,18 +14,7 @@ import { Section, SectionHeading } from "@/components/ui";
 
 const PATH = "/areas";
 
-export const metadata = pageMetadata({
-  title: "Areas We Cover: Glasgow and Surrounding Towns",
-  description: `Plumbers, heating, gas and electrical engineers in ${site.areaCount} areas, covering ${site.plannedCoverage}. Find your area, see local cover and get a free quote.`,
-  keywords: [
-    "plumber near me glasgow",
-    "glasgow areas covered",
-    "emergency plumber glasgow",
-    "plumber lanarkshire",
-    "plumber renfrewshire",
-  ],
-  path: PATH,
-});
+export const metadata = pageMetadata(wordsFor(PATH));
 
 const distanceText = (miles: number) =>
   miles === 0 ? "In the city centre" : `${miles} mile${miles === 1 ? "" : "s"} from the city centre`;

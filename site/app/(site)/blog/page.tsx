@@ -1,6 +1,7 @@
 import { ArrowRight, BookOpen, Mail, User, Users, Wrench } from "@/components/icons";
 import { business, postSummaries, site } from "@/lib/data";
 import { absolute, pageMetadata, rasterOf } from "@/lib/seo";
+import { wordsFor } from "@/lib/words";
 import { PostMeta } from "@/components/blog/post-meta";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { BlogFilters } from "@/components/blog-filters";
@@ -10,21 +11,9 @@ import { PageView } from "@/components/page-view";
 import { ButtonLink } from "@/components/ui";
 
 const path = "/blog";
-const description = `Practical plumbing, heating, gas and home maintenance advice for Glasgow homeowners and landlords, from the engineers at ${business.name}.`;
+const words = wordsFor(path);
 
-export const metadata = pageMetadata({
-  title: "Plumbing, Heating & Home Advice Blog for Glasgow",
-  description,
-  keywords: [
-    "plumbing advice glasgow",
-    "heating tips",
-    "boiler advice",
-    "gas safety advice",
-    "home maintenance glasgow",
-    "tenement plumbing",
-  ],
-  path,
-});
+export const metadata = pageMetadata(words);
 
 // Option lists for the filters: each category used by a post, and each tag.
 const categoryOptions = [...new Set(postSummaries.map((p) => p.category))].sort((a, b) => a.localeCompare(b, "en-GB"));
@@ -34,7 +23,7 @@ const blogLd = {
   "@context": "https://schema.org",
   "@type": "Blog",
   name: `${business.name} Blog`,
-  description,
+  description: words.description,
   url: absolute(path),
   inLanguage: "en-GB",
   publisher: { "@type": "Organization", name: business.name, url: site.siteUrl },

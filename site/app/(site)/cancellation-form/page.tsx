@@ -1,5 +1,6 @@
 import { textPage } from "@/lib/data";
 import { pageMetadata } from "@/lib/seo";
+import { wordsFor } from "@/lib/words";
 import { TextPage } from "@/components/text-page";
 import { PageView } from "@/components/page-view";
 
@@ -9,11 +10,7 @@ import { PageView } from "@/components/page-view";
 const page = textPage("cancellation-form");
 const path = "/cancellation-form";
 
-export const metadata = pageMetadata({
-  title: "Model Cancellation Form",
-  description: page.description,
-  path,
-});
+export const metadata = pageMetadata(wordsFor(path));
 
 export default function CancellationFormPage() {
   return (

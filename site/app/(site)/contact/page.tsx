@@ -1,5 +1,6 @@
 import { business, site, whatsappDigits } from "@/lib/data";
 import { localBusinessLd, pageMetadata } from "@/lib/seo";
+import { wordsFor } from "@/lib/words";
 import { JsonLd } from "@/components/json-ld";
 import { PageView } from "@/components/page-view";
 import { QuoteSection, QuoteIntro } from "@/components/quote/quote-section";
@@ -11,17 +12,7 @@ import { ContactReasons } from "@/components/contact/contact-reasons";
 
 const path = "/contact";
 
-export const metadata = pageMetadata({
-  title: "Contact Us: Call, WhatsApp or Email Our Glasgow Team",
-  description: `Contact ${business.name} on ${business.phone.display}, by WhatsApp or email. Opening hours, the areas we cover and a free quote form. Emergencies answered 24/7.`,
-  keywords: [
-    "contact plumber glasgow",
-    "glasgow plumber phone number",
-    "emergency plumber glasgow",
-    "free plumbing quote glasgow",
-  ],
-  path,
-});
+export const metadata = pageMetadata(wordsFor(path));
 
 export default function ContactPage() {
   return (

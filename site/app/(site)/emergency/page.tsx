@@ -1,5 +1,6 @@
 import { business, emergency, whatsappDigits, site } from "@/lib/data";
 import { absolute, localBusinessLd, pageMetadata } from "@/lib/seo";
+import { wordsFor } from "@/lib/words";
 import { chatMessages } from "@/lib/links";
 import { GasSafetyNotice } from "@/components/gas-safety-notice";
 import { gasNotice } from "@/lib/quote-services";
@@ -16,19 +17,7 @@ import { EmergencyChecklists } from "@/components/emergency/emergency-checklists
 
 const PATH = "/emergency";
 
-export const metadata = pageMetadata({
-  title: "24/7 Emergency Plumber & Heating Engineer in Glasgow",
-  description: `Burst pipe, major leak, blocked drain or boiler breakdown? Our emergency engineers cover ${site.emergencyCoverage}, day and night, with arrival from ${site.arrivalSpan.fromMinutes} minutes depending on your area.`,
-  keywords: [
-    "emergency plumber glasgow",
-    "24 hour plumber glasgow",
-    "burst pipe glasgow",
-    "emergency boiler repair glasgow",
-    "blocked drain glasgow",
-    "out of hours plumber glasgow",
-  ],
-  path: PATH,
-});
+export const metadata = pageMetadata(wordsFor(PATH));
 
 export default function EmergencyPage() {
   const message = chatMessages.emergency();

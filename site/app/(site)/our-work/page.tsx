@@ -1,6 +1,6 @@
 import { allWork } from "@/lib/jobs";
-import { business } from "@/lib/data";
 import { pageMetadata } from "@/lib/seo";
+import { wordsFor } from "@/lib/words";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { JobCard } from "@/components/jobs/job-card";
 import { WorkFilters } from "@/components/jobs/work-filters";
@@ -11,16 +11,10 @@ const path = "/our-work";
 const work = allWork();
 const samplesOnly = work.every((j) => j.isSample);
 
-// While every job shown is a sample, the title and description say so: a
-// search result must not present examples as our finished work (issue 31.8).
-export const metadata = pageMetadata({
-  title: samplesOnly ? "Our Work: Example Job Records" : "Our Work: Recent Jobs Across Glasgow",
-  description: samplesOnly
-    ? `How ${business.name} will show finished jobs across Glasgow and the surrounding towns. The jobs shown now are examples, not real jobs.`
-    : `Jobs by ${business.name} across Glasgow and the surrounding towns: what the customer found, what we did and how it ended.`,
-  keywords: ["plumber glasgow recent work", "heating engineer glasgow jobs", "local trades glasgow"],
-  path,
-});
+// While every job shown is a sample, the title and description (codegen's
+// page_words) say so: a search result must not present examples as our
+// finished work (issue 31.8).
+export const metadata = pageMetadata(wordsFor(path));
 
 /** Each service or area that has a job, by name. */
 function optionsOf(field: "service" | "area") {

@@ -1,17 +1,13 @@
 import { textPage } from "@/lib/data";
 import { pageMetadata } from "@/lib/seo";
+import { wordsFor } from "@/lib/words";
 import { TextPage } from "@/components/text-page";
 import { PageView } from "@/components/page-view";
 
 const page = textPage("privacy");
 const path = "/privacy";
 
-export const metadata = pageMetadata({
-  title: "Privacy Policy: How We Use Your Personal Data",
-  description: page.description,
-  keywords: ["privacy policy", "data protection", "uk gdpr", "cookies"],
-  path,
-});
+export const metadata = pageMetadata(wordsFor(path));
 
 export default function PrivacyPage() {
   return (

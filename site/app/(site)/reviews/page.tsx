@@ -2,6 +2,7 @@ import { BadgeCheck, ExternalLink, MapPin, Star, Wrench } from "@/components/ico
 import type { Rating } from "@/generated/types";
 import { business, reviews, whatsappDigits, site } from "@/lib/data";
 import { localBusinessLd, pageMetadata } from "@/lib/seo";
+import { wordsFor } from "@/lib/words";
 import { chatMessages } from "@/lib/links";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
@@ -17,19 +18,7 @@ const path = "/reviews";
 // customers' words: not the title, the description or the headings (issue 31.8).
 const samples = reviews.hasSamples;
 
-export const metadata = pageMetadata({
-  title: samples ? "Reviews: How Customer Reviews Appear Here" : "Customer Reviews of Our Glasgow Plumbers & Engineers",
-  description: samples
-    ? `How reviews of ${business.name}'s plumbing, heating, gas and electrical work appear on this site, and how to leave your own. The reviews shown now are examples, not reviews of real jobs.`
-    : `Read what Glasgow homeowners say about ${business.name}: reviews of our plumbing, heating, gas and electrical work, and how to leave your own.`,
-  keywords: [
-    "plumber reviews glasgow",
-    "heating engineer reviews",
-    "gas engineer reviews glasgow",
-    `${business.name.toLowerCase()} reviews`,
-  ],
-  path,
-});
+export const metadata = pageMetadata(wordsFor(path));
 
 /** '2025-01-14' → 'January 2025' (a month and year never go stale). */
 function monthYear(iso: string) {

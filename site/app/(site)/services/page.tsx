@@ -1,5 +1,6 @@
 import type { ServiceView } from "@/generated/types";
-import { categories, categoryPages, services, site } from "@/lib/data";
+import { wordsFor } from "@/lib/words";
+import { categories, categoryPages, services } from "@/lib/data";
 import { pageMetadata } from "@/lib/seo";
 import { PageView } from "@/components/page-view";
 import { AllServices } from "@/components/services/all-services";
@@ -14,19 +15,7 @@ const PATH = "/services";
 /** SPEC 9: featured emergency services on the services index. */
 const FEATURED_LIMIT = 6;
 
-export const metadata = pageMetadata({
-  title: "Our Services: Plumbing, Heating, Gas, Electrical & Building in Glasgow",
-  description: `All ${site.serviceCount} of our services in one place: plumbing, heating, gas, electrical, roofing, drainage, building, kitchens and bathrooms across Glasgow, with 24/7 emergency call-outs.`,
-  keywords: [
-    "plumbing services glasgow",
-    "heating engineer glasgow",
-    "gas engineer glasgow",
-    "electrician glasgow",
-    "roofer glasgow",
-    "emergency plumber glasgow",
-  ],
-  path: PATH,
-});
+export const metadata = pageMetadata(wordsFor(PATH));
 
 const featured = services.filter((s) => s.emergencyAvailable).slice(0, FEATURED_LIMIT);
 

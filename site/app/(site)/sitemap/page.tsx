@@ -1,17 +1,13 @@
 import { ArrowRight } from "@/components/icons";
-import { business, sitemapEntries } from "@/lib/data";
+import { sitemapEntries } from "@/lib/data";
 import { pageMetadata } from "@/lib/seo";
+import { wordsFor } from "@/lib/words";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { PageView } from "@/components/page-view";
 
 const path = "/sitemap";
 
-export const metadata = pageMetadata({
-  title: "Sitemap: Every Section of Our Website",
-  description: `A list of the main pages on the ${business.name} website: services, emergency call-outs, the areas we cover, reviews, advice articles and how to contact us.`,
-  keywords: ["sitemap", "site map", "website pages"],
-  path,
-});
+export const metadata = pageMetadata(wordsFor(path));
 
 export default function SitemapPage() {
   return (

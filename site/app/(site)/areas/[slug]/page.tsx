@@ -4,7 +4,7 @@ import { workInArea } from "@/lib/jobs";
 import { notFound } from "next/navigation";
 import { areaBySlug, business, paramsOf, site, whatsappDigits } from "@/lib/data";
 import { localBusinessLd, pageMetadata } from "@/lib/seo";
-import { postcodeList } from "@/lib/text";
+import { wordsFor } from "@/lib/words";
 import { CallButton } from "@/components/contact-buttons";
 import { JsonLd } from "@/components/json-ld";
 import { PageView } from "@/components/page-view";
@@ -30,22 +30,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { slug } = await params;
   const area = areaBySlug(slug);
   if (!area) notFound();
-  const cover =
-    area.emergencyArrival !== null
-      ? `24/7 emergency call-outs, arriving in ${area.emergencyArrival.display} typically.`
-      : `Planned work only, usually booked ${site.plannedOnlyLead.toLowerCase()} ahead.`;
-  return pageMetadata({
-    title: `Plumber ${area.name} (${area.postcodes[0]})${area.emergencyArrival !== null ? " | 24/7 Emergency Cover" : ""}`,
-    description: `Local plumbers, heating, gas and electrical engineers in ${area.name} (${postcodeList(area.postcodes)}). ${cover} Gas Safe registered, free quotes.`,
-    keywords: [
-      `plumber ${area.name}`,
-      `emergency plumber ${area.name}`,
-      `heating engineer ${area.name}`,
-      ...area.postcodes.map((p) => `plumber ${p}`),
-      ...area.keyServices.map((s) => `${s} ${area.name}`),
-    ].map((k) => k.toLowerCase()),
-    path: `/areas/${area.slug}`,
-  });
+  return pageMetadata(wordsFor(`/areas/${area.slug}`));
 }
 
 export default async function AreaPage({ params }: { params: Params }) {

@@ -3,6 +3,7 @@ import { PostMeta } from "@/components/blog/post-meta";
 import { ArrowLeft, Tag } from "@/components/icons";
 import { business, paramsOf, postBySlug, postSummaries, site } from "@/lib/data";
 import { absolute, pageMetadata, rasterOf } from "@/lib/seo";
+import { wordsFor } from "@/lib/words";
 import { chatMessages } from "@/lib/links";
 import { noFilters, searchFromFilters } from "@/lib/blog-filter";
 import { Breadcrumbs } from "@/components/breadcrumbs";
@@ -22,14 +23,7 @@ export async function generateMetadata({ params }: Params) {
   const { slug } = await params;
   const post = postBySlug(slug);
   if (!post) notFound();
-  return pageMetadata({
-    title: post.title,
-    description: post.excerpt,
-    keywords: post.tags,
-    path: `/blog/${post.slug}`,
-    type: "article",
-    image: { url: rasterOf(post.image), alt: post.imageAlt },
-  });
+  return pageMetadata({ ...wordsFor(`/blog/${post.slug}`), type: "article" });
 }
 
 /** Up to three other articles: same category first, then newest. */

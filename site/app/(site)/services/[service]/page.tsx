@@ -4,6 +4,7 @@ import { areas, categoryName, categoryPages, paramsOf, serviceBySlug } from "@/l
 import { workForService } from "@/lib/jobs";
 import { gasNotice } from "@/lib/quote-services";
 import { pageMetadata, serviceLd } from "@/lib/seo";
+import { wordsFor } from "@/lib/words";
 import { GasSafetyNotice } from "@/components/gas-safety-notice";
 import { RecentWork } from "@/components/jobs/recent-work";
 import { JsonLd } from "@/components/json-ld";
@@ -30,12 +31,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { service: slug } = await params;
   const service = serviceBySlug(slug);
   if (!service) notFound();
-  return pageMetadata({
-    title: `${service.name} in Glasgow${service.emergencyAvailable ? " | 24/7 Call-Outs" : ""}`,
-    description: service.description,
-    keywords: service.keywords,
-    path: `/services/${service.slug}`,
-  });
+  return pageMetadata(wordsFor(`/services/${service.slug}`));
 }
 
 export default async function ServicePage({ params }: Params) {

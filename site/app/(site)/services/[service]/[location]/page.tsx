@@ -15,6 +15,7 @@ import {
   whatsappDigits,
 } from "@/lib/data";
 import { breadcrumbLd, isIndexable, pageMetadata, serviceLd } from "@/lib/seo";
+import { wordsFor } from "@/lib/words";
 import { chatMessages, telHref, whatsappHref } from "@/lib/links";
 import { firstSentence, formatPopulation, postcodeList } from "@/lib/text";
 import { issuesFor } from "@/lib/local";
@@ -50,24 +51,9 @@ function lookup(serviceSlug: string, locationSlug: string) {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const p = await params;
-  const { service, area, arrival, lead, byAppointment } = lookup(p.service, p.location);
-  const emergency = arrival !== null;
-  // Outside emergency cover, the service's words without its emergency promises.
-  const about =
-    area.emergencyArrival !== null
-      ? service.shortDescription
-      : (service.plannedDescription ?? service.name).replace(/\.$/, "");
-  return pageMetadata({
-    title: `${service.name} in ${area.name} (${area.postcodes[0]})`,
-    description: `${service.name} in ${area.name}, ${postcodeList(area.postcodes)}. ${byAppointment ? `Planned visits by appointment, usually booked ${lead?.toLowerCase()} ahead.` : `${about}. ${emergency ? "Available 24/7." : `Lead time: ${lead?.toLowerCase()}.`}`} Free quotes from local, fully insured engineers.`,
-    keywords: [
-      `${service.name} ${area.name}`,
-      ...service.keywords.slice(0, 3).map((k) => k.replace(/glasgow/gi, area.name)),
-      ...area.postcodes.map((pc) => `${service.name} ${pc}`),
-    ].map((k) => k.toLowerCase()),
-    path: `/services/${service.slug}/${area.slug}`,
-    image: localPhotos(service.slug, area.slug)[0],
-  });
+  const { service, area } = lookup(p.service, p.location);
+  // Its preview picture is its newest real job's photograph here, chosen by codegen (page_words_local).
+  return pageMetadata(wordsFor(`/services/${service.slug}/${area.slug}`));
 }
 
 /** Photographs of real work of this service in this area: the page's preview picture and structured data. */

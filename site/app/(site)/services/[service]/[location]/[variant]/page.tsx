@@ -20,6 +20,7 @@ import {
   whatsappDigits,
 } from "@/lib/data";
 import { isIndexable, pageMetadata, serviceLd } from "@/lib/seo";
+import { wordsFor } from "@/lib/words";
 import { chatMessages, telHref, whatsappHref } from "@/lib/links";
 import { firstSentence, postcodeList } from "@/lib/text";
 import { gasNotice } from "@/lib/quote-services";
@@ -78,11 +79,10 @@ function resolve(p: { service: string; location: string; variant: string }): Res
     lead: cover.kind === "emergency" ? null : cover.lead,
     plannedHere: area.emergencyArrival === null,
   };
+  // The page's heading is its title, composed with its other words in codegen (page_words_local).
+  const { title } = wordsFor(path);
   if (route.pageType === "service-property-type") {
     const label = propertyTypeName(route.propertyType);
-    const title = service.name.toLowerCase().includes(label.toLowerCase())
-      ? `${service.name} for ${label} Properties in ${area.name}`
-      : `${label} ${service.name} in ${area.name}`;
     return { ...shared, pageType: route.pageType, propertyType: route.propertyType, label, title };
   }
   const label = route.neighbourhood;
@@ -91,14 +91,12 @@ function resolve(p: { service: string; location: string; variant: string }): Res
     pageType: route.pageType,
     propertyType: null,
     label,
-    title: `${service.name} in ${label}, ${area.name}`,
+    title,
   };
 }
 
 /** The planned-work lead time the route carries, else (under emergency cover) the catalogue response time. */
 const serviceResponse = (r: Resolved) => r.lead ?? r.service.responseTime;
-/** The area's arrival window under emergency cover, else the service's response time. */
-const responseFor = (r: Resolved) => r.arrival ?? serviceResponse(r);
 const hoursText = () =>
   business.hours
     .filter((h) => h.hours !== "24/7")
@@ -106,25 +104,7 @@ const hoursText = () =>
     .join(", ");
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const r = resolve(await params);
-  const { service, area, emergency, label } = r;
-  const cover = emergency
-    ? `24/7 emergency call-outs, typically arriving in ${responseFor(r).toLowerCase()}.`
-    : `${r.byAppointment ? "Planned visits by appointment. " : ""}Lead time: ${serviceResponse(r).toLowerCase()}.`;
-  const description = r.propertyType
-    ? `${service.name} for ${label.toLowerCase()} properties in ${area.name} (${postcodeList(area.postcodes)}). ${cover} Free quotes from fully insured local engineers.`
-    : `${service.name} in ${label}, ${area.name} (${area.postcodes[0]}). ${cover} Free quotes from fully insured local engineers.`;
-  return pageMetadata({
-    title: r.title,
-    description,
-    keywords: [
-      `${service.name} ${label}`,
-      `${service.name} ${area.name}`,
-      r.propertyType ? `${label} ${service.name}` : `${service.name} near ${label}`,
-      ...area.postcodes.slice(0, 2).map((pc) => `${service.name} ${pc}`),
-    ].map((k) => k.toLowerCase()),
-    path: r.path,
-  });
+  return pageMetadata(wordsFor(resolve(await params).path));
 }
 
 export default async function VariantPage({ params }: { params: Params }) {
