@@ -77,7 +77,8 @@ pub enum FieldErrorKind {
     Missing,
     /// Longer than the field's limit.
     TooLong,
-    /// A line break or control character where one line is expected.
+    /// A line break where one line is expected, or a control character
+    /// anywhere (the contract's validators and the API's text rule agree).
     NotOneLine,
     /// Filled in, but not something the field takes: a phone number or
     /// email address of the wrong shape, a service not in the list, a page

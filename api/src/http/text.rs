@@ -82,8 +82,11 @@ impl Refused {
         let mut fields = FieldErrors::new();
         for r in &found {
             fields.entry(r.field.clone()).or_insert_with(|| {
+                // The kind the contract's own validators give a control
+                // character (contact-vectors.json: 'C1 control character'),
+                // so a client reads one kind whichever check caught it.
                 FieldError::new(
-                    FieldErrorKind::Invalid,
+                    FieldErrorKind::NotOneLine,
                     format!(
                         "This contains a control character ({}), which cannot be accepted. Please remove it.",
                         r.code()

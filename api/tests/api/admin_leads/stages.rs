@@ -340,7 +340,7 @@ async fn notes_are_checked_and_kept_in_order() {
             let (status, body) = inbox.act(id, "notes", json!({ "note": note })).await;
             assert_eq!(status, 422, "{backend}: {body}");
             assert!(
-                body["fields"]["note"]
+                body["fields"]["note"]["message"]
                     .as_str()
                     .unwrap()
                     .contains("control character")
