@@ -10,7 +10,7 @@ const config = [
   ...nextTypescript,
   {
     rules: {
-      // Internal links are plain anchors by design (ARCHITECTURE, site): each
+      // Internal links are plain anchors by design (docs/architecture.md, the site): each
       // page is a small static document, and <Link> would prefetch the RSC
       // payloads the export step deletes, over a visitor's mobile data.
       "@next/next/no-html-link-for-pages": "off",

@@ -10,7 +10,7 @@ const config: NextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
-  // Two render workers on this 2-core machine (ARCHITECTURE: 2.2x faster export).
+  // Two render workers on this 2-core machine (docs/architecture.md: 2.2x faster export).
   // optimizePackageImports: Turbopack otherwise keeps all of zod (locales,
   // string formats, JSON Schema) in the quote form's chunk (vercel/next.js 88643).
   // globalNotFound: the public pages and /admin have separate root layouts,

@@ -1,10 +1,10 @@
-//! `codegen audit-export` (PRODUCT 27): reads the built export as a search
+//! `codegen audit-export` (decision 27): reads the built export as a search
 //! engine would and checks that every page offered for indexing is worth it:
 //! reachable from the home page in at most four clicks, sharing at most half
 //! of its main content's 5-word shingles with its most similar sibling, and
 //! marked and listed consistently (`noindex` and the sitemap). It also reads
 //! each page's rendered copy for claims the catalogue rules cannot see
-//! (PRODUCT 24: a free call-out, a price without VAT wording; issue 31.3: a
+//! (decision 24: a free call-out, a price without VAT wording; issue 31.3: a
 //! reply or call-back promise worded otherwise than the catalogue's), and
 //! the whole page for gas first (issue 31.1: the gas emergency number before
 //! any call to action of ours wherever a gas smell or leak is mentioned).

@@ -42,11 +42,11 @@ pub enum EmitError {
 
 pub struct EmitOptions {
     pub out: PathBuf,
-    /// Canonical origin (PRODUCT 3), e.g. `https://www.example.co.uk`.
+    /// Canonical origin (decision 3), e.g. `https://www.example.co.uk`.
     pub site_url: String,
-    /// The year the build is made in, for 'years trading' (PRODUCT 2).
+    /// The year the build is made in, for 'years trading' (decision 2).
     pub build_year: u16,
-    /// The tag-manager container, if one is configured (PRODUCT 18).
+    /// The tag-manager container, if one is configured (decision 18).
     pub tag_manager: Option<TagManagerId>,
 }
 

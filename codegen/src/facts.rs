@@ -1,4 +1,4 @@
-//! Claims computed from the records they summarise (PRODUCT 1, 2, 24-26):
+//! Claims computed from the records they summarise (decisions 1, 2, 24-26):
 //! ratings from the reviews shown, arrival times from the areas' windows,
 //! years from the founding year, and the Markdown pages' `{{placeholders}}`.
 
@@ -46,7 +46,7 @@ impl Derived<'_> {
     /// Where we take planned work, as far as the data says: 'all of Glasgow
     /// and the towns around it, as far out as Irvine, Kilwinning and
     /// Greenock' (the three areas farthest by road). No radius: a circle
-    /// would take in towns no area serves (PRODUCT 34).
+    /// would take in towns no area serves (decision 34).
     pub fn planned_coverage(&self) -> String {
         coverage_sentence(self.cat, false)
     }

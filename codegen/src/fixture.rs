@@ -2,7 +2,7 @@
 //! Paisley, its story just over `MIN_STORY_WORDS` long. The codegen tests add
 //! it to show what one real job changes; `codegen emit --with-example-real-job`
 //! adds it to `just test`'s small test export, where the export audit checks
-//! that the page it earns passes (PRODUCT 27 and 33) and the browser tests
+//! that the page it earns passes (decisions 27 and 33) and the browser tests
 //! check that page, its links and its sitemap entry.
 
 use content_model::*;

@@ -1,5 +1,5 @@
-//! `codegen launch-check` (PRODUCT 28): the defaults are placeholders chosen so
-//! that nothing reaches a real person (PRODUCT 1). Before going live every one
+//! `codegen launch-check` (decision 28): the defaults are placeholders chosen so
+//! that nothing reaches a real person (decision 1). Before going live every one
 //! must be replaced; this lists those still present. The ordinary build keeps
 //! working on them, for development and demonstrations.
 
@@ -95,7 +95,7 @@ pub fn placeholders(cat: &Catalogue, site_url: &str) -> Vec<Placeholder> {
             add(
                 format!("reviews[{}].source", r.id),
                 r.name,
-                "a sample review: replace it with a real review and its source (PRODUCT 26)",
+                "a sample review: replace it with a real review and its source (decision 26)",
             );
         }
     }

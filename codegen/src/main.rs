@@ -37,13 +37,13 @@ enum Command {
     Check,
     /// List every placeholder still in the catalogue or settings (drama-range
     /// numbers, example addresses, dummy registration numbers, sample reviews,
-    /// a local SITE_URL); exit 1 while any remain (PRODUCT 28).
+    /// a local SITE_URL); exit 1 while any remain (decision 28).
     LaunchCheck {
         /// The origin the live site will be built with.
         #[arg(long, env = "SITE_URL", default_value = "http://localhost:3000")]
         site_url: String,
     },
-    /// Audit a built export as a search engine reads it (PRODUCT 27): every
+    /// Audit a built export as a search engine reads it (decision 27): every
     /// indexable page within four clicks of the home page and sharing at most
     /// half its main content with its most similar sibling; `noindex` and the
     /// sitemap consistent; no free call-out or VAT-less price in rendered copy.

@@ -1,4 +1,4 @@
-//! Every static path of the site with its page type (SPEC 2, PRODUCT 8).
+//! Every static path of the site with its page type (brief 2, decision 8).
 
 use content_model::views::{Route, RouteKind, RouteParams};
 use content_model::{Catalogue, Cover, PageType};
@@ -77,7 +77,7 @@ pub fn all(cat: &Catalogue) -> Vec<Route> {
                 RouteKind::ServiceLocation { cover },
                 params(None),
             );
-            // PRODUCT 8: neighbourhood pages only for emergency-capable services,
+            // Decision 8: neighbourhood pages only for emergency-capable services,
             // where nearness is the point of the page.
             if s.emergency_available {
                 for n in a.neighbourhoods {
@@ -159,7 +159,7 @@ pub fn all(cat: &Catalogue) -> Vec<Route> {
     routes
 }
 
-/// Issue 22.4 (PRODUCT 27): a service-in-area page is indexed once it
+/// Issue 22.4 (decision 27): a service-in-area page is indexed once it
 /// carries proof of its own: a real (not sample) job of that service in that
 /// area, or a real review of that service there (by the service's name and
 /// the area's or one of its neighbourhoods' names). Its own job gives the
@@ -186,7 +186,7 @@ pub fn earns_indexing(cat: &Catalogue, service: &str, area: &str) -> bool {
     job || review
 }
 
-/// PRODUCT 27: only pages with substance of their own are indexed; the rest
+/// Decision 27: only pages with substance of their own are indexed; the rest
 /// stay reachable for visitors with `noindex, follow`.
 ///
 /// Service-in-area pages are not indexed unless they earn it with local proof
@@ -253,7 +253,7 @@ mod tests {
                 _ => assert_eq!(r.kind.cover(), None, "{}", r.path),
             }
         }
-        // Kilwinning has no emergency cover (PRODUCT 25): planned visits at
+        // Kilwinning has no emergency cover (decision 25): planned visits at
         // the catalogue's planned-work lead time, never 'Under 2 hours'.
         let lead = cat.coverage.planned_only_lead;
         assert_eq!(

@@ -12,7 +12,7 @@ use std::fmt;
 )]
 pub struct BadTagManagerId(pub String);
 
-/// A Google Tag Manager container id (PRODUCT 18), e.g. `GTM-ABC1234`.
+/// A Google Tag Manager container id (decision 18), e.g. `GTM-ABC1234`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TagManagerId(String);
 

@@ -1,4 +1,4 @@
-//! What a page's JSON-LD says must be what the catalogue says (PRODUCT 32,
+//! What a page's JSON-LD says must be what the catalogue says (decision 32,
 //! issue 20.3): hours, telephone, address, rating and review count, area
 //! served and prices. `audit-export` reads every page's JSON-LD and lists
 //! each difference, so structured data written in the site's own code cannot

@@ -281,7 +281,7 @@ fn five_star_claims_must_match_the_reviews() {
     assert_names(&report, "business", "trust_strip[2].title");
 }
 
-/// PRODUCT 25-26: figures computed from the reviews shown follow the reviews.
+/// Decisions 25-26: figures computed from the reviews shown follow the reviews.
 #[test]
 fn computed_rating_follows_the_reviews() {
     let mut c = content::catalogue();
@@ -316,7 +316,7 @@ fn free_call_out_while_call_outs_are_priced() {
     let r = report_for(c);
     assert_names(&r, &format!("services[{slug}]"), "long_description");
     assert_names(&r, "category_pages[electrical]", "why_choose[1].text");
-    assert!(r.contains("PRODUCT 24"), "{r}");
+    assert!(r.contains("decision 24"), "{r}");
 }
 
 #[test]
@@ -774,7 +774,7 @@ fn an_estimate_is_not_offered_for_a_quote() {
     c.business.trust_strip[3].title = "Free Estimates";
     let r = report_for(c);
     assert_names(&r, "business", "trust_strip[3].title");
-    assert!(r.contains("PRODUCT 24"), "{r}");
+    assert!(r.contains("decision 24"), "{r}");
 }
 
 /// Issue 31.9: two category pages promised that a quoted price 'only changes

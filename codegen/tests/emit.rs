@@ -1,5 +1,5 @@
 //! `codegen emit`: deterministic output, valid against its own schemas,
-//! routes covering every route of SPEC 2, and TypeScript that type-checks.
+//! routes covering every route of brief 2, and TypeScript that type-checks.
 
 use codegen::{EmitOptions, TagManagerId, emit};
 use content_model::PageType;
@@ -157,7 +157,7 @@ fn routes_cover_every_route_of_the_spec() {
     for (t, n) in &counts {
         assert!(*n > 0, "no route of type {t:?}");
     }
-    // PRODUCT 8: the whole export stays near 15,000 pages.
+    // Decision 8: the whole export stays near 15,000 pages.
     assert!(
         (12_000..=18_000).contains(&routes.len()),
         "{} routes",
@@ -191,7 +191,7 @@ fn static_host_files() {
         "{index}"
     );
     let first = fs::read_to_string(out.join("static/sitemap-1.xml")).unwrap();
-    // PRODUCT 27: only indexable routes are listed; variant pages are not.
+    // Decision 27: only indexable routes are listed; variant pages are not.
     let routes: Vec<Value> =
         serde_json::from_slice(&fs::read(out.join("routes.json")).unwrap()).unwrap();
     let indexable = routes.iter().filter(|r| r["indexable"] == true).count();
@@ -334,7 +334,7 @@ fn typescript_types_type_check() {
     fs::remove_dir_all(out).unwrap();
 }
 
-/// PRODUCT 18: with no container id nothing of Google's is allowed or named;
+/// Decision 18: with no container id nothing of Google's is allowed or named;
 /// with one, the site data carries it and the CSP lets its hosts load.
 #[test]
 fn tag_manager_only_when_configured() {

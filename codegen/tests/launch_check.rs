@@ -1,4 +1,4 @@
-//! `codegen launch-check` (PRODUCT 28): fails on the shipped placeholders,
+//! `codegen launch-check` (decision 28): fails on the shipped placeholders,
 //! listing each, and passes once real-looking values replace them.
 
 use codegen::launch::{placeholders, report};

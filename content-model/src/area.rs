@@ -1,4 +1,4 @@
-//! Areas the company covers (SPEC 3, PRODUCT 6).
+//! Areas the company covers (brief 3, decision 6).
 
 use crate::{PostcodeDistrict, PropertyType, Slug};
 use schemars::JsonSchema;
@@ -23,7 +23,7 @@ pub struct Area {
     pub neighbourhoods: &'static [Place],
     pub main_streets: &'static [&'static str],
     pub property_types: &'static [PropertyType],
-    /// Emergency cover and how soon an engineer arrives (PRODUCT 25); `None`
+    /// Emergency cover and how soon an engineer arrives (decision 25); `None`
     /// means planned work only. Every arrival claim on the site is computed
     /// from these windows, so none is ever typed as text.
     pub emergency_arrival: Option<ArrivalWindow>,

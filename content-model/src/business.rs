@@ -1,4 +1,4 @@
-//! The business facts record (PRODUCT 1-3): every page reads these, none repeats them.
+//! The business facts record (decisions 1-3): every page reads these, none repeats them.
 
 use crate::{Icon, IsoDate, UkPhone};
 use schemars::JsonSchema;
@@ -42,7 +42,7 @@ pub struct Business {
     pub guarantee_months: u8,
     pub quote_validity_days: u8,
     pub cancellation_notice_hours: u8,
-    /// Months an enquiry is kept before it is deleted (PRODUCT 30).
+    /// Months an enquiry is kept before it is deleted (decision 30).
     pub enquiry_retention_months: u8,
     pub claims: ResponseClaims,
     /// Rendered with its computed facts into `SiteFacts`.
@@ -120,7 +120,7 @@ pub struct GeoPoint {
     pub longitude: f64,
 }
 
-/// How fast we answer an enquiry (PRODUCT 25). Arrival times are not here:
+/// How fast we answer an enquiry (decision 25). Arrival times are not here:
 /// they are the areas' windows, and every headline arrival claim is computed
 /// from them.
 #[derive(Clone, Copy, Debug, Serialize, TS, JsonSchema)]
@@ -146,7 +146,7 @@ pub fn within(minutes: u16) -> String {
 }
 
 /// A figure or promise shown in a stat or trust line. Everything but `Text` is
-/// computed at build time from the records it summarises (PRODUCT 2, 25, 26),
+/// computed at build time from the records it summarises (decisions 2, 25, 26),
 /// so a headline can never disagree with the pages behind it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Fact {

@@ -8,7 +8,7 @@ pub struct Catalogue {
     pub business: Business,
     pub services: Vec<Service>,
     pub areas: Vec<Area>,
-    /// Districts served from nearby areas, and those not served (PRODUCT 34).
+    /// Districts served from nearby areas, and those not served (decision 34).
     pub coverage: Coverage,
     pub posts: Vec<Post>,
     pub reviews: Vec<Review>,

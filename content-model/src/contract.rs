@@ -22,7 +22,7 @@ pub mod limits {
     pub const BODY_BYTES: usize = 16 * 1024;
 }
 
-/// What a quote or emergency form sends (SPEC 3 and 7, PRODUCT 11).
+/// What a quote or emergency form sends (brief 3 and 7, decision 11).
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
 #[serde(rename_all = "camelCase", default)]
 #[ts(rename_all = "camelCase")]
@@ -118,7 +118,7 @@ pub fn messages(errors: &FieldErrors) -> FieldMessages {
 }
 
 /// True when a required field is missing: the form then says 'fill in all
-/// required fields' rather than 'check the highlighted fields' (SPEC 8).
+/// required fields' rather than 'check the highlighted fields' (brief 8).
 pub fn misses_required(errors: &FieldErrors) -> bool {
     errors.values().any(|e| e.kind == FieldErrorKind::Missing)
 }
@@ -145,7 +145,7 @@ pub struct ContactResponse {
     pub message: Option<String>,
 }
 
-/// A page view sent by the site in the background (PRODUCT 10, 17).
+/// A page view sent by the site in the background (decisions 10, 17).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 #[ts(rename_all = "camelCase")]
@@ -162,7 +162,7 @@ pub struct PageView {
     pub utm_campaign: Option<String>,
 }
 
-/// Which link a visitor clicked to reach the business (PRODUCT 31).
+/// Which link a visitor clicked to reach the business (decision 31).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, TS, JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum ContactKind {
@@ -183,7 +183,7 @@ impl ContactKind {
 }
 
 /// A click on a phone or WhatsApp link, sent by the site in the background
-/// (PRODUCT 31, issue 13.4): most leads call or chat rather than fill in the
+/// (decision 31, issue 13.4): most leads call or chat rather than fill in the
 /// form, so the owner sees which pages win them. The page and landing UTM are
 /// sent as a page view sends them. Unlike a page view, an unknown field is
 /// refused: this type is new, so nothing already deployed sends extra ones.
@@ -204,7 +204,7 @@ pub struct ContactClick {
     pub utm_campaign: Option<String>,
 }
 
-/// A newsletter signup (PRODUCT 16).
+/// A newsletter signup (decision 16).
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, TS, JsonSchema)]
 #[serde(rename_all = "camelCase", default)]
 #[ts(rename_all = "camelCase")]

@@ -1,5 +1,5 @@
 //! Every piece of visible copy in the catalogue, named by record and field, and
-//! the rules that read copy as claims (PRODUCT 2, 24-26). `validate` runs the
+//! the rules that read copy as claims (decisions 2, 24-26). `validate` runs the
 //! rules over `all(cat)`; anything a page states that these rules cannot see
 //! is computed at build time instead of typed.
 
@@ -267,7 +267,7 @@ pub fn sentences(text: &str) -> impl Iterator<Item = &str> {
 }
 
 /// 'free call-out', 'call-outs in our area are free', 'no call-out charge'
-/// (PRODUCT 24): 'free' just before a call-out or a few words after it in the
+/// (decision 24): 'free' just before a call-out or a few words after it in the
 /// same sentence, or 'no' call-out charge.
 pub fn claims_free_call_out(text: &str) -> bool {
     sentences(text).any(|s| {
@@ -304,7 +304,7 @@ pub fn claims_round_the_clock(text: &str) -> bool {
 }
 
 /// Prices (£) in running text that are not followed, within the same line
-/// and a few words, by wording that says VAT is included (PRODUCT 24). Returns
+/// and a few words, by wording that says VAT is included (decision 24). Returns
 /// the text from each such price, shortened.
 pub fn prices_without_vat(text: &str) -> Vec<String> {
     text.match_indices('£')
@@ -320,7 +320,7 @@ pub fn prices_without_vat(text: &str) -> Vec<String> {
 }
 
 /// Sentences that state an arrival or response time in minutes or hours:
-/// those are computed from the areas' windows and never typed (PRODUCT 25).
+/// those are computed from the areas' windows and never typed (decision 25).
 pub fn typed_arrival_times(text: &str) -> Vec<&str> {
     sentences(text)
         .filter(|s| {

@@ -29,7 +29,7 @@ pub struct Context<'s> {
     /// gas prompt without it is answered there (issue 31.1).
     pub gas_number_nearby: bool,
     /// The text's arrival times are computed from the areas' windows (a
-    /// page's composed words), so none of them was typed (PRODUCT 25).
+    /// page's composed words), so none of them was typed (decision 25).
     pub times_computed: bool,
 }
 
@@ -107,19 +107,19 @@ impl<'a> CopyRules<'a> {
             .into_iter()
             .filter(|_| !gas_number_nearby)
         {
-            out.add(format!("mentions a gas smell or leak without the {} number: \"{sentence}\"; give {} (as {{{{gas_phone}}}} in an article or page, {{gas_phone}} in a safety step) so a visitor who smells gas calls that line first (PRODUCT 31)", self.cat.business.gas_emergency.name, self.cat.business.gas_emergency.phone.display()));
+            out.add(format!("mentions a gas smell or leak without the {} number: \"{sentence}\"; give {} (as {{{{gas_phone}}}} in an article or page, {{gas_phone}} in a safety step) so a visitor who smells gas calls that line first (decision 31)", self.cat.business.gas_emergency.name, self.cat.business.gas_emergency.phone.display()));
         }
         if self.priced_call_out && copy::claims_free_call_out(text) {
-            out.add("claims a free call-out, but call-outs are priced on the category pages; say 'free quotes' instead (PRODUCT 24)");
+            out.add("claims a free call-out, but call-outs are priced on the category pages; say 'free quotes' instead (decision 24)");
         }
         for sentence in copy::prices_without_vat(text) {
-            out.add(format!("gives a price without saying it includes VAT: \"{sentence}\"; add 'inc. VAT' (PRODUCT 24)"));
+            out.add(format!("gives a price without saying it includes VAT: \"{sentence}\"; add 'inc. VAT' (decision 24)"));
         }
         for sentence in copy::typed_arrival_times(text)
             .into_iter()
             .filter(|_| !times_computed)
         {
-            out.add(format!("types an arrival or response time: \"{sentence}\"; arrival times come from the areas' windows and are never written as text (PRODUCT 25)"));
+            out.add(format!("types an arrival or response time: \"{sentence}\"; arrival times come from the areas' windows and are never written as text (decision 25)"));
         }
         let service = service.and_then(|s| self.cat.service(s));
         let same_day_work =
@@ -139,7 +139,7 @@ impl<'a> CopyRules<'a> {
             ),
             (
                 wording::claims_a_radius(text),
-                "claims a coverage radius, which takes in towns no area serves: use {{coverage}} (PRODUCT 34)",
+                "claims a coverage radius, which takes in towns no area serves: use {{coverage}} (decision 34)",
             ),
             (
                 safety::handles_electrics_near_water(text),
@@ -147,7 +147,7 @@ impl<'a> CopyRules<'a> {
             ),
             (
                 wording::offers_estimates(text),
-                "offers an estimate, but we give quotes (an estimate is a guess the bill may exceed): say 'free quotes' (PRODUCT 24)",
+                "offers an estimate, but we give quotes (an estimate is a guess the bill may exceed): say 'free quotes' (decision 24)",
             ),
             (
                 wording::promises_an_unchangeable_price(text),

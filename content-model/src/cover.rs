@@ -1,4 +1,4 @@
-//! How a service is offered in an area (PRODUCT 8, 25): the one rule behind
+//! How a service is offered in an area (decisions 8, 25): the one rule behind
 //! every service-in-area and variant page's badge, arrival line and wording.
 //! `codegen` puts it on each of those routes, so the site only displays it.
 

@@ -1,4 +1,4 @@
-//! Where we work, as data (PRODUCT 34, issue 20.1). The districts an area
+//! Where we work, as data (decision 34, issue 20.1). The districts an area
 //! lists are its own; `Coverage` adds the districts served from a nearby
 //! area, the districts of the region we do not serve with the reason, and the
 //! districts of Glasgow City, every one of which must be served or excluded.

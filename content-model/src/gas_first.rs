@@ -1,4 +1,4 @@
-//! Gas first (issue 31.1, PRODUCT 31): a visitor who smells gas must be told
+//! Gas first (issue 31.1, decision 31): a visitor who smells gas must be told
 //! the gas emergency line's number (`Business::gas_emergency`) before any way
 //! of contacting us, because the network's free line can isolate the supply
 //! and we cannot. `codegen audit-export` runs [`GasFirst::html_problems`] over

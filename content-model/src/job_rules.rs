@@ -18,7 +18,7 @@ pub const MIN_ALT_WORDS: usize = 4;
 
 /// Fewest words a real job's story (problem, work done and outcome together)
 /// has. The job is what makes the service-in-area page it earns its own
-/// (PRODUCT 27 and 33): below this, measured on the export, the page still
+/// (decisions 27 and 33): below this, measured on the export, the page still
 /// shares more than half its main content with the same service's page for a
 /// neighbouring area, and the export audit refuses it. `just test` audits a
 /// sample export carrying a real job of about this length (`codegen::fixture`),

@@ -1,4 +1,4 @@
-//! Opening hours as times (issue 13.2, PRODUCT 31): the business's display
+//! Opening hours as times (issue 13.2, decision 31): the business's display
 //! records ('Monday to Friday', '07:00-20:00') read as a weekly schedule, and
 //! the Scottish bank holidays on which the office is closed. The site decides
 //! 'Open now, closes 20:00' from this in the visitor's browser, in UK time.

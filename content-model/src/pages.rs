@@ -67,7 +67,7 @@ pub struct EmergencyTile {
     pub icon: Icon,
 }
 
-/// What an emergency tile promises about arrival (PRODUCT 25: never more than
+/// What an emergency tile promises about arrival (decision 25: never more than
 /// the visitor's area can keep).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ArrivalPromise {
@@ -102,7 +102,7 @@ pub struct TextPage {
     pub body_markdown: &'static str,
 }
 
-/// One entry of the sitemap page (SPEC 2: 14 of them).
+/// One entry of the sitemap page (brief 2: 14 of them).
 #[derive(Clone, Copy, Debug, Serialize, TS, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 #[ts(rename_all = "camelCase")]
@@ -112,7 +112,7 @@ pub struct SitemapEntry {
     pub description: &'static str,
 }
 
-/// The home page's six service cards (SPEC 2, Home).
+/// The home page's six service cards (brief 2, Home).
 #[derive(Clone, Copy, Debug, Serialize, TS, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 #[ts(rename_all = "camelCase")]

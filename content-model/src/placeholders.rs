@@ -1,7 +1,7 @@
 //! Business facts in the Markdown pages (about, privacy, terms) and the
 //! articles (body and excerpt) are written as `{{name}}` placeholders and
 //! filled in by codegen, so a page never retypes a fact the business record
-//! holds (PRODUCT 1). An unknown name fails the build. Besides `NAMES`, the
+//! holds (decision 1). An unknown name fails the build. Besides `NAMES`, the
 //! consumer-law facts (`legal::PLACEHOLDERS`) and the privacy notice's
 //! periods and stored items (`privacy::PLACEHOLDERS`) are placeholders too.
 

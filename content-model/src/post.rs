@@ -1,4 +1,4 @@
-//! Blog posts (SPEC 3). Bodies are Markdown files included at compile time.
+//! Blog posts (brief 3). Bodies are Markdown files included at compile time.
 
 use crate::{IsoDate, PostCategory, Slug};
 use schemars::JsonSchema;
@@ -37,7 +37,7 @@ impl Post {
             .count()
     }
 
-    /// Read time at 200 words a minute, rounded up: '6 min read' (PRODUCT 7).
+    /// Read time at 200 words a minute, rounded up: '6 min read' (decision 7).
     pub fn read_time(&self) -> String {
         let minutes = self.word_count().div_ceil(200).max(1);
         format!("{minutes} min read")

@@ -1,5 +1,5 @@
 //! UK postcodes as visitors type them, and which of our areas cover them
-//! (issue 13.1, PRODUCT 31). The API's no-JavaScript checker uses this;
+//! (issue 13.1, decision 31). The API's no-JavaScript checker uses this;
 //! the site's checker (`site/lib/postcode.ts`) follows the same grammar and
 //! gives the same messages, and both read the district index `codegen` emits
 //! from the areas' `postcodes` ([`PostcodeIndex`]).

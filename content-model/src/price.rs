@@ -15,7 +15,7 @@ pub enum PriceUnit {
     PerSquareMetre,
 }
 
-/// A 'From' price, always including VAT (PRODUCT 24). Serialised with its
+/// A 'From' price, always including VAT (decision 24). Serialised with its
 /// display text so every consumer prints it the same way, VAT wording included:
 /// `{ "pence": 250000, "unit": "fixed", "display": "£2,500 inc. VAT" }`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, TS)]

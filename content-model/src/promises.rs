@@ -11,7 +11,7 @@ use schemars::JsonSchema;
 use serde::Serialize;
 use ts_rs::TS;
 
-/// The promises, worded once (PRODUCT 25: reply and arrival are different
+/// The promises, worded once (decision 25: reply and arrival are different
 /// claims; arrival windows are the areas' own and are not here).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, TS, JsonSchema)]
 #[serde(rename_all = "camelCase")]

@@ -1,5 +1,5 @@
 //! Customer reviews shown on the reviews page, each with its provenance
-//! (PRODUCT 26: fake or unsourced reviews are unlawful in the UK).
+//! (decision 26: fake or unsourced reviews are unlawful in the UK).
 
 use crate::{IsoDate, Rating};
 use schemars::JsonSchema;

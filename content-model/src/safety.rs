@@ -108,7 +108,7 @@ impl Required {
 impl SafetyAdvice {
     /// Each topic by name, with the points its steps must make.
     /// In the order the emergency page lists them (its immediate actions,
-    /// SPEC 2's five and fire, issue 31.4).
+    /// brief 2's five and fire, issue 31.4).
     pub fn topics(&self) -> [(&'static str, &Advice, &'static [Required]); 6] {
         [
             ("gas", &self.gas, GAS),

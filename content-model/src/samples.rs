@@ -1,4 +1,4 @@
-//! How a sample may be described (PRODUCT 26, issue 31.8): the shipped jobs
+//! How a sample may be described (decision 26, issue 31.8): the shipped jobs
 //! and reviews are examples, so nothing near them may call them real work,
 //! a price someone paid or a review someone verified. `codegen audit-export`
 //! reads every built page that shows a sample with [`calls_real`].

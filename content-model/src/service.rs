@@ -1,4 +1,4 @@
-//! Services of the catalogue (SPEC 3).
+//! Services of the catalogue (brief 3).
 
 use crate::{Category, Icon, PropertyType, QuoteService, ResponseTime, Slug};
 use schemars::JsonSchema;
@@ -37,7 +37,7 @@ impl Service {
             || self.quote_service().is_some_and(QuoteService::involves_gas)
     }
 
-    /// Which of the quote form's ten options (SPEC 5) this service preselects:
+    /// Which of the quote form's ten options (brief 5) this service preselects:
     /// the option of the same name, else 'Boiler Services' for boiler work,
     /// else its category's option (`Category::quote_service`); `None` leaves
     /// the visitor to choose.

@@ -1,6 +1,6 @@
 //! How much wording two texts share: the share of one's 5-word shingles
 //! (runs of five words) the other also has. The export audit compares each
-//! indexable page's main content with its most similar sibling (PRODUCT 27);
+//! indexable page's main content with its most similar sibling (decision 27);
 //! `codegen check` compares each job's wording with every other job's.
 
 const SHINGLE_WORDS: usize = 5;

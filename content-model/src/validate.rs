@@ -22,7 +22,7 @@ impl fmt::Display for Problem {
     }
 }
 
-/// The spec's fixed counts and sets (SPEC 3 and 9, PRODUCT 4 and 6).
+/// The spec's fixed counts and sets (brief 3 and 9, decisions 4 and 6).
 pub mod spec {
     pub const SERVICE_COUNT: usize = 40;
     pub const POST_COUNT: usize = 13;
@@ -30,14 +30,14 @@ pub mod spec {
     pub const SITEMAP_ENTRIES: usize = 14;
     pub const AREAS_MIN: usize = 65;
     pub const AREAS_MAX: usize = 75;
-    /// 'View All 250+ Areas We Cover' must stay true (PRODUCT 2).
+    /// 'View All 250+ Areas We Cover' must stay true (decision 2).
     pub const AREAS_AND_NEIGHBOURHOODS_MIN: usize = 250;
     pub const LONG_DESCRIPTION_MIN_WORDS: usize = 150;
     pub const POST_WORDS: std::ops::RangeInclusive<usize> = 700..=1500;
     pub const SUBCATEGORIES: std::ops::RangeInclusive<usize> = 3..=6;
     /// At least one, so every area page has a neighbourhood grid: a village
     /// such as Bothwell has fewer confirmed named parts than three, and an
-    /// unconfirmed one is never added to make up a number (PRODUCT 36).
+    /// unconfirmed one is never added to make up a number (decision 36).
     pub const NEIGHBOURHOODS: std::ops::RangeInclusive<usize> = 1..=10;
     /// Further than this from the city centre is outside the service area.
     pub const MAX_DISTANCE_MILES: u8 = 40;
@@ -97,7 +97,7 @@ pub mod spec {
         "new-build-services",
         "period-property",
         "student-accommodation",
-        // PRODUCT 4: the four the spec does not name.
+        // Decision 4: the four the spec does not name.
         "toilet-repair",
         "tap-repair",
         "general-plumbing",
@@ -506,7 +506,7 @@ fn areas(r: &mut Report, cat: &Catalogue) {
                     &nrec,
                     "slug",
                     format!(
-                        "`{}` is a property type; a neighbourhood slug must differ (PRODUCT 8)",
+                        "`{}` is a property type; a neighbourhood slug must differ (decision 8)",
                         n.slug
                     ),
                 );
@@ -662,7 +662,7 @@ fn reviews(r: &mut Report, cat: &Catalogue) {
                     r.add(
                         &rec,
                         "source.url",
-                        format!("`{url}` is not the review's own public https:// page; link the review itself (PRODUCT 26)"),
+                        format!("`{url}` is not the review's own public https:// page; link the review itself (decision 26)"),
                     );
                 }
             }
@@ -780,7 +780,7 @@ fn pages(r: &mut Report, cat: &Catalogue) {
 }
 
 /// Rules that read the catalogue's copy as claims and check them against the
-/// records they speak about (PRODUCT 2, 24-27).
+/// records they speak about (decisions 2, 24-27).
 fn claims(r: &mut Report, cat: &Catalogue) {
     let b = &cat.business;
     // Headline figures are computed: a typed one could drift from its source.
@@ -824,7 +824,7 @@ fn claims(r: &mut Report, cat: &Catalogue) {
                 r.add(
                     "business",
                     field,
-                    format!("`{text}` states a figure as text; use the `Fact` that computes it from the catalogue (PRODUCT 2)"),
+                    format!("`{text}` states a figure as text; use the `Fact` that computes it from the catalogue (decision 2)"),
                 );
             }
         }
@@ -855,7 +855,7 @@ fn claims(r: &mut Report, cat: &Catalogue) {
         }
     }
     // A service's response time in minutes is an arrival promise: it must hold
-    // in every covered area (PRODUCT 25).
+    // in every covered area (decision 25).
     for s in &cat.services {
         let bound = match s.response_time {
             ResponseTime::Immediate => Some(0),
@@ -869,7 +869,7 @@ fn claims(r: &mut Report, cat: &Catalogue) {
             r.add(
                 format!("services[{}]", s.slug),
                 "response_time",
-                format!("`{}` does not hold where the slowest covered area's arrival window ends at {slowest} minutes; choose a time every area can keep (PRODUCT 25)", s.response_time.as_str()),
+                format!("`{}` does not hold where the slowest covered area's arrival window ends at {slowest} minutes; choose a time every area can keep (decision 25)", s.response_time.as_str()),
             );
         }
     }
@@ -880,7 +880,7 @@ fn claims(r: &mut Report, cat: &Catalogue) {
             r.add(
                 "emergency",
                 format!("tiles[{i}].arrival"),
-                format!("promises arrival within {n} minutes, but the slowest covered area's window ends at {slowest}; promise at least {slowest} or the area's window (PRODUCT 25)"),
+                format!("promises arrival within {n} minutes, but the slowest covered area's window ends at {slowest}; promise at least {slowest} or the area's window (decision 25)"),
             );
         }
     }
@@ -908,7 +908,7 @@ fn claims(r: &mut Report, cat: &Catalogue) {
             }
         }
     }
-    // PRODUCT 27: a neighbourhood belongs to one area, and is never an area itself.
+    // Decision 27: a neighbourhood belongs to one area, and is never an area itself.
     let mut owner: BTreeMap<&str, &str> = BTreeMap::new();
     for a in &cat.areas {
         for n in a.neighbourhoods {
@@ -918,13 +918,13 @@ fn claims(r: &mut Report, cat: &Catalogue) {
                     &rec,
                     "slug",
                     format!(
-                        "`{}` is an area of its own; list it as an area or not at all (PRODUCT 27)",
+                        "`{}` is an area of its own; list it as an area or not at all (decision 27)",
                         n.slug
                     ),
                 );
             }
             if let Some(first) = owner.insert(n.slug.as_str(), a.slug.as_str()) {
-                r.add(&rec, "slug", format!("`{}` is already a neighbourhood of `{first}`; a neighbourhood belongs to one area (PRODUCT 27)", n.slug));
+                r.add(&rec, "slug", format!("`{}` is already a neighbourhood of `{first}`; a neighbourhood belongs to one area (decision 27)", n.slug));
             }
         }
     }

@@ -7,7 +7,7 @@ use schemars::JsonSchema;
 use serde::Serialize;
 use ts_rs::TS;
 
-/// A category with its display name (PRODUCT 5) and its services' slugs in order.
+/// A category with its display name (decision 5) and its services' slugs in order.
 #[derive(Clone, Debug, Serialize, TS, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 #[ts(rename_all = "camelCase")]
@@ -125,7 +125,7 @@ pub struct PostSummary {
     pub date: IsoDate,
     /// e.g. `4 March 2025`.
     pub date_display: String,
-    /// e.g. `6 min read` (PRODUCT 7: derived from the word count).
+    /// e.g. `6 min read` (decision 7: derived from the word count).
     pub read_time: String,
     pub author: String,
     pub image: String,
@@ -157,7 +157,7 @@ pub struct TextPageView {
     pub html: String,
 }
 
-/// The reviews with the rating computed from them (PRODUCT 2).
+/// The reviews with the rating computed from them (decision 2).
 #[derive(Clone, Debug, Serialize, TS, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 #[ts(rename_all = "camelCase")]
@@ -166,7 +166,7 @@ pub struct ReviewsData {
     /// Mean of the ratings shown, to one decimal place.
     pub average_rating: f64,
     pub review_count: u32,
-    /// True while any review shown is a sample (PRODUCT 26): the page says so.
+    /// True while any review shown is a sample (decision 26): the page says so.
     pub has_samples: bool,
     /// The rating pages may claim as customers' (the hero, the footer, the
     /// trust lines, structured data): none while any review is a sample
@@ -261,9 +261,9 @@ pub struct CoverageZoneView {
 #[ts(rename_all = "camelCase")]
 pub struct SiteFacts {
     pub business: Business,
-    /// Whole years since the founding year, as of the build (PRODUCT 2).
+    /// Whole years since the founding year, as of the build (decision 2).
     pub years_trading: u16,
-    /// The canonical origin, e.g. `https://www.example.co.uk` (PRODUCT 3).
+    /// The canonical origin, e.g. `https://www.example.co.uk` (decision 3).
     pub site_url: String,
     /// Areas plus their listed neighbourhoods: backs the '250+' claim.
     pub places_covered: u32,
@@ -277,7 +277,7 @@ pub struct SiteFacts {
     /// emergency copy may use.
     pub emergency_coverage: String,
     pub service_count: u32,
-    /// The tag-manager container id (`GTM_ID`), or null for none (PRODUCT 18).
+    /// The tag-manager container id (`GTM_ID`), or null for none (decision 18).
     pub tag_manager_id: Option<String>,
     /// The build year (the footer's copyright line).
     pub copyright_year: u16,
@@ -307,7 +307,7 @@ pub struct Route {
     pub kind: RouteKind,
     /// The dynamic segments, by the route folder's parameter names.
     pub params: RouteParams,
-    /// Listed in the sitemap and open to search engines (PRODUCT 27); other
+    /// Listed in the sitemap and open to search engines (decision 27); other
     /// pages carry `noindex, follow` and stay reachable for visitors.
     pub indexable: bool,
 }

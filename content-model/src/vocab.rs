@@ -32,7 +32,7 @@ macro_rules! closed_set {
 }
 
 closed_set! {
-    /// The 13 service categories (SPEC 3), serialised as their slugs.
+    /// The 13 service categories (brief 3), serialised as their slugs.
     Category {
         Plumbing => "plumbing",
         KitchenBathroom => "kitchen-bathroom",
@@ -60,7 +60,7 @@ impl Category {
         matches!(self, Category::Gas)
     }
 
-    /// The name printed in headings (PRODUCT 5: typed, not derived from the slug).
+    /// The name printed in headings (decision 5: typed, not derived from the slug).
     pub const fn display_name(self) -> &'static str {
         match self {
             Category::Plumbing => "Plumbing",
@@ -79,7 +79,7 @@ impl Category {
         }
     }
 
-    /// The quote form option (SPEC 5) a service of this category preselects
+    /// The quote form option (brief 5) a service of this category preselects
     /// when its name does not pick one (`Service::quote_service`). The form's
     /// list is plumbing and heating only, so trades with no honest match leave
     /// the visitor to choose. Exhaustive: a new category does not compile until
@@ -127,7 +127,7 @@ impl PropertyType {
 }
 
 closed_set! {
-    /// The catalogue's eight response-time texts (SPEC 9).
+    /// The catalogue's eight response-time texts (brief 9).
     ResponseTime {
         Under60Mins => "Under 60 mins",
         SameDay => "Same day",
@@ -168,7 +168,7 @@ impl ResponseTime {
 }
 
 closed_set! {
-    /// The nine blog categories (SPEC 3).
+    /// The nine blog categories (brief 3).
     PostCategory {
         Maintenance => "Maintenance",
         HomeImprovement => "Home Improvement",
@@ -183,7 +183,7 @@ closed_set! {
 }
 
 closed_set! {
-    /// The quote form's ten service options (SPEC 5), in the order shown.
+    /// The quote form's ten service options (brief 5), in the order shown.
     QuoteService {
         EmergencyPlumbing => "Emergency Plumbing",
         BurstPipeRepair => "Burst Pipe Repair",

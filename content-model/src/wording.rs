@@ -86,7 +86,7 @@ pub fn states_call_out_price_up_front(text: &str) -> Vec<&str> {
 
 /// A coverage radius ('25 miles around', 'a 25-mile radius', 'within 25
 /// miles', 'all Glasgow postcodes'): a circle takes in towns no area serves,
-/// so coverage is said from the coverage data instead (PRODUCT 34).
+/// so coverage is said from the coverage data instead (decision 34).
 pub fn claims_a_radius(text: &str) -> Vec<&str> {
     sentences(text)
         .filter(|s| {
@@ -108,7 +108,7 @@ pub fn claims_a_radius(text: &str) -> Vec<&str> {
 
 /// An estimate offered ('Free Estimates', 'a free written estimate'): we
 /// give quotes. In UK consumer guidance an estimate is a best guess that the
-/// final bill may exceed, a quote a price for the job (PRODUCT 24: 'free
+/// final bill may exceed, a quote a price for the job (decision 24: 'free
 /// quotes, no obligation'), so calling one the other misdescribes the offer.
 pub fn offers_estimates(text: &str) -> Vec<&str> {
     sentences(text)

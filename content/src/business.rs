@@ -1,8 +1,8 @@
-//! The business facts (PRODUCT 1-3). Every page reads them from here.
+//! The business facts (decisions 1-3). Every page reads them from here.
 //!
 //! The phone numbers are in Ofcom's drama ranges and the email address is on a
 //! reserved example domain, so nothing reaches a real person until the owner
-//! sets the real ones here (see the README).
+//! sets the real ones here (see content/README.md).
 
 use content_model::*;
 

@@ -1,4 +1,4 @@
-//! Where we work beyond the areas' own districts, and where we do not (PRODUCT
+//! Where we work beyond the areas' own districts, and where we do not (decision
 //! 34). `codegen check` fails if a district of Glasgow City is neither served
 //! nor excluded here; the postcode checker answers every district listed.
 use content_model::*;

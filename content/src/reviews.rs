@@ -1,5 +1,5 @@
 //! The ten reviews shown on the reviews page. These are samples written for
-//! the demonstration site (PRODUCT 26): replace each with a real review and its
+//! the demonstration site (decision 26): replace each with a real review and its
 //! source before launch; `just launch-check` lists the ones left.
 
 use content_model::*;

@@ -1,4 +1,4 @@
-//! The catalogue's counts and fixed values are the spec's (SPEC 3 and 9).
+//! The catalogue's counts and fixed values are the spec's (brief 3 and 9).
 
 use content_model::validate::spec;
 use content_model::*;
@@ -93,7 +93,7 @@ fn emergency_page_matches_the_spec() {
             "Paisley"
         ]
     );
-    // PRODUCT 25: the tiles promise the area's own window, never a fixed time
+    // Decision 25: the tiles promise the area's own window, never a fixed time
     // some covered area cannot keep (the zones' windows are computed).
     assert!(
         e.tiles
@@ -125,7 +125,7 @@ fn business_defaults_cannot_reach_a_real_person() {
 #[test]
 fn home_cards_are_the_specs() {
     let c = content::catalogue();
-    // The 24/7 badge follows the card's service (PRODUCT 25): the spec put it
+    // The 24/7 badge follows the card's service (decision 25): the spec put it
     // on Leak Detection and Heating Services too, which have no emergency cover.
     let titles: Vec<(&str, bool)> = c
         .home_cards

@@ -19,7 +19,7 @@ export default function NotFound() {
   return (
     <SiteDocument>
       <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-        {/* SPEC 8: a large 404 heading above 'Oops! Page not found'. The 404 is
+        {/* Brief 8: a large 404 heading above 'Oops! Page not found'. The 404 is
             the page's one h1; the words follow it as its subtitle. */}
         <h1 className="text-8xl font-black leading-none tracking-tight text-brand-700 sm:text-9xl">404</h1>
         <p className="mt-4 text-3xl font-bold text-ink">Oops! Page not found</p>

@@ -1,5 +1,5 @@
 "use client";
-// The blog list's search, category and topic filters (SPEC 2 and 4, PRODUCT
+// The blog list's search, category and topic filters (brief 2 and 4, decision
 // 20). The server renders the unfiltered list, so the page is complete without
 // JavaScript; on mount the filters are read from the URL, and every change is
 // written back to it with history.replaceState so a filtered list can be shared.

@@ -1,5 +1,5 @@
 "use client";
-// The consent banner (PRODUCT 18): shown until the visitor accepts or rejects
+// The consent banner (decision 18): shown until the visitor accepts or rejects
 // optional cookies, and again from the footer's 'Cookie settings'. Not modal:
 // the page stays usable, and both choices are equally easy.
 import { useEffect, useId, useRef, useState } from "react";

@@ -3,7 +3,7 @@ import { whatsappDigits } from "@/lib/data";
 import { whatsappHref } from "@/lib/links";
 
 /**
- * The floating chat button, bottom right, on every page (SPEC 2). In a
+ * The floating chat button, bottom right, on every page (brief 2). In a
  * landmark of its own, so a screen reader's list of regions finds it and
  * nothing on the page sits outside every landmark (axe's `region` rule).
  */

@@ -1,4 +1,4 @@
-// A gas prompt's first words (issue 31.1, PRODUCT 31): where a page mentions a
+// A gas prompt's first words (issue 31.1, decision 31): where a page mentions a
 // gas smell beside our own buttons or form, the gas emergency line and its
 // number come before them. The line is the catalogue's business.gasEmergency
 // (in contact-form.json); `codegen audit-export` fails a page whose gas prompt

@@ -1,4 +1,4 @@
-// The gas emergency notice (issue 13.3, PRODUCT 31): shown first wherever a
+// The gas emergency notice (issue 13.3, decision 31): shown first wherever a
 // visitor may be reporting a gas smell. The line and the steps come from the
 // catalogue (business.gasEmergency and the safety advice, in
 // contact-form.json, issue 20.4). No hooks and no catalogue imports, so the

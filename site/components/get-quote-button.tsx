@@ -1,5 +1,5 @@
 "use client";
-// A category card's 'Get Quote' button (PRODUCT 15): jumps to the page's quote
+// A category card's 'Get Quote' button (decision 15): jumps to the page's quote
 // form and asks it to preselect the page's service (if one of the form's
 // options fits) and to note the item in the message. Without JavaScript it is
 // still a plain link to the form.

@@ -1,7 +1,7 @@
 "use client";
-// Sticky header (SPEC 2): desktop links, the Services and Areas menus and the
+// Sticky header (brief 2): desktop links, the Services and Areas menus and the
 // mobile slide-in panel. Menus follow the disclosure-navigation pattern
-// (PRODUCT 21): hover opens after 200 ms and closes 150 ms after the pointer
+// (decision 21): hover opens after 200 ms and closes 150 ms after the pointer
 // leaves, a neighbouring menu opens at once within a 300 ms skip window, and
 // click, Enter, Space and Escape work from the keyboard.
 import { useCallback, useEffect, useRef, useState } from "react";

@@ -103,7 +103,7 @@ export function CatalogueIcon({ name, className = "h-6 w-6" }: { name: Catalogue
   return <SpriteIcon name={name} className={className} />;
 }
 
-/** SPEC 2 (area page): the key-service icon chosen by words in its name. */
+/** Brief 2 (area page): the key-service icon chosen by words in its name. */
 export function keyServiceIcon(name: string): CatalogueIconName {
   const n = name.toLowerCase();
   if (n.includes("emergency")) return "triangle-alert";

@@ -1,5 +1,5 @@
 "use client";
-// The 'Stay Updated' signup (PRODUCT 16: double opt-in). Without JavaScript it
+// The 'Stay Updated' signup (decision 16: double opt-in). Without JavaScript it
 // is an ordinary form post and the server answers with a page; with
 // JavaScript it posts JSON and shows the server's message in a live region.
 import { useId, useRef, useState, type FormEvent } from "react";

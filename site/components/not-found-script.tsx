@@ -1,5 +1,5 @@
 "use client";
-// PRODUCT 9: logs the attempted path, and applies the redirect rules on hosts
+// Decision 9: logs the attempted path, and applies the redirect rules on hosts
 // that serve this page for unknown paths without reading _redirects.
 import { useEffect } from "react";
 

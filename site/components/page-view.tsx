@@ -1,7 +1,7 @@
 "use client";
-// Records the page view in the background (PRODUCT 10, 17): never delays or
+// Records the page view in the background (decisions 10, 17): never delays or
 // hides content. A failure, whether the request never arrives or the API
-// refuses it, is only logged as an analytics tracking error (SPEC 7, 8).
+// refuses it, is only logged as an analytics tracking error (brief 7, 8).
 // It also counts the page's calls and chats (issue 13.4): this island is on
 // every public page and on no admin page, so one listener here covers every
 // phone and WhatsApp link without another island.

@@ -1,9 +1,9 @@
 "use client";
-// The one quote / emergency form (SPEC 4, 5, 8; PRODUCT 11, 13, 22). Without
+// The one quote / emergency form (brief 4, 5, 8; decisions 11, 13, 22). Without
 // JavaScript it posts to /api/contact and the server answers with a page; with
 // JavaScript it validates with the mirrored rules, shows the spinner and the
 // spec's notices, resets on success and keeps the values on failure. Beside it
-// a WhatsApp button whose message names the service chosen (SPEC 7).
+// a WhatsApp button whose message names the service chosen (brief 7).
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { LoaderCircle, MessageCircle, Send } from "@/components/icons";
 import type { ContactRequest, ContactResponse } from "@/generated/types";
@@ -23,7 +23,7 @@ type Props = {
   /**
    * 'always' on the emergency page, whose form is an emergency request; every
    * other form asks 'Is this an emergency?', no unless the visitor says yes
-   * (PRODUCT 11 amended), and sends the answer.
+   * (decision 11 amended), and sends the answer.
    */
   emergency?: "always" | "ask";
   /** Where the page is about one area with emergency cover: its arrival window, shown when the visitor says yes. */
@@ -84,7 +84,7 @@ export function QuoteForm({
   // dropped once it is sent or changed, so the next request is a new one.
   const submissionKey = useRef<string | null>(null);
 
-  // 'Get Quote' buttons on category pages choose a service (PRODUCT 15).
+  // 'Get Quote' buttons on category pages choose a service (decision 15).
   useEffect(() => {
     const choose = (e: Event) => {
       const { service, item } = (e as CustomEvent<QuoteChoice>).detail;

@@ -1,5 +1,5 @@
 "use client";
-// The body of a service-in-area page (SPEC 2: a service in one of the 70
+// The body of a service-in-area page (brief 2: a service in one of the 70
 // areas), under its metadata and structured data. A client component for its
 // size, as the footer and the variant pages' body are: a server component's
 // markup is written twice into every page (as HTML and again in the RSC
@@ -45,7 +45,7 @@ export type ServiceAreaFacts = {
   localKnowledge: string;
   localIssues: string[];
   faqs: { q: string; a: string }[];
-  /** The area's neighbourhoods; linked where the service has a page for one (PRODUCT 8). */
+  /** The area's neighbourhoods; linked where the service has a page for one (decision 8). */
   neighbourhoods: { slug: string; name: string; linked: boolean }[];
   propertyTypes: { type: PropertyType; name: string }[];
   info: { term: string; value: string }[];

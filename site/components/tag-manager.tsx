@@ -1,4 +1,4 @@
-// The tag manager (PRODUCT 18), rendered only when a container id is set at
+// The tag manager (decision 18), rendered only when a container id is set at
 // build time (GTM_ID, carried in site.json). With no id none of this ships.
 import { consentBootstrap, tagManagerFrameSrc } from "@/lib/consent";
 

@@ -1,4 +1,4 @@
-// About, privacy and terms: a hero, the business identity block (PRODUCT 1:
+// About, privacy and terms: a hero, the business identity block (decision 1:
 // registered name, number and office shown where the law expects them) and
 // the sanitised Markdown body.
 import { Building2, Mail, Phone } from "@/components/icons";

@@ -2,7 +2,7 @@ import { site } from "@/lib/data";
 import { CatalogueIcon } from "@/components/icons";
 
 /**
- * The six trust claims (SPEC 1). On a page about a place without emergency
+ * The six trust claims (brief 1). On a page about a place without emergency
  * cover (`emergencyCover` false) the claims that hold only where we have it
  * ('24/7 Emergency', 'Rapid Response') are left out (issue 31.2).
  */

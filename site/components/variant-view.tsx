@@ -1,5 +1,5 @@
 "use client";
-// The body of a variant page (PRODUCT 8: a property type the service lists, or
+// The body of a variant page (decision 8: a property type the service lists, or
 // a neighbourhood of the area), under its metadata. A client component for its
 // size, not for behaviour, as the footer is: a server component's markup is
 // written twice into every page (as HTML and again in the RSC payload), and

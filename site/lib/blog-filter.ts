@@ -3,7 +3,7 @@ import type { PostSummary } from "@/generated/types";
 export type BlogFilters = { q: string; category: string; topic: string };
 export const noFilters: BlogFilters = { q: "", category: "all", topic: "all" };
 
-/** SPEC 4: search (case-insensitive, title, excerpt or any tag) AND category AND topic. */
+/** Brief 4: search (case-insensitive, title, excerpt or any tag) AND category AND topic. */
 export function filterPosts(posts: PostSummary[], f: BlogFilters): PostSummary[] {
   const q = f.q.trim().toLowerCase();
   return posts.filter(
@@ -19,7 +19,7 @@ export function filterPosts(posts: PostSummary[], f: BlogFilters): PostSummary[]
 
 export const isFiltered = (f: BlogFilters) => f.q.trim() !== "" || f.category !== "all" || f.topic !== "all";
 
-/** PRODUCT 20: filters live in the URL as ?q=&category=&topic=. */
+/** Decision 20: filters live in the URL as ?q=&category=&topic=. */
 export function filtersFromSearch(search: string): BlogFilters {
   const p = new URLSearchParams(search);
   return { q: p.get("q") ?? "", category: p.get("category") ?? "all", topic: p.get("topic") ?? "all" };

@@ -1,4 +1,4 @@
-// Consent for the tag manager (PRODUCT 18, UK PECR). Google's consent mode is
+// Consent for the tag manager (decision 18, UK PECR). Google's consent mode is
 // told 'denied' for everything before the container loads; only a visitor's
 // 'Accept' in the consent banner updates it to 'granted'. The choice is kept
 // in localStorage (strictly necessary: it records the choice itself).

@@ -1,4 +1,4 @@
-// Calls and chats counted (issue 13.4, PRODUCT 31): most leads phone or
+// Calls and chats counted (issue 13.4, decision 31): most leads phone or
 // WhatsApp rather than fill in the form, so a click on those links is sent
 // to the API like a page view, without cookies. Sending must never hold up
 // the link: sendBeacon only queues the request, and the browser delivers it

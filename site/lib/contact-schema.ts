@@ -141,7 +141,7 @@ export function validateContact(input: Record<string, unknown>): FieldErrors {
   return errors;
 }
 
-/** True when a required field is missing: the form then asks for all of them (SPEC 8). */
+/** True when a required field is missing: the form then asks for all of them (brief 8). */
 export const missesRequired = (errors: FieldErrors) => Object.values(errors).some((e) => e?.kind === "missing");
 
 export { quoteServices };

@@ -127,7 +127,7 @@ export function paramsOf(pageType: Route["pageType"]) {
   return routes.filter((r) => r.pageType === pageType && sampled(r)).map((r) => r.params);
 }
 
-/** Which variant paths exist (PRODUCT 8): neighbourhood pages only for emergency services. */
+/** Which variant paths exist (decision 8): neighbourhood pages only for emergency services. */
 export function variantExists(service: string, location: string, variant: string) {
   const route = routesByPath.get(`/services/${service}/${location}/${variant}`);
   return route?.pageType === "service-neighbourhood" || route?.pageType === "service-property-type";

@@ -1,4 +1,4 @@
-// When the quote form shows the gas emergency notice (issue 13.3, PRODUCT 31):
+// When the quote form shows the gas emergency notice (issue 13.3, decision 31):
 // the visitor chose an option that may mean a gas appliance (the catalogue
 // says which, in contact-form.json), or their message mentions gas, a smell
 // or carbon monoxide. Better shown once too often than missed: 'smell' alone

@@ -1,4 +1,4 @@
-// Every outbound link is built here (SPEC 7): telephone, WhatsApp with a
+// Every outbound link is built here (brief 7): telephone, WhatsApp with a
 // URL-encoded prefilled message, and mailto. Pure functions, unit-tested.
 
 export function telHref(e164: string): string {
@@ -17,7 +17,7 @@ export function mailtoHref(email: string, subject?: string): string {
   return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
 }
 
-/** The prefilled chat messages of each page kind (SPEC 7). */
+/** The prefilled chat messages of each page kind (brief 7). */
 export const chatMessages = {
   generic: () => "Hi, I need help with plumbing services in Glasgow",
   /** Names the service chosen in the quote form, or plumbing services when none is. */
@@ -29,7 +29,7 @@ export const chatMessages = {
   service: (service: string) => `Hi, I need help with ${service} in Glasgow`,
 };
 
-/** The WhatsApp link beside a quote form, for the service currently chosen in it (SPEC 7). */
+/** The WhatsApp link beside a quote form, for the service currently chosen in it (brief 7). */
 export function quoteFormWhatsappHref(digits: string, service?: string): string {
   return whatsappHref(digits, chatMessages.quoteForm(service));
 }

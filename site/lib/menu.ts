@@ -3,7 +3,7 @@ import type { AreaSummary, CategoryInfo, ServiceSummary } from "@/generated/type
 export type MenuLink = { label: string; href: string };
 export type MenuColumn = { title: string; links: MenuLink[] };
 
-// SPEC 2's columns, read by each area's main district (its first: an area
+// Brief 2's columns, read by each area's main district (its first: an area
 // also lists the districts it shares, and the West End's list takes in G3),
 // compared whole so G11 is not taken for G1. City Centre: G1, G2 or G3; West
 // End: 'west' in the slug, or G11 or G12; Surrounding: the rest.
@@ -17,7 +17,7 @@ const inWestEnd = (a: AreaSummary) =>
   a.slug.includes("west") || ["G11", "G12"].includes(main(a)) || WEST_END_BY_DECISION.includes(a.slug);
 const inCityCentre = (a: AreaSummary) => !inWestEnd(a) && ["G1", "G2", "G3"].includes(main(a));
 
-/** The Areas menu's three columns (SPEC 2), up to `perColumn` areas each. */
+/** The Areas menu's three columns (brief 2), up to `perColumn` areas each. */
 export function areaColumns(areas: AreaSummary[], perColumn = 6): MenuColumn[] {
   const centre = areas.filter(inCityCentre);
   const west = areas.filter(inWestEnd);

@@ -1,5 +1,5 @@
 // 'Open now, closes 20:00' or 'Closed, opens 08:00 Saturday; emergency line
-// open 24/7' (issue 13.2, PRODUCT 31), computed from the catalogue's schedule
+// open 24/7' (issue 13.2, decision 31), computed from the catalogue's schedule
 // (data/opening.json) at an instant, on the office's clock: Europe/London, so
 // GMT in winter and BST in summer whatever the visitor's own time zone. Bank
 // holidays (Scotland) close the office all day.

@@ -18,7 +18,7 @@ export const gasNotice = {
 export type GasNotice = typeof gasNotice;
 
 /** Every time we promise and what a quote is (issue 31.3), worded once by
- * codegen from the catalogue's response claims (PRODUCT 25): the form's
+ * codegen from the catalogue's response claims (decision 25): the form's
  * lines, its notices once sent, and the quote intros beside it. The API's
  * thank-you page and emails print the same sentences. */
 export const promises = form.promises;

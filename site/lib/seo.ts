@@ -3,11 +3,11 @@
 import type { Metadata } from "next";
 import { areaSummaries, business, opening, reviews, routes, site } from "@/lib/data";
 
-// PRODUCT 27: codegen decides which pages are indexed; the rest stay
+// Decision 27: codegen decides which pages are indexed; the rest stay
 // reachable for visitors with `noindex, follow`.
 const indexable = new Map(routes.map((r) => [r.path, r.indexable]));
 
-/** Whether search engines may index `path` (PRODUCT 27). Structured data is
+/** Whether search engines may index `path` (decision 27). Structured data is
  * rendered only where this holds: it is for search results, which a
  * `noindex` page never reaches, and it was 3-4 KB of each of ~14,000 such
  * pages (written twice: in the HTML and in the RSC payload). */
@@ -77,7 +77,7 @@ const address = {
   addressCountry: "GB",
 };
 
-/** The business, with the rating computed from the reviews shown (PRODUCT 2). */
+/** The business, with the rating computed from the reviews shown (decision 2). */
 export function localBusinessLd(extra: Record<string, unknown> = {}) {
   return {
     "@context": "https://schema.org",
@@ -91,7 +91,7 @@ export function localBusinessLd(extra: Record<string, unknown> = {}) {
     address,
     geo: { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude },
     // The areas themselves, not a circle: a radius took in towns no area
-    // serves (PRODUCT 34).
+    // serves (decision 34).
     areaServed: areaSummaries.map((a) => ({ "@type": "Place", name: a.name })),
     // The office's hours and the days it is closed, from the one schedule
     // the page's hours and 'open now' read (issue 20.2); the 24/7 line is

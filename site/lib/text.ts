@@ -1,4 +1,4 @@
-/** 'west-end' → 'West End' (SPEC: title case, split on hyphens). */
+/** 'west-end' → 'West End' (brief 2: title case, split on hyphens). */
 export function titleCase(slug: string): string {
   return slug
     .split("-")

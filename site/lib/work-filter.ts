@@ -1,5 +1,5 @@
 // The 'Our work' filters' rules, shared by the page (its CSS) and the filters
-// component (the URL): ?service=&area=, like the blog's (PRODUCT 20).
+// component (the URL): ?service=&area=, like the blog's (decision 20).
 
 export type Option = { slug: string; name: string };
 export type Filters = { service: string; area: string };

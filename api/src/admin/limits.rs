@@ -10,7 +10,7 @@ use sqlx::Row;
 pub const THRESHOLD: i64 = 5;
 const FIRST_LOCK_MS: i64 = 60_000;
 const MAX_LOCK_MS: i64 = 3_600_000;
-/// A row is forgotten this long after its last failure (PRODUCT 30: client
+/// A row is forgotten this long after its last failure (decision 30: client
 /// addresses, even hashed, for at most 24 hours).
 const FORGET_MS: i64 = 86_400_000;
 

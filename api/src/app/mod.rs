@@ -261,7 +261,7 @@ pub async fn serve(cfg: Config) -> anyhow::Result<()> {
         state.notify_email.clone(),
         push_stop,
     ));
-    // Enquiries past the retention period are deleted daily (PRODUCT 30).
+    // Enquiries past the retention period are deleted daily (decision 30).
     let retention = tokio::spawn(crate::tasks::retention::run_daily(state.db.clone()));
     // The owner's optional daily summary (DAILY_DIGEST).
     let digest = state.cfg.daily_digest.then(|| {
@@ -273,7 +273,7 @@ pub async fn serve(cfg: Config) -> anyhow::Result<()> {
         ))
     });
     // Client addresses used for rate limits are forgotten once idle for a
-    // window (PRODUCT 30), even when no further request arrives.
+    // window (decision 30), even when no further request arrives.
     let limiters = [
         state.contact_limiter.clone(),
         state.newsletter_limiter.clone(),
@@ -310,7 +310,7 @@ pub async fn serve(cfg: Config) -> anyhow::Result<()> {
     // A plain line tests and scripts can wait for.
     println!("api listening on http://{local}");
     // A fresh install has no one who can sign in to the owner's pages: say
-    // how to make the first account (PRODUCT 29: accounts come from the CLI).
+    // how to make the first account (decision 29: accounts come from the CLI).
     match crate::admin::accounts::list(&state.db).await {
         Ok(owners) if owners.is_empty() => println!(
             "no owner account yet: create one with `api owner add you@example.com` (it asks for a password)"

@@ -56,7 +56,7 @@ pub enum Command {
         command: person::PersonCommand,
     },
     /// Copy the SQLite database to DEST (a new file) while the service runs;
-    /// for PostgreSQL use pg_dump. See 'SQLite backup and restore' in the README.
+    /// for PostgreSQL use pg_dump. See 'SQLite backup and restore' in docs/deploy.md.
     Backup {
         #[command(flatten)]
         db: Database,

@@ -1,4 +1,4 @@
-//! `api owner …`: the inbox's accounts (PRODUCT 29: accounts come from the
+//! `api owner …`: the inbox's accounts (decision 29: accounts come from the
 //! command line, never from the web).
 
 use super::Database;

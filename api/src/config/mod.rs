@@ -61,7 +61,7 @@ pub struct Config {
     #[arg(long, env = "PAGE_VIEW_RATE_LIMIT", default_value_t = 300)]
     pub page_view_rate_limit: u32,
     /// At most a day: the privacy notice promises client addresses are held
-    /// for no longer (PRODUCT 30). The default and the cap are the privacy
+    /// for no longer (decision 30). The default and the cap are the privacy
     /// notice's own figures (`content_model::privacy`), so they cannot differ.
     #[arg(long, env = "CONTACT_RATE_WINDOW_SECS", default_value_t = privacy::RATE_WINDOW_SECS, value_parser = clap::value_parser!(u64).range(1..=privacy::RATE_WINDOW_MAX_SECS))]
     pub contact_rate_window_secs: u64,

@@ -1,4 +1,4 @@
-//! One person's enquiries (PRODUCT 30): found by the email or the phone they
+//! One person's enquiries (decision 30): found by the email or the phone they
 //! typed, read for a subject access export, and deleted with everything
 //! that hangs off them. Erasure and the retention purge both delete through
 //! [`delete`], so neither can leave a note, an email, an alert or a search

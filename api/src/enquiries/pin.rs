@@ -1,5 +1,5 @@
 //! Which leads are pinned to the top of the inbox: an emergency nobody has
-//! contacted yet, for a day after it arrived (PRODUCT 11 amended, issue 23.4).
+//! contacted yet, for a day after it arrived (decision 11 amended, issue 23.4).
 //! Contacting the lead (any stage after 'new') ends the pin at once; a day
 //! later an emergency untouched is no longer one the owner can answer as
 //! such, and pinning it for ever buried every newer lead beneath it. One rule,

@@ -6,7 +6,7 @@
 //! live in the shared database (`rate_limits`), one atomic upsert per request,
 //! and every instance enforces the same limit. There the address is stored
 //! only as a hash with the day's salt, which is deleted when the day is over
-//! (PRODUCT 30), so the database never holds a client address in clear text.
+//! (decision 30), so the database never holds a client address in clear text.
 //!
 //! Either way a counter is forgotten once its window is over (`sweep`, run
 //! every minute by the server); the window is at most a day, so an address is

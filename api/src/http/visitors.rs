@@ -1,4 +1,4 @@
-//! Cookie-free unique-visitor counting (PRODUCT 17) and bot detection.
+//! Cookie-free unique-visitor counting (decision 17) and bot detection.
 
 use crate::store::db::Db;
 use sha2::{Digest, Sha256};

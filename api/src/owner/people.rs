@@ -1,4 +1,4 @@
-//! Subject access and erasure (PRODUCT 30, issue 11.7): everything held about
+//! Subject access and erasure (decision 30, issue 11.7): everything held about
 //! one person, found by email address or phone number, exported as JSON or
 //! erased in one transaction. `GET /api/admin/people`, `POST
 //! /api/admin/people/erase` and `api person export|erase` all come here, so

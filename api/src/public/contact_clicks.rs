@@ -1,5 +1,5 @@
 //! `POST /api/contact-clicks`: counts a click on a phone (`tel:`) or WhatsApp
-//! (`wa.me`) link (PRODUCT 31, issue 13.4). Most leads call or chat rather
+//! (`wa.me`) link (decision 31, issue 13.4). Most leads call or chat rather
 //! than fill in the form, so the owner's results show calls and chats beside
 //! enquiries per page, service, area and source.
 //!

@@ -1,4 +1,4 @@
-//! Newsletter with double opt-in (PRODUCT 16): signup stores the address and
+//! Newsletter with double opt-in (decision 16): signup stores the address and
 //! the time of consent and emails a confirmation link; every email carries an
 //! unsubscribe link.
 

@@ -1,5 +1,5 @@
 //! Enquiries are kept for the catalogue's `enquiry_retention_months` and then
-//! deleted with the emails about them (PRODUCT 30). The privacy page states the
+//! deleted with the emails about them (decision 30). The privacy page states the
 //! period from the same setting, so the notice and the deletion cannot differ.
 //! Newsletter sign-ups never confirmed are deleted after
 //! `UNCONFIRMED_SIGNUP_DAYS`, as the privacy page also says, and so are the
@@ -55,7 +55,7 @@ pub async fn purge_unconfirmed_signups_before(db: &Db, cutoff: &str) -> Result<u
 
 /// Deletes the owners' audit log entries written before `cutoff`. The log
 /// names owners and carries day-salted client codes; it is kept as long as
-/// the enquiries it is about, and no longer (PRODUCT 30).
+/// the enquiries it is about, and no longer (decision 30).
 pub async fn purge_audit_before(db: &Db, cutoff: &str) -> Result<u64, sqlx::Error> {
     Ok(sqlx::query("DELETE FROM owner_audit WHERE at < $1")
         .bind(cutoff)

@@ -1,6 +1,6 @@
 //! `api backup DEST`: a copy taken while `api serve` runs and enquiries keep
-//! arriving holds every enquiry acknowledged before it, and the README's
-//! restore steps bring them all back.
+//! arriving holds every enquiry acknowledged before it, and the restore steps in
+//! docs/deploy.md bring them all back.
 
 use crate::helpers::*;
 use serde_json::json;
@@ -118,7 +118,7 @@ async fn a_backup_taken_while_serving_restores_every_enquiry() {
     // Enquiries after the backup, which a restore loses.
     let after = post_enquiry(&app, "After backup").await;
 
-    // The README's restore steps: stop the service; move the live file and
+    // The restore steps in docs/deploy.md: stop the service; move the live file and
     // its -wal and -shm files aside; copy the backup into place; start again.
     assert!(app.terminate().await.success());
     let live = dir.path().join("site.db");

@@ -2,7 +2,7 @@ use crate::helpers::*;
 use serde_json::json;
 use std::time::Duration;
 
-/// PRODUCT 30: an enquiry older than the retention period is deleted, with
+/// Decision 30: an enquiry older than the retention period is deleted, with
 /// the emails about it, when the server runs its daily purge (first at
 /// start-up); newer enquiries and their emails stay.
 #[tokio::test]

@@ -1,5 +1,5 @@
 "use client";
-// The owner's inbox (PRODUCT 29): a client-side app inside the static /admin
+// The owner's inbox (decision 29): a client-side app inside the static /admin
 // page. It asks the API who is signed in, shows the sign-in form when no one
 // is, and otherwise the screen the URL's hash names. Every screen falls back
 // to the sign-in form when the API answers 401 (session expired or ended).

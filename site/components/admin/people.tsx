@@ -1,5 +1,5 @@
 "use client";
-// Subject-access and erasure requests (PRODUCT 30): find everything held
+// Subject-access and erasure requests (decision 30): find everything held
 // about one email address or phone number, download it as JSON, or erase it
 // after typing the address or number again to confirm.
 import type { WhoField } from "@/generated/types";

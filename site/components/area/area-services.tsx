@@ -1,6 +1,6 @@
 // An area page's services: the area's key services as cards, then every
 // service in the area by category, so each service-in-area page is one click
-// from its area (PRODUCT 27).
+// from its area (decision 27).
 import type { Area } from "@/generated/types";
 import { business, categories, services, site } from "@/lib/data";
 import { telHref } from "@/lib/links";
@@ -53,7 +53,7 @@ export function AreaServices({ area }: { area: Area }) {
           See all our services
         </a>
       </p>
-      {/* Every service-in-area page is one click from its area (PRODUCT 27). */}
+      {/* Every service-in-area page is one click from its area (decision 27). */}
       <nav aria-labelledby="area-all-services" className="mt-10">
         <h3 id="area-all-services" className="text-xl font-bold text-ink">
           All {site.serviceCount} services in {area.name}

@@ -7,7 +7,7 @@
 // page, its area's page, its service's page and 'Our work'. Elsewhere (a
 // nearby area's page for the same service) it is a brief card linking to its
 // own page: the same story on the neighbouring pages would make them near
-// copies of the page the job earned (PRODUCT 27 and 33).
+// copies of the page the job earned (decisions 27 and 33).
 import type { JobCardData } from "@/lib/jobs";
 import { JobPhoto } from "@/components/jobs/job-photo";
 

@@ -1,5 +1,5 @@
 // 'Is this an emergency?' on every quote form but the emergency page's
-// (PRODUCT 11 amended): no unless the visitor says yes. The radios post the
+// (decision 11 amended): no unless the visitor says yes. The radios post the
 // answer as `isEmergency` without JavaScript too, and what a yes means (the
 // call-back, the area's arrival window) shows by CSS alone when yes is
 // chosen, so it needs no script either. About a place without emergency

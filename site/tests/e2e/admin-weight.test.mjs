@@ -1,4 +1,4 @@
-// No public page loads the inbox's code (PRODUCT 29, issue 11). From the
+// No public page loads the inbox's code (decision 29, issue 11). From the
 // export: the scripts /admin loads that the home page does not are the
 // inbox's own; no public HTML page may reference one, nor the uPlot chunk
 // (which /admin itself only fetches when the Results chart opens), nor the

@@ -16,7 +16,7 @@ async function freezeClock(page) {
   await page.clock.pauseAt(now + 1000);
 }
 
-test.describe("header menus (SPEC 4, PRODUCT 21)", () => {
+test.describe("header menus (brief 4, decision 21)", () => {
   test("opens after 200 ms of hover and closes 150 ms after the pointer leaves", async ({ page }) => {
     await page.clock.install();
     await open(page, "/");
@@ -92,7 +92,7 @@ test.describe("mobile panel", () => {
   });
 });
 
-test.describe("WhatsApp messages per page kind (SPEC 7)", () => {
+test.describe("WhatsApp messages per page kind (brief 7)", () => {
   const cases = [
     ["/", "Hi, I need help with plumbing services in Glasgow"],
     ["/emergency", "EMERGENCY"],
@@ -134,7 +134,7 @@ async function fill(form, values) {
   }
 }
 
-test.describe("quote form (SPEC 4, 5, 8)", () => {
+test.describe("quote form (brief 4, 5, 8)", () => {
   test("missing fields: the Missing Information notice, fields marked, nothing sent", async ({ page }) => {
     await page.clock.install();
     await open(page, "/contact");
@@ -232,7 +232,7 @@ test.describe("quote form (SPEC 4, 5, 8)", () => {
     expect(sent[2].idempotencyKey).not.toBe(sent[0].idempotencyKey);
   });
 
-  test("a quote form asks 'Is this an emergency?', no unless the visitor says yes (PRODUCT 11 amended) @each-width", async ({
+  test("a quote form asks 'Is this an emergency?', no unless the visitor says yes (decision 11 amended) @each-width", async ({
     page,
   }) => {
     await open(page, "/services/boiler-repair/partick");
@@ -273,7 +273,7 @@ test.describe("quote form (SPEC 4, 5, 8)", () => {
     await expect(form.locator("button[type=submit]")).toHaveText(/Send Emergency Request/);
   });
 
-  test("category 'Get Quote' buttons go to the form, choose the service and name the item (PRODUCT 15)", async ({
+  test("category 'Get Quote' buttons go to the form, choose the service and name the item (decision 15)", async ({
     page,
   }) => {
     await open(page, "/gas");
@@ -330,7 +330,7 @@ test.describe("quote form (SPEC 4, 5, 8)", () => {
   });
 });
 
-test.describe("blog filters (SPEC 4, PRODUCT 20)", () => {
+test.describe("blog filters (brief 4, decision 20)", () => {
   test("filter, count, clear, no match, and the URL", async ({ page }) => {
     await open(page, "/blog");
     await hydrated(page, "input[type=search]");

@@ -1,4 +1,4 @@
-// PRODUCT 18 in the browser, on the sample export built with GTM_ID=GTM-E2ETEST
+// Decision 18 in the browser, on the sample export built with GTM_ID=GTM-E2ETEST
 // (site/out-fixture, `just site-build-fixture`): consent defaults denied before
 // the container loads, the banner's choices, the footer's way back to it, the
 // noscript frame, and the CSP that lets the container load. Google's host is
@@ -34,7 +34,7 @@ const dataLayer = (p) =>
   p.evaluate(() => window.dataLayer.map((e) => (e && typeof e === "object" && "length" in e ? Array.from(e) : e)));
 const consentCalls = (layer) => layer.filter((e) => Array.isArray(e) && e[0] === "consent");
 
-test.describe("tag manager and consent banner (PRODUCT 18)", () => {
+test.describe("tag manager and consent banner (decision 18)", () => {
   test("loads the container with every signal denied, and asks", async ({ page, googleRequests }) => {
     const response = await page.goto("/");
     const csp = response.headers()["content-security-policy"];

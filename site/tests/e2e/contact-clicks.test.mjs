@@ -1,4 +1,4 @@
-// Calls and chats counted (issue 13.4, PRODUCT 31), at 390 px and 1366 px:
+// Calls and chats counted (issue 13.4, decision 31), at 390 px and 1366 px:
 // a tap on the business's phone link and on a WhatsApp link each send one
 // beacon to the real API, which stores it (read back with `api stats`), and
 // the link still does what it did (the WhatsApp tab opens; the click is not

@@ -1,4 +1,4 @@
-// The gas emergency notice (issue 13.3, PRODUCT 31): first on the pages where
+// The gas emergency notice (issue 13.3, decision 31): first on the pages where
 // a visitor may be reporting a gas smell, absent elsewhere, and in the quote
 // form when a gas option is chosen or the message mentions gas, a smell or
 // carbon monoxide; the form still sends. The line comes from the catalogue.

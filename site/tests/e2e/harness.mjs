@@ -74,7 +74,7 @@ export async function launch() {
   return chromium.launch({ executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
 }
 
-/** One representative page of every route kind (SPEC 2). */
+/** One representative page of every route kind (brief 2). */
 export const routeKinds = {
   home: "/",
   services: "/services",

@@ -177,7 +177,7 @@ test.describe("the page a real job earns @each-width", () => {
     await expect(
       page.getByText(/Our latest boiler repair job here, in October 2026, was at a residential property/),
     ).toBeVisible();
-    // Its structured data returns (PRODUCT 32): a Service for this page.
+    // Its structured data returns (decision 32): a Service for this page.
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(
       ld.map((t) => JSON.parse(t)).some((d) => d["@type"] === "Service" && d.name === "Boiler Repair in Paisley"),

@@ -20,7 +20,7 @@ test.describe("the whole export", () => {
       expect(existsSync(file), `${r.path} has no page (${file})`).toBe(true);
       const html = readFileSync(file, "utf8");
       const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
-      // PRODUCT 18: this export is built without GTM_ID, so no tag-manager code ships.
+      // Decision 18: this export is built without GTM_ID, so no tag-manager code ships.
       // Code, not words: the privacy notice may name the tag manager and the
       // 'Cookie settings' link in its text.
       if (/googletagmanager\.com\/(gtm\.js|ns\.html)|window\.dataLayer|>Cookie settings<\/button>/.test(html))

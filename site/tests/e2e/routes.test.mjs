@@ -1,4 +1,4 @@
-// Every route kind renders over `api serve`, and PRODUCT 9's redirects and 404s are real HTTP.
+// Every route kind renders over `api serve`, and decision 9's redirects and 404s are real HTTP.
 import { expect, test } from "./fixtures.mjs";
 import { routeKinds } from "./harness.mjs";
 
@@ -39,7 +39,7 @@ test.describe("site icons", () => {
   });
 });
 
-test.describe("redirects and not found (PRODUCT 9)", () => {
+test.describe("redirects and not found (decision 9)", () => {
   const cases = [
     ["/areas/atlantis", 302, "/areas"],
     ["/blog/no-such-article", 302, "/blog"],

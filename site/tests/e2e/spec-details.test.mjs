@@ -1,4 +1,4 @@
-// SPEC details checked in the browser: headings in the spec's own words, the
+// The brief's details checked in the browser: headings in the spec's own words, the
 // not-found page's large 404, the quote form's WhatsApp button following the
 // chosen service, the mobile panel sliding in from the right (and not moving
 // under reduced motion), and page-view failures logged, never shown.
@@ -20,7 +20,7 @@ const waText = (href) => new URL(href).searchParams.get("text");
 /** The WhatsApp message a link carries, read afresh each time (it follows the form). */
 const waMessage = (link) => link.getAttribute("href").then(waText);
 
-test.describe("headings and labels in the spec's words (SPEC 2)", () => {
+test.describe("headings and labels in the spec's words (brief 2)", () => {
   const cases = [
     ["/", ["Request Your Free Quote"]],
     ["/electrical", ["Why Choose Us"]],
@@ -51,7 +51,7 @@ test.describe("headings and labels in the spec's words (SPEC 2)", () => {
   });
 });
 
-test.describe("not-found page (SPEC 8 'Unmatched route')", { tag: "@each-width" }, () => {
+test.describe("not-found page (brief 8 'Unmatched route')", { tag: "@each-width" }, () => {
   test("a large 404 heading above 'Oops! Page not found', and the path logged", async ({ page, errors }) => {
     const res = await page.goto("/nothing/here");
     expect(res.status()).toBe(404);
@@ -75,7 +75,7 @@ test.describe("not-found page (SPEC 8 'Unmatched route')", { tag: "@each-width" 
   });
 });
 
-test.describe("WhatsApp beside the quote form (SPEC 7)", () => {
+test.describe("WhatsApp beside the quote form (brief 7)", () => {
   test("every quote form has one, and its message follows the selected service", async ({ page }) => {
     await page.goto("/contact");
     const forms = page.locator("form[action='/api/contact']");
@@ -124,7 +124,7 @@ test.describe("WhatsApp beside the quote form (SPEC 7)", () => {
   });
 });
 
-test.describe("mobile panel motion (SPEC 2 header)", () => {
+test.describe("mobile panel motion (brief 2 header)", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   /**
@@ -225,7 +225,7 @@ test.describe("mobile panel motion (SPEC 2 header)", () => {
   });
 });
 
-test.describe("page-view failures are logged, never shown (SPEC 7, 8)", () => {
+test.describe("page-view failures are logged, never shown (brief 7, 8)", () => {
   const tracking = (errors) => errors.filter((e) => e.startsWith("Analytics tracking error:"));
 
   async function nothingShown(page) {

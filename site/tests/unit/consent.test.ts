@@ -1,4 +1,4 @@
-// The tag manager's consent bootstrap (PRODUCT 18), run as the browser would
+// The tag manager's consent bootstrap (decision 18), run as the browser would
 // run it: defaults denied before anything else, a stored 'granted' restored.
 import { describe, expect, it } from "vitest";
 import { runInNewContext } from "node:vm";

@@ -13,7 +13,7 @@ describe("outbound links", () => {
     );
     expect(mailtoHref("hello@kelvintrades.example")).toBe("mailto:hello@kelvintrades.example");
   });
-  it("has each page kind's message (SPEC 7)", () => {
+  it("has each page kind's message (brief 7)", () => {
     expect(chatMessages.quoteForm()).toBe("Hi, I need help with plumbing services in Glasgow");
     expect(chatMessages.quoteForm("Tap Repair")).toBe("Hi, I need help with Tap Repair in Glasgow");
     expect(chatMessages.area("Paisley")).toBe("I need plumbing services in Paisley");
@@ -92,7 +92,7 @@ const post = (title: string, category: PostSummary["category"], tags: string[], 
   imageAlt: "",
 });
 
-describe("blog filters (SPEC 4, PRODUCT 20)", () => {
+describe("blog filters (brief 4, decision 20)", () => {
   const posts = [
     post("Winter Pipes", "Maintenance", ["winter", "pipes"]),
     post("Boiler Choices", "Heating & Energy", ["boilers"], "Combi or system?"),

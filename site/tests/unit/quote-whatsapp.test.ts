@@ -1,4 +1,4 @@
-// The WhatsApp button beside every quote form (SPEC 7): its message names the
+// The WhatsApp button beside every quote form (brief 7): its message names the
 // service chosen in the form, or plumbing services when none is.
 import { describe, expect, it } from "vitest";
 import { chatMessages, quoteFormWhatsappHref, whatsappLinkAttrs } from "@/lib/links";

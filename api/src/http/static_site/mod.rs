@@ -1,4 +1,4 @@
-//! Serves the static export (PRODUCT 9): clean URLs (`/about` → `about.html`)
+//! Serves the static export (decision 9): clean URLs (`/about` → `about.html`)
 //! and the redirect and not-found rules read from codegen's `_redirects`, with
 //! the resolving of a path to a file (`paths.rs`); the not-found page with
 //! status 404; the precompressed variant the client prefers (`negotiate.rs`;

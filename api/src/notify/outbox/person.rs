@@ -1,4 +1,4 @@
-//! One person's mail (PRODUCT 30): what a subject access export lists and
+//! One person's mail (decision 30): what a subject access export lists and
 //! an erasure deletes. Mail about their enquiries goes with the enquiries
 //! (`enquiries::person::delete`); this finds the rest.
 

@@ -67,7 +67,7 @@ impl FromForm for ContactRequest {
 }
 
 /// 'Please fill in all required fields.' when something required is missing
-/// (SPEC 8), otherwise a pointer to the fields to fix.
+/// (brief 8), otherwise a pointer to the fields to fix.
 fn summary(errors: &FieldErrors) -> String {
     if content_model::contract::misses_required(errors) {
         "Please fill in all required fields.".into()

@@ -1,4 +1,4 @@
-//! `POST /api/contact`: the quote and emergency forms (SPEC 3, 5, 7; PRODUCT 11-14).
+//! `POST /api/contact`: the quote and emergency forms (brief 3, 5, 7; decisions 11-14).
 //!
 //! JSON from the site's script answers JSON; a form posted without JavaScript
 //! answers a 303 to a thank-you page or to a page listing what is missing.

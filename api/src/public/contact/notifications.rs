@@ -36,7 +36,7 @@ pub fn render(
         "enquiry-notification",
         OutgoingMail {
             to: state.notify_email.clone(),
-            // The visitor's address only ever goes in Reply-To (PRODUCT 12).
+            // The visitor's address only ever goes in Reply-To (decision 12).
             reply_to: e.email.clone(),
             subject,
             text: render("mail/enquiry.txt")?,

@@ -77,7 +77,7 @@ pub struct ThanksQuery {
     back: Option<String>,
 }
 
-/// The no-JavaScript thank-you page: the spec's headings (SPEC 8) and the
+/// The no-JavaScript thank-you page: the spec's headings (brief 8) and the
 /// catalogue's promises, as the JavaScript notice words them (issue 31.3).
 pub async fn thanks(State(state): State<AppState>, ApiQuery(q): ApiQuery<ThanksQuery>) -> Response {
     let b = templates::business(&state.cfg.site_url);

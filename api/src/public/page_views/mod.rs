@@ -1,4 +1,4 @@
-//! `POST /api/page-views`: counts a view of a page (PRODUCT 10, 17). Views are
+//! `POST /api/page-views`: counts a view of a page (decisions 10, 17). Views are
 //! decided as they arrive and written in batches (`Counter`, in `view_counter.rs`);
 //! unique visitors are counted once per page per day from a salted hash,
 //! without cookies; bots are not counted. A visitor's views of one page count

@@ -52,7 +52,7 @@ async fn inbox_is_newest_first_with_an_uncontacted_emergency_pinned_for_a_day() 
             .await
             .unwrap();
         // An emergency nobody contacted within the day is no longer pinned
-        // (PRODUCT 11 amended): it takes its place by time.
+        // (decision 11 amended): it takes its place by time.
         let stale = store(
             p,
             Stored {

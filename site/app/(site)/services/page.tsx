@@ -12,7 +12,7 @@ import { ServicesQuote } from "@/components/services/services-quote";
 import { TrustStrip } from "@/components/trust-strip";
 
 const PATH = "/services";
-/** SPEC 9: featured emergency services on the services index. */
+/** Brief 9: featured emergency services on the services index. */
 const FEATURED_LIMIT = 6;
 
 export const metadata = pageMetadata(wordsFor(PATH));

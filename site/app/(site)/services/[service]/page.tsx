@@ -16,7 +16,7 @@ import { ServiceCovers } from "@/components/service/service-covers";
 import { ServiceHero } from "@/components/service/service-hero";
 import { ServiceQuote } from "@/components/service/service-quote";
 
-/** SPEC 9: areas listed on a service page. */
+/** Brief 9: areas listed on a service page. */
 const AREAS_LIMIT = 18;
 
 export const dynamicParams = false;

@@ -80,7 +80,7 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
   const places = area.neighbourhoods.map((n) => n.name);
   const streets = area.mainStreets.slice(0, 2);
   // What this page says that no other page says: this service, in this area's
-  // own districts, neighbourhoods, streets and arrival window (PRODUCT 27).
+  // own districts, neighbourhoods, streets and arrival window (decision 27).
   const intro = byAppointment
     ? `${service.name} in ${area.name} as planned visits, from ${places[0]} to the streets around ${streets[0] ?? area.name}.`
     : `${service.shortDescription} in ${area.name}, from ${places[0]} to the streets around ${streets[0] ?? area.name}.`;

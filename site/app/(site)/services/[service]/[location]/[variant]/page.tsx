@@ -1,4 +1,4 @@
-// One route for both third-segment pages (PRODUCT 8): a property type the
+// One route for both third-segment pages (decision 8): a property type the
 // service lists, or a listed neighbourhood of the area. Which one a path is,
 // and the service's cover in the area, come from its route in routes.json.
 // Kept lean: there are about 11,400 of these pages, so the page works out the
