@@ -12,8 +12,18 @@ async function open(page, path, { javaScript = true } = {}) {
 
 /** Stops the page's clock (installed before the page loaded): time moves only by `page.clock.runFor`. */
 async function freezeClock(page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
+  // Read the page's time, then pause a second ahead of it. On a loaded machine
+  // more than that second can pass between the two calls, and pausing in the
+  // past throws ('Cannot fast-forward to the past'): read again and retry.
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 1000);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !/fast-forward to the past/.test(String(error))) throw error;
+    }
+  }
 }
 
 test.describe("header menus (brief 4, decision 21)", () => {
