@@ -125,9 +125,9 @@ impl Filter {
             if text.chars().count() > 200 {
                 return Err(bad("The search must be at most 200 characters."));
             }
-            // Control characters are never part of what a lead says, and
-            // PostgreSQL refuses a NUL in any text it is sent: as spaces,
-            // they separate words like the space they stand for.
+            // The API's text rule (http/text.rs) has refused every other
+            // control character at the edge; the tab, line feed or carriage
+            // return left separate words, as the space they stand for.
             let text: String = text
                 .chars()
                 .map(|c| if c.is_control() { ' ' } else { c })

@@ -37,6 +37,9 @@ fn checked_note(raw: &str) -> Result<String, AppError> {
             "A note must be at most {NOTE_MAX_CHARS} characters."
         )));
     }
+    // The text rule at the edge has refused every control character but tab,
+    // line feed and carriage return; a carriage return left after the line
+    // endings were made '\n' is a stray one.
     if note
         .chars()
         .any(|c| c.is_control() && c != '\n' && c != '\t')
