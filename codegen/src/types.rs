@@ -105,6 +105,15 @@ pub fn export(dir: &Path) -> Result<(), TypesError> {
         admin::Done,
         admin::ResetRequest,
         admin::ResetCompletion,
+        admin::VisitList,
+        admin::LeadVisits,
+        admin::VisitChange,
+        admin::VisitAnswer,
+        admin::ReplyTemplates,
+        admin::ReplyTemplateChange,
+        admin::LeadReplies,
+        admin::ReplySend,
+        admin::ReplySent,
     );
     let mut names: Vec<String> = std::fs::read_dir(dir)
         .map_err(|source| TypesError::List {

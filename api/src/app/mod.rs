@@ -272,6 +272,13 @@ pub async fn serve(cfg: Config) -> anyhow::Result<()> {
             state.wake_mailer.clone(),
         ))
     });
+    // The customer's reminder the day before a visit (issue 33.5).
+    let reminders = tokio::spawn(crate::tasks::reminders::run(
+        state.db.clone(),
+        state.cfg.site_url.clone(),
+        state.notify_email.clone(),
+        state.wake_mailer.clone(),
+    ));
     // Client addresses used for rate limits are forgotten once idle for a
     // window (decision 30), even when no further request arrives.
     let limiters = [
@@ -324,6 +331,7 @@ pub async fn serve(cfg: Config) -> anyhow::Result<()> {
     let _ = flusher.await;
     sweeper.abort();
     retention.abort();
+    reminders.abort();
     if let Some(digest) = digest {
         digest.abort();
     }

@@ -15,6 +15,7 @@
 //! | `search`  | the word index the search goes through |
 //! | `pin`     | which emergencies stay at the top, and for how long |
 //! | `overdue` | which leads are past their follow-up date |
+//! | `visits`  | a lead's visits: the checked time, booking, moving, cancelling, the coming days, the reminder's claim |
 
 // Public for the inbox benchmark, which times the search's SQL.
 pub mod filter;
@@ -27,6 +28,7 @@ pub mod pin;
 pub mod record;
 mod related;
 pub mod search;
+pub mod visits;
 
 pub use lead::Lead;
 pub use record::{Enquiry, EnquiryStatus, LeadChange, change_lead};

@@ -1,9 +1,10 @@
 //! Outgoing mail: SMTP through lettre when `SMTP_URL` is set, otherwise `.eml`
 //! files in `MAIL_DIR` (the default that works out of the box).
 
+pub mod ics;
 pub mod templates;
 
-use lettre::message::{Mailbox, MultiPart, header};
+use lettre::message::{Attachment as AttachmentPart, Mailbox, MultiPart, header};
 use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use std::path::PathBuf;
 use std::sync::OnceLock;
@@ -19,6 +20,26 @@ pub struct OutgoingMail {
     pub html: String,
     /// For newsletter mail: the one-click unsubscribe URL (RFC 8058).
     pub list_unsubscribe: Option<String>,
+}
+
+/// One file sent with a message: text (a calendar file), its name and MIME
+/// type (e.g. `text/calendar; method=REQUEST; charset=UTF-8`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attachment {
+    pub filename: String,
+    pub content_type: String,
+    pub body: String,
+}
+
+/// What a few messages carry beyond [`OutgoingMail`]: the message they
+/// answer (In-Reply-To and References, so a reply joins the customer's
+/// thread) and one attachment. Kept apart so every other sender's
+/// `OutgoingMail` stays as it was.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Extras {
+    /// A Message-ID as stored, `<...@...>`.
+    pub in_reply_to: Option<String>,
+    pub attachment: Option<Attachment>,
 }
 
 /// Why a message was not sent, and whether trying again can help.
@@ -74,6 +95,17 @@ pub fn new_message_id() -> String {
         .map(String::as_str)
         .unwrap_or("localhost");
     format!("<outbox-{}@{domain}>", crate::store::tokens::random_token())
+}
+
+/// `<local@domain>` with nothing that could end a header line.
+fn is_message_id(id: &str) -> bool {
+    id.len() <= 250
+        && id.starts_with('<')
+        && id.ends_with('>')
+        && id.contains('@')
+        && id[1..id.len() - 1]
+            .chars()
+            .all(|c| c.is_ascii_graphic() && !matches!(c, '<' | '>'))
 }
 
 #[derive(Clone)]
@@ -165,6 +197,16 @@ impl Mailer {
 
     /// The message as sent, with the Message-ID stored for it.
     pub fn build(&self, mail: &OutgoingMail, message_id: &str) -> Result<Message, SendError> {
+        self.build_with(mail, message_id, &Extras::default())
+    }
+
+    /// The message as sent, with its threading headers and attachment.
+    pub fn build_with(
+        &self,
+        mail: &OutgoingMail,
+        message_id: &str,
+        extras: &Extras,
+    ) -> Result<Message, SendError> {
         let bad =
             |what: &str, e: &dyn std::fmt::Display| SendError::Permanent(format!("{what}: {e}"));
         let mut builder = Message::builder()
@@ -186,16 +228,39 @@ impl Mailer {
                     "List-Unsubscribe=One-Click".into(),
                 ));
         }
+        if let Some(parent) = &extras.in_reply_to {
+            // Stored by us (`new_message_id`), but checked again: a header
+            // value must stay one `<id>` on one line.
+            if !is_message_id(parent) {
+                return Err(SendError::Permanent(format!("bad in-reply-to: {parent:?}")));
+            }
+            builder = builder
+                .in_reply_to(parent.clone())
+                .references(parent.clone());
+        }
+        let body = MultiPart::alternative_plain_html(mail.text.clone(), mail.html.clone());
+        let body = match &extras.attachment {
+            None => body,
+            Some(a) => {
+                let content_type = header::ContentType::parse(&a.content_type)
+                    .map_err(|e| bad("bad attachment type", &e))?;
+                MultiPart::mixed().multipart(body).singlepart(
+                    AttachmentPart::new(a.filename.clone()).body(a.body.clone(), content_type),
+                )
+            }
+        };
         builder
-            .multipart(MultiPart::alternative_plain_html(
-                mail.text.clone(),
-                mail.html.clone(),
-            ))
+            .multipart(body)
             .map_err(|e| bad("building the message", &e))
     }
 
-    pub async fn send(&self, mail: &OutgoingMail, message_id: &str) -> Result<(), SendError> {
-        let message = self.build(mail, message_id)?;
+    pub async fn send(
+        &self,
+        mail: &OutgoingMail,
+        message_id: &str,
+        extras: &Extras,
+    ) -> Result<(), SendError> {
+        let message = self.build_with(mail, message_id, extras)?;
         match self {
             Mailer::Smtp { transport, .. } => transport
                 .send(message)

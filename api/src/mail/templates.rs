@@ -77,6 +77,22 @@ fn environment() -> &'static Environment<'static> {
                 include_str!("../../templates/mail/daily-digest.html"),
             ),
             (
+                "mail/visit.txt",
+                include_str!("../../templates/mail/visit.txt"),
+            ),
+            (
+                "mail/visit.html",
+                include_str!("../../templates/mail/visit.html"),
+            ),
+            (
+                "mail/reply.txt",
+                include_str!("../../templates/mail/reply.txt"),
+            ),
+            (
+                "mail/reply.html",
+                include_str!("../../templates/mail/reply.html"),
+            ),
+            (
                 "pages/layout.html",
                 include_str!("../../templates/pages/layout.html"),
             ),

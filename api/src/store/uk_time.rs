@@ -53,6 +53,31 @@ pub fn midnight(day: NaiveDate) -> DateTime<Utc> {
     }
 }
 
+/// Why a UK wall-clock time names no single instant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LocalTimeProblem {
+    /// In the hour the clocks skip in spring (01:00-01:59 on the last
+    /// Sunday of March): that time never happens.
+    Skipped,
+    /// In the hour the clocks repeat in autumn (01:00-01:59 on the last
+    /// Sunday of October): that time happens twice.
+    Repeated,
+}
+
+/// The instant London's clock shows `wall`: the one UTC time whose local
+/// time is `wall`. Summer time is UTC+1 and winter UTC, so at most two
+/// candidates exist; none in the spring gap, both in the autumn overlap.
+pub fn from_local(wall: NaiveDateTime) -> Result<DateTime<Utc>, LocalTimeProblem> {
+    let winter = Utc.from_utc_datetime(&wall);
+    let summer = winter - Duration::hours(1);
+    match (offset_hours(winter) == 0, offset_hours(summer) == 1) {
+        (true, true) => Err(LocalTimeProblem::Repeated),
+        (false, false) => Err(LocalTimeProblem::Skipped),
+        (true, false) => Ok(winter),
+        (false, true) => Ok(summer),
+    }
+}
+
 /// The London day of a stored time (RFC 3339), as `YYYY-MM-DD`: the day a
 /// page view or an enquiry is counted on.
 pub fn day_of(stored: &str) -> Option<String> {
@@ -137,6 +162,49 @@ mod tests {
             "Wednesday 25 November 2026 at 12:03"
         );
         assert_eq!(wall_clock("not a time"), "not a time");
+    }
+
+    #[test]
+    fn a_wall_clock_time_is_one_instant_except_when_the_clocks_change() {
+        let wall = |s: &str| NaiveDateTime::parse_from_str(s, "%Y-%m-%d %H:%M").unwrap();
+        assert_eq!(
+            from_local(wall("2027-01-15 09:30")),
+            Ok(at("2027-01-15T09:30:00Z"))
+        );
+        assert_eq!(
+            from_local(wall("2027-07-01 09:30")),
+            Ok(at("2027-07-01T08:30:00Z"))
+        );
+        // 28 March 2027: 01:00 GMT becomes 02:00 BST.
+        assert_eq!(
+            from_local(wall("2027-03-28 00:59")),
+            Ok(at("2027-03-28T00:59:00Z"))
+        );
+        assert_eq!(
+            from_local(wall("2027-03-28 01:00")),
+            Err(LocalTimeProblem::Skipped)
+        );
+        assert_eq!(
+            from_local(wall("2027-03-28 01:59")),
+            Err(LocalTimeProblem::Skipped)
+        );
+        assert_eq!(
+            from_local(wall("2027-03-28 02:00")),
+            Ok(at("2027-03-28T01:00:00Z"))
+        );
+        // 31 October 2027: 02:00 BST becomes 01:00 GMT.
+        assert_eq!(
+            from_local(wall("2027-10-31 00:59")),
+            Ok(at("2027-10-30T23:59:00Z"))
+        );
+        assert_eq!(
+            from_local(wall("2027-10-31 01:30")),
+            Err(LocalTimeProblem::Repeated)
+        );
+        assert_eq!(
+            from_local(wall("2027-10-31 02:00")),
+            Ok(at("2027-10-31T02:00:00Z"))
+        );
     }
 
     #[test]

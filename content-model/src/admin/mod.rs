@@ -18,16 +18,20 @@ mod mail;
 mod newsletter;
 mod people;
 mod push;
+mod replies;
 mod results;
 mod session;
+mod visits;
 
 pub use leads::*;
 pub use mail::*;
 pub use newsletter::*;
 pub use people::*;
 pub use push::*;
+pub use replies::*;
 pub use results::*;
 pub use session::*;
+pub use visits::*;
 
 // ---------------------------------------------------------------------------
 // Closed sets, each sent as its lower-case name.
@@ -158,6 +162,10 @@ pub enum HistoryKind {
     Resent,
     /// The owner moved the enquiry between statuses: from, to.
     Status,
+    /// A visit booked, moved or cancelled: `to` says which, `note` what.
+    Visit,
+    /// A reply sent: `from` the template, `to` the channel, `note` the words.
+    Reply,
 }
 
 impl HistoryKind {
@@ -169,6 +177,8 @@ impl HistoryKind {
             HistoryKind::Released => "released",
             HistoryKind::Resent => "resent",
             HistoryKind::Status => "status",
+            HistoryKind::Visit => "visit",
+            HistoryKind::Reply => "reply",
         }
     }
 
@@ -180,6 +190,8 @@ impl HistoryKind {
             HistoryKind::Released,
             HistoryKind::Resent,
             HistoryKind::Status,
+            HistoryKind::Visit,
+            HistoryKind::Reply,
         ]
         .into_iter()
         .find(|k| k.as_str() == s)

@@ -53,6 +53,14 @@ pub fn for_contact(phone: &str, email: Option<&str>, about: &About<'_>) -> Links
     }
 }
 
+/// A wa.me link to `phone` with `text` written in, when the number is a UK
+/// mobile (the only numbers WhatsApp can reach here).
+pub fn whatsapp_with(phone: &str, text: &str) -> Option<String> {
+    e164(phone)
+        .filter(|n| is_uk_mobile(n))
+        .map(|n| format!("https://wa.me/{}?text={}", &n[1..], encode(text)))
+}
+
 /// Percent-encodes everything but RFC 3986's unreserved characters, so a
 /// customer's name cannot end the query or add a parameter.
 fn encode(text: &str) -> String {

@@ -16,14 +16,20 @@
 //! | `follow_up` | a lead's follow-up date |
 //! | `pulse`   | what an open inbox polls to stay current |
 //! | `triage`  | spam, archive, restore, promote |
+//! | `visits`  | visits on a lead, the coming days' list, calendar files |
+//! | `replies` | a reply from a template, by email or WhatsApp |
+//! | `reply_templates` | the templates the owner rewords |
 
 mod actions;
 pub mod export;
 mod follow_up;
 mod links;
 mod pulse;
+mod replies;
+mod reply_templates;
 mod triage;
 mod view;
+mod visits;
 
 use super::AdminRoute;
 use crate::http::error::AppError;
@@ -79,4 +85,9 @@ pub fn routes() -> Vec<AdminRoute> {
             post(triage::promote)
         }),
     ]
+    .into_iter()
+    .chain(visits::routes())
+    .chain(replies::routes())
+    .chain(reply_templates::routes())
+    .collect()
 }

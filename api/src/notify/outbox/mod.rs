@@ -13,7 +13,7 @@ pub mod summary;
 pub mod worker;
 
 use crate::enquiries::Enquiry;
-use crate::mail::{self, OutgoingMail};
+use crate::mail::{self, Extras, OutgoingMail};
 use crate::store::db;
 use sqlx::AnyConnection;
 
@@ -57,11 +57,27 @@ pub async fn enqueue(
     about: Option<&Enquiry>,
     mail: &OutgoingMail,
 ) -> Result<(), sqlx::Error> {
+    enqueue_with(conn, kind, about, mail, &Extras::default())
+        .await
+        .map(|_| ())
+}
+
+/// [`enqueue`] with the message it answers and an attachment; returns the
+/// Message-ID it was given.
+pub async fn enqueue_with(
+    conn: &mut AnyConnection,
+    kind: &str,
+    about: Option<&Enquiry>,
+    mail: &OutgoingMail,
+    extras: &Extras,
+) -> Result<String, sqlx::Error> {
     let now = db::now();
+    let message_id = mail::new_message_id();
+    let attachment = extras.attachment.as_ref();
     sqlx::query(
         "INSERT INTO outbox (created_at, kind, enquiry_id, to_address, reply_to, subject, body_text, body_html, attempts, next_attempt_at, \
-           state, message_id, list_unsubscribe, priority) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, $9, 'pending', $10, $11, $12)",
+           state, message_id, list_unsubscribe, priority, in_reply_to, attachment_name, attachment_type, attachment_body) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, $9, 'pending', $10, $11, $12, $13, $14, $15, $16)",
     )
     .bind(&now)
     .bind(kind)
@@ -72,12 +88,36 @@ pub async fn enqueue(
     .bind(&mail.text)
     .bind(&mail.html)
     .bind(&now)
-    .bind(mail::new_message_id())
+    .bind(&message_id)
     .bind(&mail.list_unsubscribe)
     .bind(priority(kind, about))
+    .bind(&extras.in_reply_to)
+    .bind(attachment.map(|a| a.filename.as_str()))
+    .bind(attachment.map(|a| a.content_type.as_str()))
+    .bind(attachment.map(|a| a.body.as_str()))
     .execute(conn)
     .await?;
-    Ok(())
+    Ok(message_id)
+}
+
+/// The Message-ID and subject of the latest email of `kind` about enquiry
+/// `id`, if one was queued: what a reply threads under.
+pub async fn thread_of(
+    conn: &mut AnyConnection,
+    id: i64,
+    kind: &str,
+) -> Result<Option<(String, String)>, sqlx::Error> {
+    use sqlx::Row;
+    let row = sqlx::query(
+        "SELECT message_id, subject FROM outbox WHERE enquiry_id = $1 AND kind = $2 \
+         AND message_id IS NOT NULL ORDER BY id LIMIT 1",
+    )
+    .bind(id)
+    .bind(kind)
+    .fetch_optional(conn)
+    .await?;
+    row.map(|r| Ok((r.try_get("message_id")?, r.try_get("subject")?)))
+        .transpose()
 }
 
 /// Deletes the confirmation still waiting to go to `email` (any case): the

@@ -5,7 +5,7 @@
 
 use super::{FAILURE_SUMMARY, summary};
 use crate::config::Config;
-use crate::mail::{self, Mailer, OutgoingMail, SendError};
+use crate::mail::{self, Attachment, Extras, Mailer, OutgoingMail, SendError};
 use crate::store::db::{self, Backend, Db};
 use sqlx::Row;
 use std::sync::Arc;
@@ -24,6 +24,7 @@ pub struct Claimed {
     pub started_at: String,
     pub message_id: String,
     pub mail: OutgoingMail,
+    pub extras: Extras,
 }
 
 /// Atomically claims the most urgent due message and leases it to this
@@ -55,7 +56,8 @@ pub async fn claim_one(db: &Db, lease: Duration) -> Result<Option<Claimed>, sqlx
                      ORDER BY priority, id LIMIT 1 {skip_locked}) \
            AND state = 'pending' AND (lease_until IS NULL OR lease_until < $3) \
          RETURNING id, kind, attempts, COALESCE(retried_at, created_at) AS started_at, message_id, \
-                   to_address, reply_to, subject, body_text, body_html, list_unsubscribe"
+                   to_address, reply_to, subject, body_text, body_html, list_unsubscribe, \
+                   in_reply_to, attachment_name, attachment_type, attachment_body"
     );
     let Some(row) = sqlx::query(&sql)
         .bind(db::timestamp_in(lease))
@@ -80,6 +82,21 @@ pub async fn claim_one(db: &Db, lease: Duration) -> Result<Option<Claimed>, sqlx
             html: row.try_get("body_html")?,
             list_unsubscribe: row.try_get("list_unsubscribe")?,
         },
+        extras: Extras {
+            in_reply_to: row.try_get("in_reply_to")?,
+            attachment: match (
+                row.try_get::<Option<String>, _>("attachment_name")?,
+                row.try_get::<Option<String>, _>("attachment_type")?,
+                row.try_get::<Option<String>, _>("attachment_body")?,
+            ) {
+                (Some(filename), Some(content_type), Some(body)) => Some(Attachment {
+                    filename,
+                    content_type,
+                    body,
+                }),
+                _ => None,
+            },
+        },
     }))
 }
 
@@ -91,13 +108,14 @@ pub async fn deliver(
     m: &Claimed,
 ) -> Result<(), sqlx::Error> {
     let timeout = Duration::from_millis(cfg.mail_send_timeout_ms);
-    let result = match tokio::time::timeout(timeout, mailer.send(&m.mail, &m.message_id)).await {
-        Ok(r) => r,
-        Err(_) => Err(SendError::Transient(format!(
-            "no answer within {} ms",
-            cfg.mail_send_timeout_ms
-        ))),
-    };
+    let result =
+        match tokio::time::timeout(timeout, mailer.send(&m.mail, &m.message_id, &m.extras)).await {
+            Ok(r) => r,
+            Err(_) => Err(SendError::Transient(format!(
+                "no answer within {} ms",
+                cfg.mail_send_timeout_ms
+            ))),
+        };
     record(db, cfg, m, result).await
 }
 
