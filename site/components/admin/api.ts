@@ -33,7 +33,7 @@ function fallbackMessage(status: number): string {
   return `The request failed (HTTP ${status}).`;
 }
 
-type Method = "GET" | "POST" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "DELETE";
 
 export type Client = {
   /** A JSON request to /api/admin{path}, its answer parsed with `schema`. */

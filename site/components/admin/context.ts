@@ -26,7 +26,9 @@ export type Route =
         | "newsletter"
         | "people"
         | "sessions"
-        | "alerts";
+        | "alerts"
+        | "visits"
+        | "templates";
     }
   | { name: "lead"; id: number };
 
@@ -43,7 +45,9 @@ export function parseRoute(hash: string): Route {
     head === "newsletter" ||
     head === "people" ||
     head === "sessions" ||
-    head === "alerts"
+    head === "alerts" ||
+    head === "visits" ||
+    head === "templates"
   )
     return { name: head };
   return { name: "leads" };

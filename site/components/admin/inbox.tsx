@@ -21,6 +21,8 @@ import { NewsletterView } from "./newsletter";
 import { PeopleView } from "./people";
 import { SessionsView } from "./sessions";
 import { AlertsView } from "./alerts";
+import { VisitsView } from "./visits";
+import { ReplyTemplatesView } from "./reply-templates";
 import { Alert, Loading } from "./ui";
 
 type State =
@@ -34,6 +36,7 @@ const sections: { route: Route; label: string }[] = [
   { route: { name: "spam" }, label: "Spam" },
   { route: { name: "incomplete" }, label: "Incomplete" },
   { route: { name: "archived" }, label: "Archived" },
+  { route: { name: "visits" }, label: "Visits" },
   { route: { name: "mail" }, label: "Mail log" },
   { route: { name: "results" }, label: "Results" },
   { route: { name: "newsletter" }, label: "Newsletter" },
@@ -173,7 +176,9 @@ function SignedIn({
           ? "Signed-in browsers"
           : route.name === "alerts"
             ? "Phone alerts"
-            : (sections.find((s) => s.route.name === route.name)?.label ?? "Inbox");
+            : route.name === "templates"
+              ? "Reply templates"
+              : (sections.find((s) => s.route.name === route.name)?.label ?? "Inbox");
     const alert = unseen > 0 ? `(${unseen} new emergenc${unseen === 1 ? "y" : "ies"}) ` : "";
     document.title = `${alert}${label} | Inbox`;
   }, [unseen, route]);
@@ -210,6 +215,10 @@ function Screen({ route }: { route: Route }) {
       return <SessionsView />;
     case "alerts":
       return <AlertsView />;
+    case "visits":
+      return <VisitsView />;
+    case "templates":
+      return <ReplyTemplatesView />;
   }
 }
 
@@ -334,6 +343,13 @@ function Account({ email, onSignedOut }: { email: string; onSignedOut: (notice?:
           className="flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm font-semibold hover:bg-brand-50"
         >
           Phone alerts
+        </a>
+        <a
+          href="#/templates"
+          onClick={close}
+          className="flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm font-semibold hover:bg-brand-50"
+        >
+          Reply templates
         </a>
         <a
           href="#/sessions"

@@ -8,6 +8,8 @@ import { ApiError, messageOf } from "./api";
 import { useDraft } from "./draft";
 import { RelatedEnquiries, Triage } from "./lead-triage";
 import { FollowUp } from "./lead-follow-up";
+import { LeadVisits } from "./lead-visits";
+import { LeadReplies } from "./lead-replies";
 import { useInbox } from "./context";
 import { dateTime, deliveryLabel, mailKindLabel, stageLabel, statusLabel, telling } from "./format";
 import { leadPage, stages, type HistoryEntry, type LeadPage, type Stage } from "./schemas";
@@ -214,6 +216,8 @@ export function LeadView({ id }: { id: number }) {
               act={(path, body, success) => void act(path, body, success)}
             />
           )}
+          {lead.status === "new" && <LeadReplies page={data} onPage={setData} />}
+          {lead.status === "new" && <LeadVisits page={data} onPage={setData} />}
           <Triage status={lead.status} busy={busy} act={(path, body, success) => void act(path, body, success)} />
           <RelatedEnquiries related={data.related} />
 
@@ -364,6 +368,10 @@ function describe(h: HistoryEntry): string {
       return "Notification sent again";
     case "status":
       return `${statusLabel[h.from ?? ""] ?? h.from} → ${statusLabel[h.to ?? ""] ?? h.to}`;
+    case "visit":
+      return `Visit ${h.to ?? ""}`;
+    case "reply":
+      return `Reply sent by ${h.to === "whatsapp" ? "WhatsApp" : "email"} (${h.from ?? "template"})`;
   }
 }
 

@@ -102,7 +102,7 @@ export type LeadDetail = api.LeadDetail;
 export const historyEntry = z.object({
   at: text,
   by: maybe,
-  kind: z.enum(["received", "stage", "note", "released", "resent", "status"]),
+  kind: z.enum(["received", "stage", "note", "released", "resent", "status", "visit", "reply"]),
   from: maybe,
   to: maybe,
   note: maybe,
