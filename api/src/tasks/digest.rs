@@ -74,6 +74,11 @@ fn describe(kind: &str) -> &'static str {
         "newsletter-confirm" => "Newsletter confirmation",
         crate::notify::outbox::FAILURE_SUMMARY => "Delivery report to you",
         KIND => "Daily summary to you",
+        "visit-booked" => "Visit confirmation to the customer",
+        "visit-moved" => "Visit update to the customer",
+        "visit-cancelled" => "Visit cancellation to the customer",
+        "visit-reminder" => "Visit reminder to the customer",
+        "lead-reply" => "Reply to the customer",
         _ => "Email",
     }
 }

@@ -74,6 +74,11 @@ const mailKinds: Record<string, string> = {
   "newsletter-confirm": "Newsletter confirmation",
   "daily-digest": "Daily digest",
   "delivery-failure-summary": "Delivery failure summary",
+  "visit-booked": "Visit confirmation to the customer",
+  "visit-moved": "Visit update to the customer",
+  "visit-cancelled": "Visit cancellation to the customer",
+  "visit-reminder": "Visit reminder to the customer",
+  "lead-reply": "Reply to the customer",
 };
 /** The outbox kind in words: `enquiry-notification` → `Notification to you`. */
 export function mailKindLabel(kind: string): string {
