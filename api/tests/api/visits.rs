@@ -543,3 +543,51 @@ async fn the_reminder_is_queued_once_even_when_two_runs_race() {
         inbox.finish().await;
     }
 }
+
+/// The outbox keeps its guarantees for a message with an attachment: the
+/// customer's server defers it (451), the worker tries again, and the email
+/// that arrives carries the same calendar file under the Message-ID it was
+/// queued with.
+#[tokio::test]
+async fn a_deferred_visit_email_is_retried_with_its_calendar_file() {
+    for backend in backends() {
+        let sink = SmtpSink::start().await;
+        let inbox = OwnerClient::start_with(backend, |o, _| Options {
+            smtp_url: Some(sink.url()),
+            ..o
+        })
+        .await;
+        let id = lead(&inbox, Some("ann@example.com")).await;
+        sink.answer_451_for(std::time::Duration::from_millis(1500));
+        let (status, body) = inbox.act(id, "visits", visit("2027-02-10", "08:00")).await;
+        assert_eq!(status, 200, "{backend}: {body}");
+        let queued: String = {
+            use sqlx::Row;
+            sqlx::query("SELECT message_id FROM outbox WHERE kind = 'visit-booked'")
+                .fetch_one(&inbox.pool)
+                .await
+                .unwrap()
+                .get("message_id")
+        };
+        let booked = mail_to(&sink, 1, "Visit booked").await;
+        assert!(
+            sink.refused().iter().any(|a| a == "ann@example.com"),
+            "{backend}: deferred at least once: {:?}",
+            sink.refused()
+        );
+        assert_eq!(booked.header("Message-ID"), Some(queued), "{backend}");
+        let lines = ics_lines(&calendar_part(&booked).1);
+        assert_eq!(prop(&lines, "DTSTART"), "20270210T080000Z");
+        assert_eq!(prop(&lines, "SEQUENCE"), "0");
+        assert!(
+            scalar(
+                &inbox.pool,
+                "SELECT attempts FROM outbox WHERE kind = 'visit-booked'"
+            )
+            .await
+                >= 2,
+            "{backend}"
+        );
+        inbox.finish().await;
+    }
+}
