@@ -105,6 +105,12 @@ pub fn export(dir: &Path) -> Result<(), TypesError> {
         admin::Done,
         admin::ResetRequest,
         admin::ResetCompletion,
+        admin::Team,
+        admin::AccountList,
+        admin::NewAccount,
+        admin::RoleChange,
+        admin::Assignment,
+        admin::AuditPage,
     );
     let mut names: Vec<String> = std::fs::read_dir(dir)
         .map_err(|source| TypesError::List {

@@ -20,6 +20,7 @@ mod people;
 mod push;
 mod results;
 mod session;
+mod team;
 
 pub use leads::*;
 pub use mail::*;
@@ -28,6 +29,7 @@ pub use people::*;
 pub use push::*;
 pub use results::*;
 pub use session::*;
+pub use team::*;
 
 // ---------------------------------------------------------------------------
 // Closed sets, each sent as its lower-case name.
@@ -158,6 +160,8 @@ pub enum HistoryKind {
     Resent,
     /// The owner moved the enquiry between statuses: from, to.
     Status,
+    /// Assigned to an account: from, to (their emails; null for nobody).
+    Assigned,
 }
 
 impl HistoryKind {
@@ -169,6 +173,7 @@ impl HistoryKind {
             HistoryKind::Released => "released",
             HistoryKind::Resent => "resent",
             HistoryKind::Status => "status",
+            HistoryKind::Assigned => "assigned",
         }
     }
 
@@ -180,6 +185,7 @@ impl HistoryKind {
             HistoryKind::Released,
             HistoryKind::Resent,
             HistoryKind::Status,
+            HistoryKind::Assigned,
         ]
         .into_iter()
         .find(|k| k.as_str() == s)
@@ -250,6 +256,7 @@ mod tests {
             utm_campaign: None,
             delivery: Delivery::default(),
             problems: None,
+            assigned_to: None,
         };
         let detail = LeadDetail {
             summary,

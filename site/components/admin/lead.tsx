@@ -8,6 +8,7 @@ import { ApiError, messageOf } from "./api";
 import { useDraft } from "./draft";
 import { RelatedEnquiries, Triage } from "./lead-triage";
 import { FollowUp } from "./lead-follow-up";
+import { AssignLead } from "./team";
 import { useInbox } from "./context";
 import { dateTime, deliveryLabel, mailKindLabel, stageLabel, statusLabel, telling } from "./format";
 import { leadPage, stages, type HistoryEntry, type LeadPage, type Stage } from "./schemas";
@@ -214,6 +215,14 @@ export function LeadView({ id }: { id: number }) {
               act={(path, body, success) => void act(path, body, success)}
             />
           )}
+          {lead.status === "new" && (
+            <AssignLead
+              key={`assign-${lead.version}`}
+              lead={lead}
+              busy={busy}
+              act={(path, body, success) => void act(path, body, success)}
+            />
+          )}
           <Triage status={lead.status} busy={busy} act={(path, body, success) => void act(path, body, success)} />
           <RelatedEnquiries related={data.related} />
 
@@ -364,6 +373,8 @@ function describe(h: HistoryEntry): string {
       return "Notification sent again";
     case "status":
       return `${statusLabel[h.from ?? ""] ?? h.from} → ${statusLabel[h.to ?? ""] ?? h.to}`;
+    case "assigned":
+      return h.to ? `Given to ${h.to}` : `Taken off ${h.from ?? "its assignee"}`;
   }
 }
 

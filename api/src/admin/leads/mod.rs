@@ -16,8 +16,10 @@
 //! | `follow_up` | a lead's follow-up date |
 //! | `pulse`   | what an open inbox polls to stay current |
 //! | `triage`  | spam, archive, restore, promote |
+//! | `assign`  | who works the lead |
 
 mod actions;
+mod assign;
 pub mod export;
 mod follow_up;
 mod links;
@@ -53,7 +55,8 @@ pub fn routes() -> Vec<AdminRoute> {
     vec![
         AdminRoute::new(Method::GET, "/pulse", || get(pulse::pulse)),
         AdminRoute::new(Method::GET, "/leads", || get(view::list)),
-        AdminRoute::new(Method::GET, "/leads.csv", || get(export::download)),
+        // Every lead's name, phone and notes in one file: the owner's.
+        AdminRoute::owner_only(Method::GET, "/leads.csv", || get(export::download)),
         AdminRoute::new(Method::GET, "/leads/{id}", || get(view::detail)),
         AdminRoute::new(Method::POST, "/leads/{id}/stage", || {
             post(actions::set_stage)
@@ -78,5 +81,6 @@ pub fn routes() -> Vec<AdminRoute> {
         AdminRoute::new(Method::POST, "/leads/{id}/promote", || {
             post(triage::promote)
         }),
+        AdminRoute::new(Method::POST, "/leads/{id}/assign", || post(assign::assign)),
     ]
 }
