@@ -114,6 +114,12 @@ pub fn export(dir: &Path) -> Result<(), TypesError> {
         admin::LeadReplies,
         admin::ReplySend,
         admin::ReplySent,
+        admin::Team,
+        admin::AccountList,
+        admin::NewAccount,
+        admin::RoleChange,
+        admin::Assignment,
+        admin::AuditPage,
     );
     let mut names: Vec<String> = std::fs::read_dir(dir)
         .map_err(|source| TypesError::List {

@@ -1,9 +1,11 @@
 //! Owner accounts: the email and password rules, Argon2id hashing, the audit
-//! log, and what `api owner add|passwd|remove|list` does.
+//! log, and what `api owner add|passwd|role|remove|list` does. Each account
+//! is the owner's or staff (issue 33.7); there is always at least one owner.
 
 use crate::store::db::{self, Db};
 use argon2::password_hash::{PasswordHash, SaltString};
 use argon2::{Argon2, PasswordHasher, PasswordVerifier};
+pub use content_model::admin::Role;
 use rand::RngCore;
 use sqlx::{AnyConnection, Row};
 use std::sync::OnceLock;
@@ -47,6 +49,8 @@ pub enum AccountError {
     Exists(String),
     #[error("no owner account for {0}")]
     NoAccount(String),
+    #[error("{0} is the only owner: make another account an owner first")]
+    LastOwner(String),
     #[error("reading the password")]
     ReadPassword(#[source] std::io::Error),
     #[error("give the password twice, one line each, on standard input")]
@@ -167,25 +171,117 @@ pub async fn audit_in(
 }
 
 pub struct OwnerRow {
+    pub id: i64,
     pub email: String,
+    pub role: Role,
     pub created_at: String,
     pub last_sign_in_at: Option<String>,
 }
 
-pub async fn add(db: &Db, email: &OwnerEmail, password: &NewPassword) -> Result<(), AccountError> {
+/// A stored role. The column allows only the two; anything else read back
+/// (a damaged row) gets the lesser role, never the owner's.
+pub fn stored_role(text: &str) -> Role {
+    Role::parse(text).unwrap_or(Role::Staff)
+}
+
+/// Account `id`'s role (staff when there is no such account).
+pub async fn role_of(db: &Db, id: i64) -> Result<Role, sqlx::Error> {
+    let role: Option<String> = sqlx::query_scalar("SELECT role FROM owners WHERE id = $1")
+        .bind(id)
+        .fetch_optional(&db.pool)
+        .await?;
+    Ok(role.as_deref().map_or(Role::Staff, stored_role))
+}
+
+/// Creates the account with `role` and returns its id; the caller writes
+/// the audit line (who did it is theirs to know).
+pub async fn add(
+    db: &Db,
+    email: &OwnerEmail,
+    password: &NewPassword,
+    role: Role,
+) -> Result<i64, AccountError> {
     let hash = hash_password(password)?;
     let inserted = sqlx::query(
-        "INSERT INTO owners (email, password_hash, created_at) VALUES ($1, $2, $3) ON CONFLICT (email) DO NOTHING",
+        "INSERT INTO owners (email, password_hash, created_at, role) VALUES ($1, $2, $3, $4) ON CONFLICT (email) DO NOTHING",
     )
     .bind(email.as_str())
     .bind(&hash)
     .bind(db::now())
+    .bind(role.as_str())
     .execute(&db.pool)
     .await?;
     if inserted.rows_affected() == 0 {
         return Err(AccountError::Exists(email.as_str().to_string()));
     }
-    Ok(audit(db, email.as_str(), "owner-added", "cli").await?)
+    owner_id(db, email).await
+}
+
+/// `api owner add`: [`add`], audited from the command line.
+pub async fn add_from_cli(
+    db: &Db,
+    email: &OwnerEmail,
+    password: &NewPassword,
+    role: Role,
+) -> Result<i64, AccountError> {
+    let id = add(db, email, password, role).await?;
+    let action = match role {
+        Role::Owner => "owner-added",
+        Role::Staff => "staff-added",
+    };
+    audit(db, email.as_str(), action, "cli").await?;
+    Ok(id)
+}
+
+/// Locks every owner's row (on PostgreSQL, until the transaction ends) and
+/// counts the owners other than `id`: two owners demoting or removing each
+/// other at once are counted one after the other, so one owner always stays.
+async fn other_owners(conn: &mut AnyConnection, id: i64) -> Result<i64, sqlx::Error> {
+    sqlx::query("UPDATE owners SET role = role WHERE role = 'owner'")
+        .execute(&mut *conn)
+        .await?;
+    sqlx::query_scalar("SELECT COUNT(*) FROM owners WHERE role = 'owner' AND id <> $1")
+        .bind(id)
+        .fetch_one(&mut *conn)
+        .await
+}
+
+/// Gives account `id` `role`; returns its email and whether anything
+/// changed (the caller audits). The last owner cannot become staff. An
+/// owner made staff is signed out everywhere, so no open page keeps the
+/// owner's screens.
+pub async fn set_role(db: &Db, id: i64, role: Role) -> Result<(String, bool), AccountError> {
+    let mut tx = db.pool.begin().await?;
+    let (email, was) = account_in(&mut tx, id).await?;
+    if was == role {
+        return Ok((email, false));
+    }
+    if was == Role::Owner && other_owners(&mut tx, id).await? == 0 {
+        return Err(AccountError::LastOwner(email));
+    }
+    sqlx::query("UPDATE owners SET role = $1 WHERE id = $2")
+        .bind(role.as_str())
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+    if was == Role::Owner {
+        end_sessions_in(&mut tx, id).await?;
+    }
+    tx.commit().await?;
+    Ok((email, true))
+}
+
+/// Account `id`'s email and role, read inside the caller's transaction.
+async fn account_in(conn: &mut AnyConnection, id: i64) -> Result<(String, Role), AccountError> {
+    let row = sqlx::query("SELECT email, role FROM owners WHERE id = $1")
+        .bind(id)
+        .fetch_optional(&mut *conn)
+        .await?
+        .ok_or_else(|| AccountError::NoAccount(format!("#{id}")))?;
+    Ok((
+        row.try_get("email")?,
+        stored_role(&row.try_get::<String, _>("role")?),
+    ))
 }
 
 /// Sets a new password and ends every session of the account: whoever
@@ -207,24 +303,48 @@ pub async fn set_password(
     Ok(audit(db, email.as_str(), "password-changed", "cli").await?)
 }
 
+/// `api owner remove`: deletes the account (see [`remove_id`]).
 pub async fn remove(db: &Db, email: &OwnerEmail) -> Result<(), AccountError> {
-    let id = owner_id(db, email).await?;
-    end_sessions(db, id).await?;
-    forget_devices(db, id).await?;
-    sqlx::query("DELETE FROM owners WHERE id = $1")
-        .bind(id)
-        .execute(&db.pool)
-        .await?;
+    remove_id(db, owner_id(db, email).await?).await?;
     Ok(audit(db, email.as_str(), "owner-removed", "cli").await?)
 }
 
-pub async fn list(db: &Db) -> Result<Vec<OwnerRow>, sqlx::Error> {
-    let rows = sqlx::query("SELECT email, created_at, last_sign_in_at FROM owners ORDER BY email")
-        .fetch_all(&db.pool)
+/// Deletes account `id` and returns its email (the caller audits): its
+/// sessions, devices and phone alerts go with it, and its leads are left
+/// unassigned. The last owner cannot be removed.
+pub async fn remove_id(db: &Db, id: i64) -> Result<String, AccountError> {
+    let mut tx = db.pool.begin().await?;
+    let (email, role) = account_in(&mut tx, id).await?;
+    if role == Role::Owner && other_owners(&mut tx, id).await? == 0 {
+        return Err(AccountError::LastOwner(email));
+    }
+    end_sessions_in(&mut tx, id).await?;
+    forget_devices_in(&mut tx, id).await?;
+    // The foreign key says so too; written out so it holds on a SQLite
+    // connection opened without foreign keys.
+    sqlx::query("UPDATE enquiries SET assigned_to = NULL WHERE assigned_to = $1")
+        .bind(id)
+        .execute(&mut *tx)
         .await?;
+    sqlx::query("DELETE FROM owners WHERE id = $1")
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await?;
+    Ok(email)
+}
+
+pub async fn list(db: &Db) -> Result<Vec<OwnerRow>, sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT id, email, role, created_at, last_sign_in_at FROM owners ORDER BY email",
+    )
+    .fetch_all(&db.pool)
+    .await?;
     rows.iter()
         .map(|r| {
             Ok(OwnerRow {
+                id: r.try_get("id")?,
+                role: stored_role(&r.try_get::<String, _>("role")?),
                 email: r.try_get("email")?,
                 created_at: r.try_get("created_at")?,
                 last_sign_in_at: r.try_get("last_sign_in_at")?,
@@ -260,6 +380,11 @@ pub async fn end_sessions_in(conn: &mut AnyConnection, owner_id: i64) -> Result<
         .execute(conn)
         .await
         .map(|r| r.rows_affected())
+}
+
+/// The id of the account `email`.
+pub async fn id_of(db: &Db, email: &OwnerEmail) -> Result<i64, AccountError> {
+    owner_id(db, email).await
 }
 
 async fn owner_id(db: &Db, email: &OwnerEmail) -> Result<i64, AccountError> {

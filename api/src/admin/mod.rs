@@ -3,6 +3,12 @@
 //! built from that one list, so the security tests, which walk the same list,
 //! cannot miss one. Every handler but the [`PUBLIC`] ones (sign-in and the
 //! password reset) takes [`session::Owner`], the guard.
+//!
+//! Who may call a route is said in the table too (issue 33.7):
+//! [`AdminRoute::new`] is any signed-in account, owner or staff;
+//! [`AdminRoute::owner_only`] is the owner's alone. The router marks the
+//! owner's routes ([`OwnerOnly`]) and the guard refuses a staff session on
+//! them with 403 before the handler runs, so no handler has to remember.
 
 pub mod accounts;
 pub mod devices;
@@ -17,12 +23,13 @@ pub mod results;
 pub mod session;
 pub mod sessions;
 mod sign_in;
+pub mod team;
 pub mod totp;
 
 use crate::state::AppState;
-use axum::Router;
 use axum::http::{HeaderValue, Method, header};
 use axum::routing::MethodRouter;
+use axum::{Extension, Router};
 use std::sync::OnceLock;
 use tower_http::set_header::SetResponseHeaderLayer;
 
@@ -36,14 +43,25 @@ pub const PUBLIC: [(Method, &str); 3] =
     [SIGN_IN, password_reset::REQUEST, password_reset::COMPLETE];
 
 /// One admin endpoint: method, path under `/api/admin` (axum syntax, e.g.
-/// `/leads/{id}`) and its handler.
+/// `/leads/{id}`), its handler and who may call it.
 pub struct AdminRoute {
     pub method: Method,
     pub path: &'static str,
     pub handler: fn() -> MethodRouter<AppState>,
+    /// Only an account with the owner's role; staff get 403 [`OWNER_ONLY`].
+    pub owner_only: bool,
 }
 
+/// Put on an owner-only route's requests by the router; the [`Owner`]
+/// guard refuses any other role when it finds it.
+#[derive(Clone, Copy, Debug)]
+pub struct OwnerOnly;
+
+/// What a staff account is told on an owner's route.
+pub const OWNER_ONLY: &str = "Only the owner's account can do this.";
+
 impl AdminRoute {
+    /// A route any signed-in account may call, owner or staff.
     pub fn new(
         method: Method,
         path: &'static str,
@@ -53,6 +71,20 @@ impl AdminRoute {
             method,
             path,
             handler,
+            owner_only: false,
+        }
+    }
+
+    /// A route only the owner's role may call: accounts, people's data,
+    /// exports that list people, the audit log.
+    pub fn owner_only(
+        method: Method,
+        path: &'static str,
+        handler: fn() -> MethodRouter<AppState>,
+    ) -> Self {
+        AdminRoute {
+            owner_only: true,
+            ..AdminRoute::new(method, path, handler)
         }
     }
 }
@@ -70,6 +102,7 @@ fn all_routes() -> Vec<AdminRoute> {
         people::routes(),
         push::routes(),
         results::routes(),
+        team::routes(),
     ]
     .into_iter()
     .flatten()
@@ -88,12 +121,32 @@ pub fn routes() -> &'static [(Method, &'static str)] {
     })
 }
 
+/// The owner-only routes, as [`routes`] lists them: what the security test
+/// expects a staff session to be refused.
+pub fn owner_only_routes() -> &'static [(Method, &'static str)] {
+    static LIST: OnceLock<Vec<(Method, &'static str)>> = OnceLock::new();
+    LIST.get_or_init(|| {
+        all_routes()
+            .into_iter()
+            .filter(|r| r.owner_only)
+            .map(|r| (r.method, r.path))
+            .collect()
+    })
+}
+
 /// The admin router, to be nested at `/api/admin`. Its answers, errors
-/// included, are never stored by a browser or proxy cache.
+/// included, are never stored by a browser or proxy cache. An owner-only
+/// route's requests carry [`OwnerOnly`], which the guard enforces.
 pub fn router() -> Router<AppState> {
     let mut router = Router::new();
     for route in all_routes() {
-        router = router.route(route.path, (route.handler)());
+        let handler = (route.handler)();
+        let handler = if route.owner_only {
+            handler.layer(Extension(OwnerOnly))
+        } else {
+            handler
+        };
+        router = router.route(route.path, handler);
     }
     router
         .fallback(crate::http::error::api_not_found)

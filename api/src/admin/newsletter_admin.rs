@@ -223,8 +223,9 @@ async fn remove(
 pub fn routes() -> Vec<AdminRoute> {
     use axum::routing::{delete, get};
     vec![
-        AdminRoute::new(Method::GET, "/newsletter", || get(list)),
-        AdminRoute::new(Method::GET, "/newsletter.csv", || get(csv)),
-        AdminRoute::new(Method::DELETE, "/newsletter/{id}", || delete(remove)),
+        // Every route lists or removes people by their email: the owner's.
+        AdminRoute::owner_only(Method::GET, "/newsletter", || get(list)),
+        AdminRoute::owner_only(Method::GET, "/newsletter.csv", || get(csv)),
+        AdminRoute::owner_only(Method::DELETE, "/newsletter/{id}", || delete(remove)),
     ]
 }

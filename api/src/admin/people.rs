@@ -51,7 +51,7 @@ async fn erase(
 pub fn routes() -> Vec<AdminRoute> {
     use axum::routing::{get, post};
     vec![
-        AdminRoute::new(Method::GET, "/people", || get(export)),
-        AdminRoute::new(Method::POST, "/people/erase", || post(erase)),
+        AdminRoute::owner_only(Method::GET, "/people", || get(export)),
+        AdminRoute::owner_only(Method::POST, "/people/erase", || post(erase)),
     ]
 }

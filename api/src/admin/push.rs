@@ -27,6 +27,27 @@ use sqlx::Row;
 /// session could store.
 const MAX_PER_OWNER: i64 = 20;
 
+/// Another account has alerts on for this browser's endpoint.
+pub const TAKEN: &str = "Another account has phone alerts on in this browser. \
+     That account must turn them off here, or sign out here, before you can turn yours on.";
+
+/// On signing out: this account's alerts on this device stop, so the next
+/// account to sign in here may turn its own on.
+pub(super) async fn forget_device(
+    state: &AppState,
+    owner: &Owner,
+    headers: &HeaderMap,
+) -> Result<(), AppError> {
+    if let Some(device) = this_device(state, owner, headers).await? {
+        sqlx::query("DELETE FROM push_subscriptions WHERE owner_id = $1 AND device_hash = $2")
+            .bind(owner.id)
+            .bind(&device)
+            .execute(&state.db.pool)
+            .await?;
+    }
+    Ok(())
+}
+
 async fn this_device(
     state: &AppState,
     owner: &Owner,
@@ -92,8 +113,11 @@ async fn get_overview(
 }
 
 /// `POST /push/subscriptions`: stores this browser's subscription for this
-/// device, replacing any earlier one with the same endpoint (a browser has
-/// one per site; signing in as someone else on it moves it).
+/// device, refreshing this account's earlier one with the same endpoint. An
+/// endpoint belongs to the account that registered it (issue 33.7): another
+/// account sending it is refused with 409 until the first turns alerts off
+/// for that device or signs out on it; moving it silently stopped the first
+/// account's alerts without a word.
 async fn subscribe(
     owner: Owner,
     State(state): State<AppState>,
@@ -129,11 +153,12 @@ async fn subscribe(
         .chars()
         .take(200)
         .collect();
-    sqlx::query(
+    let stored = sqlx::query(
         "INSERT INTO push_subscriptions (owner_id, device_hash, endpoint, p256dh, auth, all_leads, user_agent, created_at) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) \
-         ON CONFLICT (endpoint) DO UPDATE SET owner_id = excluded.owner_id, device_hash = excluded.device_hash, \
-           p256dh = excluded.p256dh, auth = excluded.auth, all_leads = excluded.all_leads, user_agent = excluded.user_agent",
+         ON CONFLICT (endpoint) DO UPDATE SET device_hash = excluded.device_hash, \
+           p256dh = excluded.p256dh, auth = excluded.auth, all_leads = excluded.all_leads, user_agent = excluded.user_agent \
+         WHERE push_subscriptions.owner_id = excluded.owner_id",
     )
     .bind(owner.id)
     .bind(&device)
@@ -145,6 +170,9 @@ async fn subscribe(
     .bind(db::now())
     .execute(&state.db.pool)
     .await?;
+    if stored.rows_affected() == 0 {
+        return Err(AppError::Conflict(TAKEN.into()));
+    }
     owner
         .audit(&state, "turned phone alerts on for a device")
         .await?;

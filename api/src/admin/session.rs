@@ -13,7 +13,7 @@ use axum::extract::{ConnectInfo, FromRequestParts, State};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, Method, header};
 use axum::response::{IntoResponse, Response};
-use content_model::admin::{SessionInfo, SessionsEnded, SignedOut};
+use content_model::admin::{Role, SessionInfo, SessionsEnded};
 use rand::RngCore;
 use sha2::{Digest, Sha256};
 use sqlx::Row;
@@ -34,6 +34,9 @@ pub const CSRF_HEADER: &str = "x-csrf-token";
 pub struct Owner {
     pub id: i64,
     pub email: String,
+    /// What the account may do: the router refuses a staff account the
+    /// owner's routes before any handler runs (`super::OwnerOnly`).
+    pub role: Role,
     pub(super) csrf_token: String,
     pub(super) token_hash: String,
     pub(super) expires_ms: i64,
@@ -52,6 +55,10 @@ impl FromRequestParts<AppState> for Owner {
         let secure = is_secure(parts, state);
         let token = cookie_token(&parts.headers, secure).ok_or_else(signed_out)?;
         let owner = load(state, &token, secure).await?.ok_or_else(signed_out)?;
+        // Marked by the router from the route table, never by the handler.
+        if parts.extensions.get::<super::OwnerOnly>().is_some() && owner.role != Role::Owner {
+            return Err(AppError::Forbidden(super::OWNER_ONLY.into()));
+        }
         if changes_state(&parts.method) {
             check_origin(&parts.headers, state)?;
             let sent = parts
@@ -204,7 +211,7 @@ pub(super) fn absolute_ms(state: &AppState) -> i64 {
 async fn load(state: &AppState, token: &str, secure: bool) -> Result<Option<Owner>, AppError> {
     let hash = token_hash(token);
     let Some(row) = sqlx::query(
-        "SELECT s.owner_id, s.csrf_token, s.last_seen_ms, s.absolute_ms, o.email \
+        "SELECT s.owner_id, s.csrf_token, s.last_seen_ms, s.absolute_ms, o.email, o.role \
          FROM owner_sessions s JOIN owners o ON o.id = s.owner_id WHERE s.token_hash = $1",
     )
     .bind(&hash)
@@ -226,6 +233,7 @@ async fn load(state: &AppState, token: &str, secure: bool) -> Result<Option<Owne
     Ok(Some(Owner {
         id: row.try_get("owner_id")?,
         email: row.try_get("email")?,
+        role: accounts::stored_role(&row.try_get::<String, _>("role")?),
         csrf_token: row.try_get("csrf_token")?,
         token_hash: hash,
         expires_ms: absolute,
@@ -239,6 +247,7 @@ async fn load(state: &AppState, token: &str, secure: bool) -> Result<Option<Owne
 pub(super) fn info(owner: &Owner) -> SessionInfo {
     SessionInfo {
         email: owner.email.clone(),
+        role: owner.role,
         csrf_token: owner.csrf_token.clone(),
         expires_at: chrono::DateTime::from_timestamp_millis(owner.expires_ms)
             .unwrap_or_default()
@@ -286,22 +295,13 @@ impl Owner {
     }
 }
 
-fn cleared(secure: bool, body: impl serde::Serialize) -> Response {
+/// An answer that also clears the session cookie.
+pub(super) fn cleared(secure: bool, body: impl serde::Serialize) -> Response {
     let mut response = Json(body).into_response();
     response
         .headers_mut()
         .insert(header::SET_COOKIE, set_cookie(secure, "", 0));
     response
-}
-
-/// `DELETE /api/admin/session`: signs this browser out.
-pub async fn sign_out(owner: Owner, State(state): State<AppState>) -> Result<Response, AppError> {
-    sqlx::query("DELETE FROM owner_sessions WHERE token_hash = $1")
-        .bind(&owner.token_hash)
-        .execute(&state.db.pool)
-        .await?;
-    owner.audit(&state, "signed-out").await?;
-    Ok(cleared(owner.secure, SignedOut { success: true }))
 }
 
 /// `POST /api/admin/sessions/end-all`: signs this owner out everywhere,
@@ -320,12 +320,12 @@ pub async fn end_all(owner: Owner, State(state): State<AppState>) -> Result<Resp
 
 /// This module's routes (see [`super::AdminRoute`]).
 pub fn routes() -> Vec<AdminRoute> {
-    use axum::routing::{delete, get, post};
+    use axum::routing::{get, post};
     // `POST /session` (signing in) is listed by `sign_in`, which builds on
-    // this module's cookie and token helpers.
+    // this module's cookie and token helpers; `DELETE /session` (signing
+    // out) by `sessions`, which may reach the phone alerts.
     vec![
         AdminRoute::new(Method::GET, "/session", || get(current)),
-        AdminRoute::new(Method::DELETE, "/session", || delete(sign_out)),
         AdminRoute::new(Method::POST, "/sessions/end-all", || post(end_all)),
     ]
 }

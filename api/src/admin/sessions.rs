@@ -2,7 +2,9 @@
 //! account's live sessions (when each began and was last used, the browser's
 //! name for itself, which is this one); `DELETE /sessions/{id}` signs one out.
 //! A session is named by the first 16 hex digits of its token's hash: enough
-//! to tell them apart, useless for signing in.
+//! to tell them apart, useless for signing in. `DELETE /session` signs this
+//! browser out (here rather than in `session`, the guard's module, because
+//! it also stops this account's phone alerts on the browser).
 
 use super::AdminRoute;
 use super::session::Owner;
@@ -10,8 +12,9 @@ use crate::http::error::AppError;
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::{Path, State};
-use axum::http::Method;
-use content_model::admin::{BrowserSession, SessionList};
+use axum::http::{HeaderMap, Method};
+use axum::response::Response;
+use content_model::admin::{BrowserSession, SessionList, SignedOut};
 use sqlx::Row;
 
 const ID_CHARS: usize = 16;
@@ -74,9 +77,30 @@ async fn end(
     list(owner, State(state)).await
 }
 
+/// `DELETE /api/admin/session`: signs this browser out, and stops this
+/// account's phone alerts on it (the browser's push endpoint is then free
+/// for whoever signs in here next).
+pub async fn sign_out(
+    owner: Owner,
+    State(state): State<AppState>,
+    headers: HeaderMap,
+) -> Result<Response, AppError> {
+    sqlx::query("DELETE FROM owner_sessions WHERE token_hash = $1")
+        .bind(&owner.token_hash)
+        .execute(&state.db.pool)
+        .await?;
+    super::push::forget_device(&state, &owner, &headers).await?;
+    owner.audit(&state, "signed-out").await?;
+    Ok(super::session::cleared(
+        owner.secure(),
+        SignedOut { success: true },
+    ))
+}
+
 pub fn routes() -> Vec<AdminRoute> {
     use axum::routing::{delete, get};
     vec![
+        AdminRoute::new(Method::DELETE, "/session", || delete(sign_out)),
         AdminRoute::new(Method::GET, "/sessions", || get(list)),
         AdminRoute::new(Method::DELETE, "/sessions/{id}", || delete(end)),
     ]

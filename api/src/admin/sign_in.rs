@@ -149,6 +149,7 @@ pub async fn sign_in(
     let token = random_hex_256();
     let owner = Owner {
         id: owner_id,
+        role: accounts::role_of(&state.db, owner_id).await?,
         email: owner_email,
         csrf_token: random_hex_256(),
         token_hash: token_hash(&token),

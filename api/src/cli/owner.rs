@@ -1,5 +1,6 @@
-//! `api owner …`: the inbox's accounts (decision 29: accounts come from the
-//! command line, never from the web).
+//! `api owner …`: the inbox's accounts (decision 29: the first account
+//! comes from the command line; once there is an owner, the owner may also
+//! add accounts in the inbox). Each is the owner's or staff (issue 33.7).
 
 use super::Database;
 use crate::store::db::Db;
@@ -14,6 +15,16 @@ pub enum OwnerCommand {
         #[command(flatten)]
         db: Database,
         email: String,
+        /// `owner` (everything) or `staff` (leads and their work only).
+        #[arg(long, default_value = "owner")]
+        role: String,
+    },
+    /// Make an account `owner` or `staff`. The last owner stays an owner.
+    Role {
+        #[command(flatten)]
+        db: Database,
+        email: String,
+        role: String,
     },
     /// Set a new password (asked as for `add`); signs the account out everywhere.
     Passwd {
@@ -48,15 +59,52 @@ pub enum OwnerCommand {
     },
 }
 
+/// `owner` or `staff`, as typed on the command line.
+fn role(typed: &str) -> anyhow::Result<crate::admin::accounts::Role> {
+    crate::admin::accounts::Role::parse(typed.trim())
+        .ok_or_else(|| anyhow::anyhow!("the role is `owner` or `staff`, not `{typed}`"))
+}
+
 pub async fn run(command: OwnerCommand) -> anyhow::Result<()> {
     use crate::admin::accounts::{self, OwnerEmail};
     match command {
-        OwnerCommand::Add { db, email } => {
+        OwnerCommand::Add {
+            db,
+            email,
+            role: typed,
+        } => {
             let email = OwnerEmail::parse(&email)?;
+            let role = role(&typed)?;
             let db = Db::connect(&db.database_url).await?;
             let password = accounts::read_new_password(&email)?;
-            accounts::add(&db, &email, &password).await?;
-            println!("added {}: sign in at /admin", email.as_str());
+            accounts::add_from_cli(&db, &email, &password, role).await?;
+            println!(
+                "added {} ({}): sign in at /admin",
+                email.as_str(),
+                role.as_str()
+            );
+            Ok(())
+        }
+        OwnerCommand::Role {
+            db,
+            email,
+            role: typed,
+        } => {
+            let email = OwnerEmail::parse(&email)?;
+            let role = role(&typed)?;
+            let db = Db::connect(&db.database_url).await?;
+            let id = accounts::id_of(&db, &email).await?;
+            let (_, changed) = accounts::set_role(&db, id, role).await?;
+            if changed {
+                accounts::audit(
+                    &db,
+                    email.as_str(),
+                    &format!("role-set-{}", role.as_str()),
+                    "cli",
+                )
+                .await?;
+            }
+            println!("{} is {}", email.as_str(), role.as_str());
             Ok(())
         }
         OwnerCommand::Passwd { db, email } => {
@@ -114,14 +162,15 @@ pub async fn run(command: OwnerCommand) -> anyhow::Result<()> {
             let db = Db::connect(&db.database_url).await?;
             let rows = accounts::list(&db).await?;
             println!(
-                "{:<40}  {:<20}  last sign-in (UTC)",
-                "email", "created (UTC)"
+                "{:<40}  {:<6}  {:<20}  last sign-in (UTC)",
+                "email", "role", "created (UTC)"
             );
             let shown = |t: &str| t.get(..19).unwrap_or(t).replace('T', " ");
             for r in &rows {
                 println!(
-                    "{:<40}  {:<20}  {}",
+                    "{:<40}  {:<6}  {:<20}  {}",
                     r.email,
+                    r.role.as_str(),
                     shown(&r.created_at),
                     r.last_sign_in_at
                         .as_deref()

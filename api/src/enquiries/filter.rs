@@ -24,6 +24,12 @@ pub struct ListQuery {
     to: Option<String>,
     q: Option<String>,
     page: Option<String>,
+    /// `mine=1`: only the leads assigned to the signed-in account.
+    mine: Option<String>,
+    /// The signed-in account, set by the handler (never from the query):
+    /// whom `mine` means.
+    #[serde(skip)]
+    pub me: Option<i64>,
 }
 
 /// `source` for enquiries without `utm_source`.
@@ -92,6 +98,16 @@ impl Filter {
         if let Some(s) = present(&q.stage) {
             let stage = Stage::parse(s).ok_or_else(|| bad(super::CHOOSE_STAGE))?;
             f.bind("stage = {}", stage.as_str());
+        }
+        match present(&q.mine) {
+            None | Some("0") | Some("false") => {}
+            Some("1") | Some("true") => {
+                let me = q.me.ok_or_else(|| bad("mine needs a signed-in account."))?;
+                // The session's own id, a number: written in, not bound,
+                // as the reference below is.
+                f.clauses.push(format!("assigned_to = {me}"));
+            }
+            Some(_) => return Err(bad("mine must be 1 or 0.")),
         }
         if let Some(s) = present(&q.service) {
             f.bind("service = {}", s);

@@ -18,6 +18,8 @@ pub struct Lead {
     pub first_contact_at: Option<String>,
     /// The owner's follow-up date, `YYYY-MM-DD` (`follow_up`).
     pub follow_up_on: Option<String>,
+    /// The account the lead is assigned to (issue 33.7), if any.
+    pub assigned_to: Option<i64>,
 }
 
 impl FromRow<'_, AnyRow> for Lead {
@@ -35,6 +37,7 @@ impl FromRow<'_, AnyRow> for Lead {
             version: r.try_get("version")?,
             first_contact_at: r.try_get("first_contact_at")?,
             follow_up_on: r.try_get("follow_up_on")?,
+            assigned_to: r.try_get("assigned_to")?,
         })
     }
 }

@@ -256,6 +256,8 @@ pub enum LeadChange<'a> {
     },
     /// The follow-up date (`YYYY-MM-DD`, London's calendar), or none.
     FollowUp(Option<&'a str>),
+    /// The account the lead is assigned to, or none (issue 33.7).
+    Assign(Option<i64>),
 }
 
 /// Applies `change` to lead `id`, inside the caller's transaction, only
@@ -301,6 +303,12 @@ pub async fn change_lead(
         .bind(id)
         .bind(version)
         .bind(on),
+        LeadChange::Assign(to) => sqlx::query(
+            "UPDATE enquiries SET assigned_to = $3, version = version + 1 WHERE id = $1 AND version = $2",
+        )
+        .bind(id)
+        .bind(version)
+        .bind(to),
     };
     Ok(query.execute(&mut *conn).await?.rows_affected() == 1)
 }

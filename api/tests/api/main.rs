@@ -30,6 +30,7 @@ mod retention;
 mod serving;
 mod slow_clients;
 mod smtp_sink;
+mod team;
 mod text_boundary;
 mod two_instances;
 mod visits;

@@ -28,7 +28,7 @@ pub async fn add_owner(db: &api::store::db::Db, email: &str, password: &str) {
     use api::admin::accounts::{NewPassword, OwnerEmail};
     let email = OwnerEmail::parse(email).unwrap();
     let password = NewPassword::parse(password.into(), &email).unwrap();
-    api::admin::accounts::add(db, &email, &password)
+    api::admin::accounts::add_from_cli(db, &email, &password, api::admin::accounts::Role::Owner)
         .await
         .unwrap();
 }
@@ -208,6 +208,113 @@ impl OwnerClient {
         if let Some(db) = self.test_db.take() {
             db.drop_db().await;
         }
+    }
+}
+
+/// Another account on an [`OwnerClient`]'s server (issue 33.7), signed in
+/// from a device of its own that it knows, as the owner is.
+pub struct Member {
+    base: String,
+    client: reqwest::Client,
+    cookie: String,
+    csrf: String,
+}
+
+impl OwnerClient {
+    /// Makes the account `email` with `role` (as `api owner add --role`
+    /// does) and signs it in.
+    pub async fn member(&self, email: &str, role: api::admin::accounts::Role) -> Member {
+        use api::admin::accounts::{NewPassword, OwnerEmail};
+        let parsed = OwnerEmail::parse(email).unwrap();
+        let password = NewPassword::parse(PASSWORD.into(), &parsed).unwrap();
+        api::admin::accounts::add_from_cli(&self.db, &parsed, &password, role)
+            .await
+            .unwrap();
+        let device = hex::encode(<sha2::Sha256 as sha2::Digest>::digest(email.as_bytes()));
+        sqlx::query(
+            "INSERT INTO known_devices (token_hash, owner_id, created_at, last_used_at) \
+             SELECT $1, id, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z' FROM owners WHERE email = $2",
+        )
+        .bind(hex::encode(<sha2::Sha256 as sha2::Digest>::digest(
+            device.as_bytes(),
+        )))
+        .bind(email)
+        .execute(&self.pool)
+        .await
+        .unwrap();
+        let res = self
+            .app
+            .client
+            .post(self.app.url("/api/admin/session"))
+            .header("origin", SITE)
+            .header("cookie", format!("owner_device={device}"))
+            .json(&json!({ "email": email, "password": PASSWORD }))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), 200, "{email} signed in");
+        let set = res.headers()["set-cookie"].to_str().unwrap().to_string();
+        let body = res.json::<Value>().await.unwrap();
+        assert_eq!(body["role"], json!(role.as_str()), "{body}");
+        Member {
+            base: self.app.base.clone(),
+            client: self.app.client.clone(),
+            cookie: format!("{}; owner_device={device}", set.split(';').next().unwrap()),
+            csrf: body["csrfToken"].as_str().unwrap().to_string(),
+        }
+    }
+}
+
+impl Member {
+    fn url(&self, path: &str) -> String {
+        format!("{}/api/admin{path}", self.base)
+    }
+
+    /// `GET /api/admin{path}`.
+    pub async fn get(&self, path: &str) -> (u16, Value) {
+        let res = self
+            .client
+            .get(self.url(path))
+            .header("cookie", &self.cookie)
+            .send()
+            .await
+            .unwrap();
+        OwnerClient::answer(res).await
+    }
+
+    /// `method /api/admin{path}` as the inbox sends a change.
+    pub async fn send(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        body: Option<Value>,
+    ) -> (u16, Value) {
+        let mut req = self
+            .client
+            .request(method, self.url(path))
+            .header("cookie", &self.cookie)
+            .header("origin", SITE)
+            .header("x-csrf-token", &self.csrf);
+        if let Some(b) = body {
+            req = req.json(&b);
+        }
+        OwnerClient::answer(req.send().await.unwrap()).await
+    }
+
+    pub async fn post(&self, path: &str, body: Option<Value>) -> (u16, Value) {
+        self.send(reqwest::Method::POST, path, body).await
+    }
+
+    pub async fn delete(&self, path: &str) -> (u16, Value) {
+        self.send(reqwest::Method::DELETE, path, None).await
+    }
+
+    /// A change to lead `id` at the version a fresh read shows.
+    pub async fn act(&self, id: i64, action: &str, mut body: Value) -> (u16, Value) {
+        let (_, seen) = self.get(&format!("/leads/{id}")).await;
+        body["version"] = seen["lead"]["version"].clone();
+        self.post(&format!("/leads/{id}/{action}"), Some(body))
+            .await
     }
 }
 

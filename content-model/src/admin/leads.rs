@@ -54,6 +54,8 @@ pub struct LeadSummary {
     /// An incomplete form's field → message map, so the Incomplete view
     /// shows what is missing without fetching each lead.
     pub problems: Option<FieldMessages>,
+    /// The account the lead is assigned to (`GET /team` names it), or none.
+    pub assigned_to: Option<i64>,
 }
 
 /// One lead with everything stored about it.

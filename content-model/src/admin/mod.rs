@@ -22,6 +22,7 @@ mod replies;
 mod results;
 mod session;
 mod visits;
+mod team;
 
 pub use leads::*;
 pub use mail::*;
@@ -32,6 +33,7 @@ pub use replies::*;
 pub use results::*;
 pub use session::*;
 pub use visits::*;
+pub use team::*;
 
 // ---------------------------------------------------------------------------
 // Closed sets, each sent as its lower-case name.
@@ -166,6 +168,8 @@ pub enum HistoryKind {
     Visit,
     /// A reply sent: `from` the template, `to` the channel, `note` the words.
     Reply,
+    /// Assigned to an account: from, to (their emails; null for nobody).
+    Assigned,
 }
 
 impl HistoryKind {
@@ -179,6 +183,7 @@ impl HistoryKind {
             HistoryKind::Status => "status",
             HistoryKind::Visit => "visit",
             HistoryKind::Reply => "reply",
+            HistoryKind::Assigned => "assigned",
         }
     }
 
@@ -192,6 +197,7 @@ impl HistoryKind {
             HistoryKind::Status,
             HistoryKind::Visit,
             HistoryKind::Reply,
+            HistoryKind::Assigned,
         ]
         .into_iter()
         .find(|k| k.as_str() == s)
@@ -262,6 +268,7 @@ mod tests {
             utm_campaign: None,
             delivery: Delivery::default(),
             problems: None,
+            assigned_to: None,
         };
         let detail = LeadDetail {
             summary,

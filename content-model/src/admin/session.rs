@@ -10,6 +10,8 @@ use ts_rs::TS;
 #[ts(rename_all = "camelCase")]
 pub struct SessionInfo {
     pub email: String,
+    /// What the account may do: the inbox hides the owner's sections from staff.
+    pub role: super::Role,
     pub csrf_token: String,
     pub expires_at: String,
 }

@@ -3,8 +3,10 @@
 import { createContext, useContext } from "react";
 import type { Client } from "./api";
 import type { Live } from "./live";
+import type { Role } from "./schemas";
 
-export type Inbox = { api: Client; email: string; live: Live };
+/** `role`: staff do not see the owner's sections (issue 33.7). */
+export type Inbox = { api: Client; email: string; role: Role; live: Live };
 export const InboxContext = createContext<Inbox | null>(null);
 
 export function useInbox(): Inbox {
@@ -28,7 +30,9 @@ export type Route =
         | "sessions"
         | "alerts"
         | "visits"
-        | "templates";
+        | "templates"
+        | "accounts"
+        | "audit";
     }
   | { name: "lead"; id: number };
 
@@ -47,7 +51,9 @@ export function parseRoute(hash: string): Route {
     head === "sessions" ||
     head === "alerts" ||
     head === "visits" ||
-    head === "templates"
+    head === "templates" ||
+    head === "accounts" ||
+    head === "audit"
   )
     return { name: head };
   return { name: "leads" };

@@ -23,15 +23,18 @@ import { SessionsView } from "./sessions";
 import { AlertsView } from "./alerts";
 import { VisitsView } from "./visits";
 import { ReplyTemplatesView } from "./reply-templates";
+import { AccountsView, AuditView, roleLabel } from "./accounts";
+import type { Role } from "./schemas";
 import { Alert, Loading } from "./ui";
 
 type State =
   | { kind: "checking" }
   // `forgot`: the form that asks for a reset link, with the email typed so far.
   | { kind: "signed-out"; notice?: string; forgot?: { email: string } }
-  | { kind: "signed-in"; email: string };
+  | { kind: "signed-in"; email: string; role: Role };
 
-const sections: { route: Route; label: string }[] = [
+// `owner`: hidden from staff, whom the API refuses them anyway (issue 33.7).
+const sections: { route: Route; label: string; owner?: true }[] = [
   { route: { name: "leads" }, label: "Leads" },
   { route: { name: "spam" }, label: "Spam" },
   { route: { name: "incomplete" }, label: "Incomplete" },
@@ -39,8 +42,8 @@ const sections: { route: Route; label: string }[] = [
   { route: { name: "visits" }, label: "Visits" },
   { route: { name: "mail" }, label: "Mail log" },
   { route: { name: "results" }, label: "Results" },
-  { route: { name: "newsletter" }, label: "Newsletter" },
-  { route: { name: "people" }, label: "People" },
+  { route: { name: "newsletter" }, label: "Newsletter", owner: true },
+  { route: { name: "people" }, label: "People", owner: true },
 ];
 
 /** The URL's hash, and a way to drop it from the address bar and history. */
@@ -91,7 +94,7 @@ export function InboxApp() {
       .then((s) => {
         if (!live) return;
         csrf.current = s.csrfToken;
-        setState({ kind: "signed-in", email: s.email });
+        setState({ kind: "signed-in", email: s.email, role: s.role });
       })
       .catch(() => live && setState({ kind: "signed-out" }));
     return () => {
@@ -141,7 +144,7 @@ export function InboxApp() {
             notice={state.notice}
             onSignedIn={(s) => {
               csrf.current = s.csrfToken;
-              setState({ kind: "signed-in", email: s.email });
+              setState({ kind: "signed-in", email: s.email, role: s.role });
             }}
             onForgot={(email) => setState({ kind: "signed-out", forgot: { email } })}
           />
@@ -149,18 +152,20 @@ export function InboxApp() {
       </Frame>
     );
   }
-  return <SignedIn api={api} email={state.email} route={route} onSignedOut={signedOut} />;
+  return <SignedIn api={api} email={state.email} role={state.role} route={route} onSignedOut={signedOut} />;
 }
 
 /** The signed-in inbox: its screens, kept current by the pulse (live.ts). */
 function SignedIn({
   api,
   email,
+  role,
   route,
   onSignedOut,
 }: {
   api: Client;
   email: string;
+  role: Role;
   route: Route;
   onSignedOut: (notice?: string) => void;
 }) {
@@ -178,15 +183,17 @@ function SignedIn({
             ? "Phone alerts"
             : route.name === "templates"
               ? "Reply templates"
+            : route.name === "accounts" || route.name === "audit"
+              ? { accounts: "Accounts", audit: "Audit log" }[route.name]
               : (sections.find((s) => s.route.name === route.name)?.label ?? "Inbox");
     const alert = unseen > 0 ? `(${unseen} new emergenc${unseen === 1 ? "y" : "ies"}) ` : "";
     document.title = `${alert}${label} | Inbox`;
   }, [unseen, route]);
   return (
-    <InboxContext.Provider value={{ api, email, live }}>
+    <InboxContext.Provider value={{ api, email, role, live }}>
       <Frame
-        account={<Account email={email} onSignedOut={onSignedOut} />}
-        nav={<Nav route={route} counts={live.pulse?.counts ?? null} onReselect={live.refresh} />}
+        account={<Account email={email} role={role} onSignedOut={onSignedOut} />}
+        nav={<Nav route={route} role={role} counts={live.pulse?.counts ?? null} onReselect={live.refresh} />}
       >
         <Screen route={route} />
       </Frame>
@@ -219,6 +226,10 @@ function Screen({ route }: { route: Route }) {
       return <VisitsView />;
     case "templates":
       return <ReplyTemplatesView />;
+    case "accounts":
+      return <AccountsView />;
+    case "audit":
+      return <AuditView />;
   }
 }
 
@@ -241,10 +252,12 @@ function Frame({ children, account, nav }: { children: ReactNode; account?: Reac
 
 function Nav({
   route,
+  role,
   counts,
   onReselect,
 }: {
   route: Route;
+  role: Role;
   counts: LeadCounts | null;
   /** Tapping the current tab again fetches it afresh. */
   onReselect: () => void;
@@ -272,22 +285,24 @@ function Nav({
   return (
     <nav aria-label="Inbox sections" className="border-t border-white/15">
       <ul ref={strip} className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-2">
-        {sections.map((s) => {
-          const active = s.route.name === current;
-          return (
-            <li key={s.label} className="shrink-0">
-              <a
-                href={hrefOf(s.route)}
-                aria-current={active ? "page" : undefined}
-                onClick={active && route.name !== "lead" ? onReselect : undefined}
-                className={`flex min-h-11 items-center gap-1.5 border-b-4 px-3 text-sm font-semibold ${active ? "border-accent-500 text-white" : "border-transparent text-slate-200 hover:text-white"}`}
-              >
-                {s.label}
-                <TabCount n={countOf[s.route.name]} urgent={s.route.name === "leads" ? (counts?.pinned ?? 0) : 0} />
-              </a>
-            </li>
-          );
-        })}
+        {sections
+          .filter((s) => role === "owner" || !s.owner)
+          .map((s) => {
+            const active = s.route.name === current;
+            return (
+              <li key={s.label} className="shrink-0">
+                <a
+                  href={hrefOf(s.route)}
+                  aria-current={active ? "page" : undefined}
+                  onClick={active && route.name !== "lead" ? onReselect : undefined}
+                  className={`flex min-h-11 items-center gap-1.5 border-b-4 px-3 text-sm font-semibold ${active ? "border-accent-500 text-white" : "border-transparent text-slate-200 hover:text-white"}`}
+                >
+                  {s.label}
+                  <TabCount n={countOf[s.route.name]} urgent={s.route.name === "leads" ? (counts?.pinned ?? 0) : 0} />
+                </a>
+              </li>
+            );
+          })}
       </ul>
     </nav>
   );
@@ -311,7 +326,7 @@ function TabCount({ n, urgent }: { n: number | undefined; urgent: number }) {
   );
 }
 
-function Account({ email, onSignedOut }: { email: string; onSignedOut: (notice?: string) => void }) {
+function Account({ email, role, onSignedOut }: { email: string; role: Role; onSignedOut: (notice?: string) => void }) {
   const { api } = useInbox();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -337,6 +352,27 @@ function Account({ email, onSignedOut }: { email: string; onSignedOut: (notice?:
         <span className="max-w-[11rem] truncate">{email}</span>
       </summary>
       <div className="absolute right-0 z-20 mt-2 w-64 rounded-xl border border-line bg-white p-3 text-ink shadow-lg">
+        <p className="px-3 pb-2 text-xs text-muted" data-my-role="">
+          Signed in as {roleLabel[role].toLowerCase()}
+        </p>
+        {role === "owner" && (
+          <>
+            <a
+              href="#/accounts"
+              onClick={close}
+              className="flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm font-semibold hover:bg-brand-50"
+            >
+              Accounts
+            </a>
+            <a
+              href="#/audit"
+              onClick={close}
+              className="flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm font-semibold hover:bg-brand-50"
+            >
+              Audit log
+            </a>
+          </>
+        )}
         <a
           href="#/alerts"
           onClick={close}

@@ -5,6 +5,7 @@
 import { dateTime, day, deliveryLabel, span, stageLabel, statusLabel } from "./format";
 import type { LeadSummary } from "./schemas";
 import { Button, Pill, deliveryTone, stageTone } from "./ui";
+import { AssigneePill } from "./team";
 
 type View = "inbox" | "spam" | "incomplete" | "archived";
 
@@ -49,6 +50,7 @@ export function LeadCard({
         {!lead.pinned && lead.isEmergency && <Pill tone="red">Emergency</Pill>}
         {view === "inbox" && lead.stage && <Pill tone={stageTone[lead.stage]}>{stageLabel[lead.stage]}</Pill>}
         {view !== "inbox" && <Pill tone={view === "spam" ? "slate" : "amber"}>{statusLabel[view]}</Pill>}
+        {view === "inbox" && <AssigneePill lead={lead} />}
         {lead.overdue && <Pill tone="red">Follow-up overdue</Pill>}
         {!lead.overdue && lead.followUpOn && view === "inbox" && (
           <Pill tone="brand">Follow up {day(lead.followUpOn)}</Pill>

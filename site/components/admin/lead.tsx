@@ -10,6 +10,7 @@ import { RelatedEnquiries, Triage } from "./lead-triage";
 import { FollowUp } from "./lead-follow-up";
 import { LeadVisits } from "./lead-visits";
 import { LeadReplies } from "./lead-replies";
+import { AssignLead } from "./team";
 import { useInbox } from "./context";
 import { dateTime, deliveryLabel, mailKindLabel, stageLabel, statusLabel, telling } from "./format";
 import { leadPage, stages, type HistoryEntry, type LeadPage, type Stage } from "./schemas";
@@ -218,6 +219,14 @@ export function LeadView({ id }: { id: number }) {
           )}
           {lead.status === "new" && <LeadReplies page={data} onPage={setData} />}
           {lead.status === "new" && <LeadVisits page={data} onPage={setData} />}
+          {lead.status === "new" && (
+            <AssignLead
+              key={`assign-${lead.version}`}
+              lead={lead}
+              busy={busy}
+              act={(path, body, success) => void act(path, body, success)}
+            />
+          )}
           <Triage status={lead.status} busy={busy} act={(path, body, success) => void act(path, body, success)} />
           <RelatedEnquiries related={data.related} />
 
@@ -372,6 +381,8 @@ function describe(h: HistoryEntry): string {
       return `Visit ${h.to ?? ""}`;
     case "reply":
       return `Reply sent by ${h.to === "whatsapp" ? "WhatsApp" : "email"} (${h.from ?? "template"})`;
+    case "assigned":
+      return h.to ? `Given to ${h.to}` : `Taken off ${h.from ?? "its assignee"}`;
   }
 }
 

@@ -11,10 +11,21 @@ import { leadPage, stages, type LeadList, type LeadSummary } from "./schemas";
 import { leadList } from "./schemas";
 import { Alert, Button, Loading, Pager, inputClass, labelClass } from "./ui";
 import { LeadCard } from "./lead-card";
+import { MineSwitch } from "./team";
 
 type View = "inbox" | "spam" | "incomplete" | "archived";
-type Filters = { stage: string; service: string; area: string; source: string; from: string; to: string; q: string };
-const noFilters: Filters = { stage: "", service: "", area: "", source: "", from: "", to: "", q: "" };
+type Filters = {
+  stage: string;
+  service: string;
+  area: string;
+  source: string;
+  from: string;
+  to: string;
+  q: string;
+  /** "1": only the leads given to the signed-in account (the 'Mine' switch). */
+  mine: string;
+};
+const noFilters: Filters = { stage: "", service: "", area: "", source: "", from: "", to: "", q: "", mine: "" };
 
 const titles: Record<View, { title: string; intro: string; empty: string }> = {
   inbox: {
@@ -50,7 +61,7 @@ function fromHash(): { filters: Filters; page: number } {
 }
 
 export function LeadsView({ view }: { view: View }) {
-  const { api, live } = useInbox();
+  const { api, live, role } = useInbox();
   const id = useId();
   // The filters, search and page live in the URL's hash too (`#/leads?q=…`),
   // so a reload, the back button or a shared link keeps them.
@@ -132,7 +143,9 @@ export function LeadsView({ view }: { view: View }) {
   };
 
   const t = titles[view];
-  const active = Object.entries(filters).filter(([k, v]) => v && (k !== "stage" || view === "inbox")).length;
+  const active = Object.entries(filters).filter(
+    ([k, v]) => v && k !== "mine" && (k !== "stage" || view === "inbox"),
+  ).length;
   return (
     <section aria-labelledby={`${id}-title`}>
       <div className="flex flex-wrap items-end justify-between gap-2">
@@ -151,7 +164,7 @@ export function LeadsView({ view }: { view: View }) {
                 · <strong className="text-emergency-700">{data.counts.pinned} urgent</strong>
               </>
             )}
-            {data.total > 0 && (
+            {data.total > 0 && role === "owner" && (
               <>
                 {" "}
                 ·{" "}
@@ -167,6 +180,8 @@ export function LeadsView({ view }: { view: View }) {
           </p>
         )}
       </div>
+
+      {view === "inbox" && <MineSwitch on={filters.mine === "1"} onChange={(on) => set("mine", on ? "1" : "")} />}
 
       <form role="search" onSubmit={submitSearch} className="mt-4 flex gap-2">
         <label htmlFor={`${id}-q`} className="sr-only">

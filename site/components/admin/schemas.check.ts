@@ -74,6 +74,15 @@ export type Agreements = [
   // POST /password-reset and /password-reset/complete
   Fits<Parsed<typeof s.resetAnswer>, Present<api.Done>>,
   Fits<Present<api.Done>, Parsed<typeof s.resetAnswer>>,
+  // GET /team
+  Fits<Parsed<typeof s.team>, Present<api.Team>>,
+  Fits<Present<api.Team>, Parsed<typeof s.team>>,
+  // GET /accounts and its changes
+  Fits<Parsed<typeof s.accountList>, Present<api.AccountList>>,
+  Fits<Present<api.AccountList>, Parsed<typeof s.accountList>>,
+  // GET /audit
+  Fits<Parsed<typeof s.auditPage>, Present<api.AuditPage>>,
+  Fits<Present<api.AuditPage>, Parsed<typeof s.auditPage>>,
 ];
 
 /**

@@ -24,7 +24,9 @@ const maybe = z.pipe(
 );
 const int = z.int();
 
-export const session = z.object({ email: text, csrfToken: text, expiresAt: text });
+export const roles = ["owner", "staff"] as const satisfies readonly api.Role[];
+export type Role = api.Role;
+export const session = z.object({ email: text, role: z.enum(roles), csrfToken: text, expiresAt: text });
 export const signedOut = z.object({ success: z.literal(true) });
 export type Session = api.SessionInfo;
 
@@ -86,6 +88,11 @@ export const leadSummary = z.object({
         : null,
     ),
   ),
+  /** The account the lead is assigned to (`GET /team` names it). */
+  assignedTo: z.pipe(
+    z.optional(z.nullable(z.int())),
+    z.transform((v: number | null | undefined) => v ?? null),
+  ),
 });
 export type LeadSummary = api.LeadSummary;
 
@@ -102,7 +109,7 @@ export type LeadDetail = api.LeadDetail;
 export const historyEntry = z.object({
   at: text,
   by: maybe,
-  kind: z.enum(["received", "stage", "note", "released", "resent", "status", "visit", "reply"]),
+  kind: z.enum(["received", "stage", "note", "released", "resent", "status", "visit", "reply", "assigned"]),
   from: maybe,
   to: maybe,
   note: maybe,
@@ -277,3 +284,31 @@ export const sessionList = z.object({
   ),
 });
 export type SessionList = api.SessionList;
+
+/** Who a lead can be given to (`GET /team`, any account). */
+export const team = z.object({ members: z.array(z.object({ id: int, email: text })) });
+export type Team = api.Team;
+
+/** The accounts (`GET /accounts` and every change to one; the owner's). */
+export const accountList = z.object({
+  accounts: z.array(
+    z.object({
+      id: int,
+      email: text,
+      role: z.enum(roles),
+      createdAt: text,
+      lastSignInAt: maybe,
+      you: z.boolean(),
+    }),
+  ),
+});
+export type AccountList = api.AccountList;
+
+/** The audit log (`GET /audit`; the owner's). */
+export const auditPage = z.object({
+  entries: z.array(z.object({ at: text, by: text, action: text, client: text })),
+  total: int,
+  page: int,
+  pageSize: int,
+});
+export type AuditPage = api.AuditPage;

@@ -122,10 +122,13 @@ export function freePort() {
   });
 }
 
-/** `api owner add EMAIL` with the password as two lines on stdin, as an operator would pipe it. */
-export function addOwner(db, email, password) {
+/**
+ * `api owner add EMAIL` with the password as two lines on stdin, as an operator would pipe it;
+ * `role` "staff" makes a staff account (issue 33.7).
+ */
+export function addOwner(db, email, password, role = "owner") {
   return new Promise((resolve, reject) => {
-    const child = spawn(apiBin, ["owner", "add", email], {
+    const child = spawn(apiBin, ["owner", "add", "--role", role, email], {
       env: { PATH: process.env.PATH, DATABASE_URL: `sqlite://${db}`, LOG: "error" },
       stdio: ["pipe", "pipe", "pipe"],
     });

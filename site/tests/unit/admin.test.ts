@@ -69,10 +69,16 @@ describe("inbox formatting", () => {
 
 describe("inbox schemas", () => {
   it("accept the session answer and reject a drifted one", () => {
-    expect(session.safeParse({ email: "a@b.test", csrfToken: "t", expiresAt: "2026-01-01T00:00:00Z" }).success).toBe(
-      true,
-    );
-    const drifted = session.safeParse({ email: "a@b.test", csrf_token: "t", expiresAt: "x" });
+    expect(
+      session.safeParse({ email: "a@b.test", role: "staff", csrfToken: "t", expiresAt: "2026-01-01T00:00:00Z" })
+        .success,
+    ).toBe(true);
+    // A role the inbox does not know is refused, never taken for the owner's.
+    expect(
+      session.safeParse({ email: "a@b.test", role: "admin", csrfToken: "t", expiresAt: "2026-01-01T00:00:00Z" })
+        .success,
+    ).toBe(false);
+    const drifted = session.safeParse({ email: "a@b.test", role: "owner", csrf_token: "t", expiresAt: "x" });
     expect(drifted.success).toBe(false);
     expect(drifted.error?.issues[0].path).toEqual(["csrfToken"]);
   });

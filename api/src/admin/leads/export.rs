@@ -80,8 +80,9 @@ pub async fn csv(db: &crate::store::db::Db, f: &Filter) -> Result<String, sqlx::
 pub(super) async fn download(
     owner: Owner,
     axum::extract::State(state): axum::extract::State<AppState>,
-    ApiQuery(q): ApiQuery<ListQuery>,
+    ApiQuery(mut q): ApiQuery<ListQuery>,
 ) -> Result<Response, AppError> {
+    q.me = Some(owner.id);
     let f = Filter::parse(&q, state.db.backend)?;
     let body = csv(&state.db, &f).await?;
     owner

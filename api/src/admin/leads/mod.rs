@@ -19,8 +19,10 @@
 //! | `visits`  | visits on a lead, the coming days' list, calendar files |
 //! | `replies` | a reply from a template, by email or WhatsApp |
 //! | `reply_templates` | the templates the owner rewords |
+//! | `assign`  | who works the lead |
 
 mod actions;
+mod assign;
 pub mod export;
 mod follow_up;
 mod links;
@@ -59,7 +61,8 @@ pub fn routes() -> Vec<AdminRoute> {
     vec![
         AdminRoute::new(Method::GET, "/pulse", || get(pulse::pulse)),
         AdminRoute::new(Method::GET, "/leads", || get(view::list)),
-        AdminRoute::new(Method::GET, "/leads.csv", || get(export::download)),
+        // Every lead's name, phone and notes in one file: the owner's.
+        AdminRoute::owner_only(Method::GET, "/leads.csv", || get(export::download)),
         AdminRoute::new(Method::GET, "/leads/{id}", || get(view::detail)),
         AdminRoute::new(Method::POST, "/leads/{id}/stage", || {
             post(actions::set_stage)
@@ -84,6 +87,7 @@ pub fn routes() -> Vec<AdminRoute> {
         AdminRoute::new(Method::POST, "/leads/{id}/promote", || {
             post(triage::promote)
         }),
+        AdminRoute::new(Method::POST, "/leads/{id}/assign", || post(assign::assign)),
     ]
     .into_iter()
     .chain(visits::routes())

@@ -51,6 +51,7 @@ fn summary(l: &Lead, delivery: Delivery, now: chrono::DateTime<chrono::Utc>) -> 
             .problems
             .as_deref()
             .and_then(|p| serde_json::from_str(p).ok()),
+        assigned_to: l.assigned_to,
     }
 }
 
@@ -63,6 +64,8 @@ pub(super) fn latest_change(page: &LeadPage) -> Option<String> {
         (history::Kind::Note, ..) => "a note was added".to_string(),
         (history::Kind::Released, ..) => "released from spam".to_string(),
         (history::Kind::Resent, ..) => "its notification was resent".to_string(),
+        (history::Kind::Assigned, _, Some(to)) => format!("assigned to {to}"),
+        (history::Kind::Assigned, ..) => "unassigned".to_string(),
         _ => "changed".to_string(),
     };
     Some(format!(
@@ -74,10 +77,11 @@ pub(super) fn latest_change(page: &LeadPage) -> Option<String> {
 /// `GET /leads`: one page of a view, with every view's counts and the
 /// values its filters can take.
 pub(super) async fn list(
-    _owner: Owner,
+    owner: Owner,
     State(state): State<AppState>,
-    ApiQuery(q): ApiQuery<ListQuery>,
+    ApiQuery(mut q): ApiQuery<ListQuery>,
 ) -> Result<Json<LeadList>, AppError> {
+    q.me = Some(owner.id);
     let f = Filter::parse(&q, state.db.backend)?;
     let db = &state.db;
     // One clock for the page: its order, its pins and its counts agree.

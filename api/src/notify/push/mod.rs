@@ -5,6 +5,8 @@
 //! ([`worker`]); unlike mail it is dropped after `PUSH_MAX_AGE_SECS`, because
 //! an alert minutes late is worse than none, and the email is still there.
 //! Queueing happens after the lead is stored and never fails the request.
+//! A new enquiry alerts every account; a later event on a lead assigned to
+//! someone alerts only that account's devices ([`Recipients`], issue 33.7).
 
 pub mod subscription;
 pub mod vapid;
@@ -185,15 +187,48 @@ async fn enqueue(
     Ok(subscriptions.len())
 }
 
-async fn subscriptions_where(db: &Db, condition: &str) -> Result<Vec<i64>, sqlx::Error> {
-    sqlx::query(&format!(
-        "SELECT id FROM push_subscriptions WHERE {condition} ORDER BY id"
-    ))
-    .fetch_all(&db.pool)
-    .await?
-    .iter()
-    .map(|row| row.try_get::<i64, _>("id"))
-    .collect()
+/// Whose devices an alert goes to (issue 33.7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Recipients {
+    /// Every account's: a new enquiry, a lead nobody is assigned.
+    Everyone,
+    /// One account's: the assignee of the lead the alert is about.
+    Account(i64),
+}
+
+impl Recipients {
+    /// For a later event on a lead assigned to `assignee` (or to nobody).
+    pub fn for_lead(assignee: Option<i64>) -> Recipients {
+        assignee.map_or(Recipients::Everyone, Recipients::Account)
+    }
+}
+
+/// The subscriptions meeting `condition` (fixed SQL, never input) among
+/// `to`'s. An assignee with no device on gets none: the alert goes to
+/// everyone's instead, so it is never lost for want of a phone.
+async fn subscriptions_where(
+    db: &Db,
+    condition: &str,
+    to: Recipients,
+) -> Result<Vec<i64>, sqlx::Error> {
+    let select = |whose: String| async move {
+        sqlx::query(&format!(
+            "SELECT id FROM push_subscriptions WHERE ({condition}){whose} ORDER BY id"
+        ))
+        .fetch_all(&db.pool)
+        .await?
+        .iter()
+        .map(|row| row.try_get::<i64, _>("id"))
+        .collect::<Result<Vec<i64>, sqlx::Error>>()
+    };
+    if let Recipients::Account(id) = to {
+        // The account's id, a number: written in, not bound.
+        let theirs = select(format!(" AND owner_id = {id}")).await?;
+        if !theirs.is_empty() {
+            return Ok(theirs);
+        }
+    }
+    select(String::new()).await
 }
 
 fn max_age(cfg: &Config) -> Duration {
@@ -215,7 +250,8 @@ pub async fn lead_stored(db: &Db, cfg: &Config, push: &Push, e: &Enquiry) {
         Kind::Lead
     };
     let queued = async {
-        let to = subscriptions_where(db, condition).await?;
+        // A new enquiry is nobody's yet: everyone hears of it.
+        let to = subscriptions_where(db, condition, Recipients::Everyone).await?;
         enqueue(db, max_age(cfg), &to, kind, Some(e.id), &Alert::lead(e)).await
     }
     .await;
@@ -261,8 +297,10 @@ pub async fn overdue(db: &Db, max_age: Duration) -> Result<usize, sqlx::Error> {
     if due.is_empty() {
         return Ok(0);
     }
-    let to = subscriptions_where(db, "1 = 1").await?;
-    if to.is_empty() {
+    if subscriptions_where(db, "1 = 1", Recipients::Everyone)
+        .await?
+        .is_empty()
+    {
         // Nobody to tell yet: the first device to turn alerts on is.
         return Ok(0);
     }
@@ -273,10 +311,43 @@ pub async fn overdue(db: &Db, max_age: Duration) -> Result<usize, sqlx::Error> {
         };
         if crate::enquiries::overdue::claim_push(db, id, on).await? {
             let alert = Alert::overdue(id, &lead.e.name, &lead.e.service, on);
+            let to =
+                subscriptions_where(db, "1 = 1", Recipients::for_lead(lead.assigned_to)).await?;
             queued += enqueue(db, max_age, &to, Kind::Overdue, Some(id), &alert).await?;
         }
     }
     Ok(queued)
+}
+
+/// A later event on lead `enquiry_id` (a quote accepted, a follow-up due):
+/// `alert` to its assignee's devices, or everyone's when it has none.
+/// Failure is logged, never returned, as for [`lead_stored`].
+pub async fn about_lead(
+    db: &Db,
+    cfg: &Config,
+    push: &Push,
+    kind: Kind,
+    enquiry_id: i64,
+    alert: &Alert,
+) {
+    let queued = async {
+        let assignee: Option<i64> =
+            sqlx::query_scalar("SELECT assigned_to FROM enquiries WHERE id = $1")
+                .bind(enquiry_id)
+                .fetch_optional(&db.pool)
+                .await?
+                .flatten();
+        let to = subscriptions_where(db, "1 = 1", Recipients::for_lead(assignee)).await?;
+        enqueue(db, max_age(cfg), &to, kind, Some(enquiry_id), alert).await
+    }
+    .await;
+    match queued {
+        Ok(0) => {}
+        Ok(_) => push.wake.notify_one(),
+        Err(err) => {
+            tracing::error!(id = enquiry_id, error = %err, "could not queue the push about a lead")
+        }
+    }
 }
 
 #[cfg(test)]

@@ -3,6 +3,8 @@
 
 use super::*;
 
+const SECOND: &str = "second@kelvintrades.example";
+
 /// The CLI manages accounts (password piped), `owner list` shows no hash,
 /// `passwd` and `remove` end sessions, and with `LOG=debug` neither the
 /// server's log nor any answer holds a password or token.
@@ -92,6 +94,32 @@ async fn owner_cli_and_nothing_secret_in_logs_or_answers() {
         let cookie2 = cookie2.split(';').next().unwrap().to_string();
         let (ok, list, _) = cli(&db.url, &["owner", "list"], "");
         assert!(ok && !list.contains("never"), "last sign-in shown: {list}");
+        // The only owner cannot be removed, nor made staff (issue 33.7).
+        let (ok, _, err) = cli(&db.url, &["owner", "remove", EMAIL], "");
+        assert!(!ok && err.contains("only owner"), "{err}");
+        let (ok, _, err) = cli(&db.url, &["owner", "role", EMAIL, "staff"], "");
+        assert!(!ok && err.contains("only owner"), "{err}");
+        let (ok, _, err) = cli(
+            &db.url,
+            &["owner", "add", "--role", "boss", SECOND],
+            &twice(PASSWORD),
+        );
+        assert!(!ok && err.contains("`owner` or `staff`"), "{err}");
+        // A staff account, then made an owner: now the first may go.
+        let (ok, out, err) = cli(
+            &db.url,
+            &["owner", "add", "--role", "staff", SECOND],
+            &twice(PASSWORD),
+        );
+        assert!(ok && out.contains("(staff)"), "{err}");
+        let (_, list, _) = cli(&db.url, &["owner", "list"], "");
+        assert!(
+            list.lines()
+                .any(|l| l.starts_with(SECOND) && l.contains("staff")),
+            "{list}"
+        );
+        let (ok, _, err) = cli(&db.url, &["owner", "role", SECOND, "owner"], "");
+        assert!(ok, "{err}");
         // Removing the account ends its sessions.
         let (ok, _, err) = cli(&db.url, &["owner", "remove", EMAIL], "");
         assert!(ok, "{err}");
@@ -105,7 +133,13 @@ async fn owner_cli_and_nothing_secret_in_logs_or_answers() {
                 .unwrap();
         assert_eq!(
             cli_actions,
-            ["owner-added", "password-changed", "owner-removed"]
+            [
+                "owner-added",
+                "password-changed",
+                "staff-added",
+                "role-set-owner",
+                "owner-removed"
+            ]
         );
         pool.close().await;
         server.terminate().await;

@@ -313,8 +313,105 @@ async fn every_admin_route_is_guarded() {
                 a.status
             );
         }
+        staff_walk(&app, backend).await;
         app.finish().await;
     }
+}
+
+/// The routes only the owner's role may call (issue 33.7), written out so
+/// that a route losing its mark fails here, not in production.
+const OWNER_ONLY: [(Method, &str); 12] = [
+    (Method::GET, "/leads.csv"),
+    (Method::GET, "/newsletter"),
+    (Method::GET, "/newsletter.csv"),
+    (Method::DELETE, "/newsletter/{id}"),
+    (Method::GET, "/people"),
+    (Method::POST, "/people/erase"),
+    (Method::GET, "/accounts"),
+    (Method::POST, "/accounts"),
+    (Method::POST, "/accounts/{id}/role"),
+    (Method::DELETE, "/accounts/{id}"),
+    (Method::POST, "/accounts/{id}/sign-out"),
+    (Method::GET, "/audit"),
+];
+
+/// Every admin route again with a staff account's session, as the inbox
+/// sends it (Origin, CSRF token): the owner's routes answer 403 with the
+/// plain message, every other route answers anything but 401 or 403.
+async fn staff_walk(app: &Admin, backend: &str) {
+    use api::admin::accounts::{NewPassword, OwnerEmail, Role};
+    const STAFF: &str = "fitter@kelvintrades.example";
+    let email = OwnerEmail::parse(STAFF).unwrap();
+    let password = NewPassword::parse(PASSWORD.into(), &email).unwrap();
+    api::admin::accounts::add_from_cli(&app.db, &email, &password, Role::Staff)
+        .await
+        .unwrap();
+    let sign_in = || async {
+        let a = app.sign_in_from(STAFF, PASSWORD, "198.51.100.9").await;
+        assert_eq!(a.status, StatusCode::OK, "{}", a.body);
+        assert_eq!(a.json()["role"], "staff");
+        let (name, token) = a.cookie().unwrap();
+        (
+            format!("{name}={token}"),
+            a.json()["csrfToken"].as_str().unwrap().to_string(),
+        )
+    };
+    let mut staff = sign_in().await;
+    assert_eq!(
+        api::admin::owner_only_routes(),
+        OWNER_ONLY.as_slice(),
+        "the owner-only routes"
+    );
+    let mut walked = 0;
+    for (method, path) in api::admin::routes() {
+        if api::admin::PUBLIC.contains(&(method.clone(), *path)) {
+            continue;
+        }
+        let url = format!("/api/admin{}", fill_placeholders(path));
+        let changes = !matches!(*method, Method::GET | Method::HEAD);
+        let body = json!({});
+        let a = app
+            .send(
+                method.clone(),
+                &url,
+                &[
+                    ("cookie", &staff.0),
+                    ("origin", SITE),
+                    ("x-csrf-token", &staff.1),
+                ],
+                changes.then_some(&body),
+            )
+            .await;
+        if OWNER_ONLY.contains(&(method.clone(), *path)) {
+            assert_eq!(
+                a.status,
+                StatusCode::FORBIDDEN,
+                "{backend} staff {method} {url}: {}",
+                a.body
+            );
+            assert_eq!(
+                a.json()["error"],
+                api::admin::OWNER_ONLY,
+                "{backend} staff {method} {url}"
+            );
+        } else {
+            assert!(
+                a.status != StatusCode::FORBIDDEN && a.status != StatusCode::UNAUTHORIZED,
+                "{backend} staff {method} {url}: {} {}",
+                a.status,
+                a.body
+            );
+        }
+        // Signing out (here, or everywhere) ends the walk's session.
+        if app.whoami(&staff.0).await != StatusCode::OK {
+            staff = sign_in().await;
+        }
+        walked += 1;
+    }
+    assert_eq!(
+        walked,
+        api::admin::routes().len() - api::admin::PUBLIC.len()
+    );
 }
 
 #[tokio::test]
