@@ -15,6 +15,7 @@
 //! | `search`  | the word index the search goes through |
 //! | `pin`     | which emergencies stay at the top, and for how long |
 //! | `overdue` | which leads are past their follow-up date |
+//! | `quote`   | a lead's quotes: the rules of their lines, each version as sent, the customer's decision |
 
 // Public for the inbox benchmark, which times the search's SQL.
 pub mod filter;
@@ -24,6 +25,7 @@ pub mod list;
 pub mod overdue;
 pub mod person;
 pub mod pin;
+pub mod quote;
 pub mod record;
 mod related;
 pub mod search;

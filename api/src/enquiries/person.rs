@@ -77,7 +77,14 @@ pub enum Which<'a> {
 /// history holds the owner's notes about them. (lead_events cascades too,
 /// but SQLite honours that only with its foreign_keys pragma on: this does
 /// not rely on it.)
-const REFERRING: [&str; 4] = ["lead_events", "submission_keys", "push_queue", "outbox"];
+/// Quotes hold the name a customer typed to accept and their reasons.
+const REFERRING: [&str; 5] = [
+    "lead_events",
+    "quotes",
+    "submission_keys",
+    "push_queue",
+    "outbox",
+];
 
 /// Deletes the enquiries `which` names with everything that refers to them
 /// (`REFERRING`), then rewrites the search index so none of their words

@@ -24,6 +24,7 @@ mod password_reset;
 mod people;
 mod postcode;
 mod push;
+mod quotes;
 mod resend;
 mod retention;
 mod serving;

@@ -18,6 +18,7 @@ mod mail;
 mod newsletter;
 mod people;
 mod push;
+mod quotes;
 mod results;
 mod session;
 
@@ -26,6 +27,7 @@ pub use mail::*;
 pub use newsletter::*;
 pub use people::*;
 pub use push::*;
+pub use quotes::*;
 pub use results::*;
 pub use session::*;
 
@@ -158,6 +160,9 @@ pub enum HistoryKind {
     Resent,
     /// The owner moved the enquiry between statuses: from, to.
     Status,
+    /// A quote sent, accepted or declined: the note says which version,
+    /// its total and, for a decision, what the customer typed.
+    Quote,
 }
 
 impl HistoryKind {
@@ -169,6 +174,7 @@ impl HistoryKind {
             HistoryKind::Released => "released",
             HistoryKind::Resent => "resent",
             HistoryKind::Status => "status",
+            HistoryKind::Quote => "quote",
         }
     }
 
@@ -180,6 +186,7 @@ impl HistoryKind {
             HistoryKind::Released,
             HistoryKind::Resent,
             HistoryKind::Status,
+            HistoryKind::Quote,
         ]
         .into_iter()
         .find(|k| k.as_str() == s)

@@ -8,6 +8,7 @@ import { ApiError, messageOf } from "./api";
 import { useDraft } from "./draft";
 import { RelatedEnquiries, Triage } from "./lead-triage";
 import { FollowUp } from "./lead-follow-up";
+import { LeadQuotes } from "./lead-quotes";
 import { useInbox } from "./context";
 import { dateTime, deliveryLabel, mailKindLabel, stageLabel, statusLabel, telling } from "./format";
 import { leadPage, stages, type HistoryEntry, type LeadPage, type Stage } from "./schemas";
@@ -214,6 +215,7 @@ export function LeadView({ id }: { id: number }) {
               act={(path, body, success) => void act(path, body, success)}
             />
           )}
+          {lead.status === "new" && <LeadQuotes page={data} onPage={setData} />}
           <Triage status={lead.status} busy={busy} act={(path, body, success) => void act(path, body, success)} />
           <RelatedEnquiries related={data.related} />
 
@@ -335,7 +337,7 @@ export function LeadView({ id }: { id: number }) {
               {history.map((h, i) => (
                 <li key={i} className="border-l-2 border-brand-100 pl-3 text-sm">
                   <p className="text-ink">{describe(h)}</p>
-                  {h.note && h.kind !== "note" && <p className="text-muted">“{h.note}”</p>}
+                  {h.note && h.kind !== "note" && h.kind !== "quote" && <p className="text-muted">“{h.note}”</p>}
                   <p className="text-xs text-muted">
                     <time dateTime={h.at}>{dateTime(h.at)}</time>
                     {h.by && ` · ${h.by}`}
@@ -364,6 +366,8 @@ function describe(h: HistoryEntry): string {
       return "Notification sent again";
     case "status":
       return `${statusLabel[h.from ?? ""] ?? h.from} → ${statusLabel[h.to ?? ""] ?? h.to}`;
+    case "quote":
+      return h.note ?? "Quote";
   }
 }
 

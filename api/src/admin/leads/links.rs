@@ -53,6 +53,14 @@ pub fn for_contact(phone: &str, email: Option<&str>, about: &About<'_>) -> Links
     }
 }
 
+/// WhatsApp to `phone` with `text` written, when it is a UK mobile: the
+/// quote's link goes this way (issue 33.2).
+pub fn whatsapp(phone: &str, text: &str) -> Option<String> {
+    e164(phone)
+        .filter(|n| is_uk_mobile(n))
+        .map(|n| format!("https://wa.me/{}?text={}", &n[1..], encode(text)))
+}
+
 /// Percent-encodes everything but RFC 3986's unreserved characters, so a
 /// customer's name cannot end the query or add a parameter.
 fn encode(text: &str) -> String {

@@ -16,12 +16,14 @@
 //! | `follow_up` | a lead's follow-up date |
 //! | `pulse`   | what an open inbox polls to stay current |
 //! | `triage`  | spam, archive, restore, promote |
+//! | `quotes`  | writing and sending a quote, and the versions a lead's page lists |
 
 mod actions;
 pub mod export;
 mod follow_up;
 mod links;
 mod pulse;
+pub mod quotes;
 mod triage;
 mod view;
 
@@ -68,6 +70,7 @@ pub fn routes() -> Vec<AdminRoute> {
         AdminRoute::new(Method::POST, "/leads/{id}/follow-up", || {
             post(follow_up::set)
         }),
+        AdminRoute::new(Method::POST, "/leads/{id}/quotes", || post(quotes::send)),
         AdminRoute::new(Method::POST, "/leads/{id}/spam", || post(triage::mark_spam)),
         AdminRoute::new(Method::POST, "/leads/{id}/archive", || {
             post(triage::archive)
