@@ -26,7 +26,13 @@ const statusLabel: Record<Quote["status"], string> = {
   superseded: "Replaced by a newer version",
   expired: "Expired",
 };
-const statusTone = { sent: "accent", accepted: "green", declined: "red", superseded: "slate", expired: "amber" } as const;
+const statusTone = {
+  sent: "accent",
+  accepted: "green",
+  declined: "red",
+  superseded: "slate",
+  expired: "amber",
+} as const;
 
 let nextKey = 1;
 const emptyLine = (): Draft => ({ key: nextKey++, description: "", amount: "" });
@@ -114,9 +120,7 @@ export function LeadQuotes({ page, onPage }: { page: LeadPage; onPage: (page: Le
         Quote
       </h2>
       <form onSubmit={send} className="mt-2 space-y-3" aria-labelledby={`${uid}-title`} noValidate>
-        <p className="text-sm text-muted">
-          Prices include VAT. Valid for {terms.validityDays} days.
-        </p>
+        <p className="text-sm text-muted">Prices include VAT. Valid for {terms.validityDays} days.</p>
         <ol className="space-y-3">
           {lines.map((l, i) => (
             <li key={l.key} className="rounded-lg border border-line p-3">

@@ -26,7 +26,9 @@ export function parsePence(typed: string): number | null {
 export function formatPence(pence: number): string {
   const sign = pence < 0 ? "-" : "";
   const abs = Math.abs(pence);
-  const pounds = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const pounds = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   return `${sign}£${pounds}.${String(abs % 100).padStart(2, "0")}`;
 }
 
