@@ -318,3 +318,31 @@ async fn another_sites_form_is_refused() {
         inbox.finish().await;
     }
 }
+
+/// The forms share one per-client limit (twice the contact form's): past
+/// it, 429 and nothing recorded.
+#[tokio::test]
+async fn the_forms_are_rate_limited() {
+    for backend in backends() {
+        let sink = SmtpSink::start().await;
+        let inbox = OwnerClient::start_with(backend, |o, _| Options {
+            smtp_url: Some(sink.url()),
+            rate_limit: Some(1),
+            ..o
+        })
+        .await;
+        let id = ann(&inbox).await;
+        let path = page_path(&send_quote(&inbox, id, &[("Survey", 5_000)]).await);
+        for _ in 0..2 {
+            let (status, _, _) =
+                customer_posts(&inbox, &format!("{path}/accept"), &[("name", "")]).await;
+            assert_eq!(status, 422, "{backend}");
+        }
+        let (status, body, _) =
+            customer_posts(&inbox, &format!("{path}/accept"), &[("name", "Ann")]).await;
+        assert_eq!(status, 429, "{backend}: {body}");
+        assert!(body.contains("Too many tries"), "{body}");
+        assert_eq!(lead_row(&inbox, id).await.0, "quoted", "{backend}");
+        inbox.finish().await;
+    }
+}
