@@ -65,6 +65,7 @@ pub fn placeholders(cat: &Catalogue, site_url: &str) -> Vec<Placeholder> {
         ("business.company_number", b.company_number),
         ("business.gas_safe_number", b.gas_safe_number),
         ("business.niceic_number", b.niceic_number),
+        ("business.vat_number", b.vat_number),
     ] {
         if is_dummy_number(number) {
             add(

@@ -18,6 +18,7 @@ fn the_shipped_catalogue_lists_every_placeholder() {
         "business.company_number",
         "business.gas_safe_number",
         "business.niceic_number",
+        "business.vat_number",
         "business.review_sites[0].url",
         "building_standards.approved_certifier",
         "SITE_URL",
@@ -54,6 +55,7 @@ fn ready_catalogue() -> Catalogue {
     b.company_number = "SC512345";
     b.gas_safe_number = "548213";
     b.niceic_number = "N612345";
+    b.vat_number = "GB123456789";
     b.site_builder.url = "https://clydeside-web.co.uk";
     for (i, s) in b.review_sites.iter_mut().enumerate() {
         s.url = [

@@ -41,6 +41,12 @@ pub struct Business {
     pub customers_claim: &'static str,
     pub guarantee_months: u8,
     pub quote_validity_days: u8,
+    /// The VAT rate a quote is written at, in basis points (2000 = 20%).
+    /// Quote lines are typed VAT included; the VAT part shown is worked out
+    /// from the total at this rate (issue 33.1).
+    pub vat_rate_basis_points: u16,
+    /// The firm's VAT registration number, printed on every quote.
+    pub vat_number: &'static str,
     pub cancellation_notice_hours: u8,
     /// Months an enquiry is kept before it is deleted (decision 30).
     pub enquiry_retention_months: u8,

@@ -226,6 +226,7 @@ fn business(r: &mut Report, b: &Business) {
         ("company_number", b.company_number),
         ("gas_safe_number", b.gas_safe_number),
         ("niceic_number", b.niceic_number),
+        ("vat_number", b.vat_number),
     ] {
         r.text(rec, field, value);
     }
@@ -241,6 +242,14 @@ fn business(r: &mut Report, b: &Business) {
             rec,
             "claims",
             "reply and call-back times must be above zero minutes",
+        );
+    }
+    // Basis points: 10,000 is 100%; a rate above it is a typing slip.
+    if b.vat_rate_basis_points > 10_000 {
+        r.add(
+            rec,
+            "vat_rate_basis_points",
+            "must be at most 10000 (100%); 2000 is 20%",
         );
     }
     if b.enquiry_retention_months == 0 {

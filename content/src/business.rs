@@ -51,6 +51,11 @@ pub(crate) const BUSINESS: Business = Business {
     customers_claim: "500+",
     guarantee_months: 12,
     quote_validity_days: 30,
+    // The UK standard rate, which covers the work this firm quotes for.
+    vat_rate_basis_points: 2000,
+    // Zeros, as the company number: `just launch-check` lists it until the
+    // real number from HMRC is set.
+    vat_number: "GB000000000",
     cancellation_notice_hours: 24,
     enquiry_retention_months: 24,
     claims: ResponseClaims {

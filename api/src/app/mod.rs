@@ -92,6 +92,9 @@ pub async fn build_state(cfg: Config) -> anyhow::Result<AppState> {
             .unwrap_or(cfg.contact_rate_limit.max(1) * 2),
     );
     let page_view_limiter = limiter("page-view", cfg.page_view_rate_limit);
+    // A customer decides once; a few more tries (a typo, a double tap) are
+    // fine, and the contact form's limit is the yardstick for a person.
+    let quote_limiter = limiter("quote", cfg.contact_rate_limit.max(1) * 2);
     // The password reset's limits are fixed: they guard the owner's account,
     // not a visitor's form, and nobody needs to tune them.
     let reset_limiter = |scope, limit| {
@@ -125,6 +128,7 @@ pub async fn build_state(cfg: Config) -> anyhow::Result<AppState> {
         contact_limiter,
         newsletter_limiter,
         page_view_limiter,
+        quote_limiter,
         reset_request_limiter,
         reset_complete_limiter,
         routes: Arc::new(routes),
@@ -180,6 +184,17 @@ pub fn router(state: AppState) -> anyhow::Result<Router> {
         .route(
             "/newsletter/unsubscribe",
             get(newsletter::unsubscribe_page).post(newsletter::unsubscribe),
+        )
+        // The customer's private quote page and its two forms (public: the
+        // token in the path is the customer's; see `public::quotes`).
+        .route("/quotes/{token}", get(crate::public::quotes::show))
+        .route(
+            "/quotes/{token}/accept",
+            post(crate::public::quotes::accept),
+        )
+        .route(
+            "/quotes/{token}/decline",
+            post(crate::public::quotes::decline),
         )
         .route("/health", get(health::health))
         .nest("/admin", crate::admin::router())
@@ -285,6 +300,7 @@ pub async fn serve(cfg: Config) -> anyhow::Result<()> {
         state.contact_limiter.clone(),
         state.newsletter_limiter.clone(),
         state.page_view_limiter.clone(),
+        state.quote_limiter.clone(),
         state.reset_request_limiter.clone(),
         state.reset_complete_limiter.clone(),
     ];

@@ -16,6 +16,7 @@
 //! | `pin`     | which emergencies stay at the top, and for how long |
 //! | `overdue` | which leads are past their follow-up date |
 //! | `visits`  | a lead's visits: the checked time, booking, moving, cancelling, the coming days, the reminder's claim |
+//! | `quote`   | a lead's quotes: the rules of their lines, each version as sent, the customer's decision |
 
 // Public for the inbox benchmark, which times the search's SQL.
 pub mod filter;
@@ -25,6 +26,7 @@ pub mod list;
 pub mod overdue;
 pub mod person;
 pub mod pin;
+pub mod quote;
 pub mod record;
 mod related;
 pub mod search;

@@ -77,8 +77,10 @@ pub enum Which<'a> {
 /// history holds the owner's notes about them. (lead_events cascades too,
 /// but SQLite honours that only with its foreign_keys pragma on: this does
 /// not rely on it.)
-const REFERRING: [&str; 5] = [
+/// Quotes hold the name a customer typed to accept and their reasons.
+const REFERRING: [&str; 6] = [
     "lead_events",
+    "quotes",
     "submission_keys",
     "push_queue",
     "outbox",

@@ -258,6 +258,19 @@ pub enum LeadChange<'a> {
     FollowUp(Option<&'a str>),
     /// The account the lead is assigned to, or none (issue 33.7).
     Assign(Option<i64>),
+    /// A quote sent at `at` (issue 33.1): its total becomes the quoted
+    /// amount, and a lead at `from` 'new' or 'contacted' moves to 'quoted'.
+    QuoteSent {
+        from: &'a str,
+        pence: i64,
+        at: &'a str,
+    },
+    /// The customer accepted a quote online: won at its total, from `from`.
+    QuoteAccepted {
+        from: &'a str,
+        pence: i64,
+        at: &'a str,
+    },
 }
 
 /// Applies `change` to lead `id`, inside the caller's transaction, only
@@ -309,6 +322,33 @@ pub async fn change_lead(
         .bind(id)
         .bind(version)
         .bind(to),
+        // Sending a quote is contact with the customer; a lead already
+        // quoted, won or lost keeps its stage.
+        LeadChange::QuoteSent { from, pence, at } => sqlx::query(
+            "UPDATE enquiries SET quoted_pence = $3, quoted_at = $4, version = version + 1, \
+             stage = CASE WHEN stage IN ('new', 'contacted') THEN 'quoted' ELSE stage END, \
+             stage_changed_at = CASE WHEN stage IN ('new', 'contacted') THEN $4 ELSE stage_changed_at END, \
+             first_contact_at = COALESCE(first_contact_at, $4) \
+             WHERE id = $1 AND version = $2 AND status = 'new' AND stage = $5",
+        )
+        .bind(id)
+        .bind(version)
+        .bind(pence)
+        .bind(at)
+        .bind(from),
+        // Whatever the owner did with the lead meanwhile (archived it, marked
+        // it lost), the customer's acceptance is the news: it is won.
+        LeadChange::QuoteAccepted { from, pence, at } => sqlx::query(
+            "UPDATE enquiries SET won_pence = $3, won_at = $4, won_source = 'quote', version = version + 1, \
+             stage_changed_at = CASE WHEN stage <> 'won' THEN $4 ELSE stage_changed_at END, stage = 'won', \
+             first_contact_at = COALESCE(first_contact_at, $4) \
+             WHERE id = $1 AND version = $2 AND stage = $5",
+        )
+        .bind(id)
+        .bind(version)
+        .bind(pence)
+        .bind(at)
+        .bind(from),
     };
     Ok(query.execute(&mut *conn).await?.rows_affected() == 1)
 }

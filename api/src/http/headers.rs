@@ -169,8 +169,17 @@ pub async fn apply(State(policy): State<HeaderPolicy>, request: Request, next: N
         .is_some_and(|v| v.as_bytes() == b"no-store");
     let own_csp = headers.remove(header::CONTENT_SECURITY_POLICY);
     let mut rule_csp = None;
+    // A page that keeps itself out of search and sends no referrer (a
+    // customer's private quote) says so itself, and no rule may loosen it.
+    let own_privacy = |name: &HeaderName, headers: &axum::http::HeaderMap| {
+        (name == header::REFERRER_POLICY || name.as_str() == "x-robots-tag")
+            && headers.contains_key(name)
+    };
     for (name, value) in policy.rules.matching(&path) {
         if (failed || own_no_store) && name == header::CACHE_CONTROL {
+            continue;
+        }
+        if own_privacy(name, headers) {
             continue;
         }
         if name == header::CONTENT_SECURITY_POLICY {

@@ -93,6 +93,26 @@ fn environment() -> &'static Environment<'static> {
                 include_str!("../../templates/mail/reply.html"),
             ),
             (
+                "mail/quote.txt",
+                include_str!("../../templates/mail/quote.txt"),
+            ),
+            (
+                "mail/quote.html",
+                include_str!("../../templates/mail/quote.html"),
+            ),
+            (
+                "mail/quote-decided.txt",
+                include_str!("../../templates/mail/quote-decided.txt"),
+            ),
+            (
+                "mail/quote-decided.html",
+                include_str!("../../templates/mail/quote-decided.html"),
+            ),
+            (
+                "pages/quote.html",
+                include_str!("../../templates/pages/quote.html"),
+            ),
+            (
                 "pages/layout.html",
                 include_str!("../../templates/pages/layout.html"),
             ),

@@ -41,6 +41,8 @@ pub struct Shared {
     pub contact_limiter: Arc<RateLimiter>,
     pub newsletter_limiter: Arc<RateLimiter>,
     pub page_view_limiter: Arc<RateLimiter>,
+    /// Customers' accept and decline forms on their quote pages, per client.
+    pub quote_limiter: Arc<RateLimiter>,
     /// Requests for a password reset link, and attempts at using one, per client.
     pub reset_request_limiter: Arc<RateLimiter>,
     pub reset_complete_limiter: Arc<RateLimiter>,

@@ -110,6 +110,14 @@ pub fn long_date(day: NaiveDate) -> String {
     )
 }
 
+/// `Monday 28 December 2026` from a stored day (`YYYY-MM-DD`); the text
+/// itself when it is not one.
+pub fn long_day(day: &str) -> String {
+    NaiveDate::parse_from_str(day, "%Y-%m-%d")
+        .map(long_date)
+        .unwrap_or_else(|_| day.to_string())
+}
+
 /// A stored time (RFC 3339) as the owner reads it, on London's clock:
 /// `Wednesday 25 November 2026 at 14:05`. The stored text itself when it is
 /// not a time.

@@ -25,6 +25,7 @@ mod people;
 mod postcode;
 mod push;
 mod replies;
+mod quotes;
 mod resend;
 mod retention;
 mod serving;

@@ -31,6 +31,9 @@ const PUBLIC: &[(Method, &str)] = &[
     (Method::GET, "/newsletter/confirm"),
     (Method::GET, "/newsletter/unsubscribe"),
     (Method::POST, "/newsletter/unsubscribe"),
+    (Method::GET, "/quotes/{token}"),
+    (Method::POST, "/quotes/{token}/accept"),
+    (Method::POST, "/quotes/{token}/decline"),
     (Method::GET, "/health"),
 ];
 
@@ -58,6 +61,7 @@ const JSON_BODIES: &[&str] = &[
     "/api/admin/leads/1/archive",
     "/api/admin/leads/1/restore",
     "/api/admin/leads/1/promote",
+    "/api/admin/leads/1/quotes",
     "/api/admin/people/erase",
     "/api/admin/push/subscriptions",
     "/api/admin/push/subscriptions/1",

@@ -140,6 +140,8 @@ pub struct ContactLinks {
 
 /// `GET /leads/{id}`, and the answer to every change to a lead.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
 pub struct LeadPage {
     pub lead: LeadDetail,
     /// The same person's other enquiries, newest first.
@@ -147,6 +149,23 @@ pub struct LeadPage {
     pub history: Vec<HistoryEntry>,
     pub mail: Vec<MailMessage>,
     pub links: ContactLinks,
+    /// Every quote sent on it, newest version first.
+    pub quotes: Vec<super::Quote>,
+    /// What a new quote on it is written with.
+    pub quote_terms: super::QuoteTerms,
+}
+
+/// The answer to `POST /leads/{id}/quotes`: the lead as it now stands, the
+/// customer's private link, and WhatsApp with a short message and the link
+/// written (null when the phone is not a UK mobile).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct QuoteSent {
+    pub page: LeadPage,
+    pub version: i64,
+    pub link: String,
+    pub whatsapp: Option<String>,
+    /// Whether an email with the quote was queued (the lead has an address).
+    pub emailed: bool,
 }
 
 /// The 409 to a change made from a stale screen: what was refused and the

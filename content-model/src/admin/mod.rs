@@ -19,6 +19,7 @@ mod newsletter;
 mod people;
 mod push;
 mod replies;
+mod quotes;
 mod results;
 mod session;
 mod visits;
@@ -30,6 +31,7 @@ pub use newsletter::*;
 pub use people::*;
 pub use push::*;
 pub use replies::*;
+pub use quotes::*;
 pub use results::*;
 pub use session::*;
 pub use visits::*;
@@ -170,6 +172,9 @@ pub enum HistoryKind {
     Reply,
     /// Assigned to an account: from, to (their emails; null for nobody).
     Assigned,
+    /// A quote sent, accepted or declined: the note says which version,
+    /// its total and, for a decision, what the customer typed.
+    Quote,
 }
 
 impl HistoryKind {
@@ -184,6 +189,7 @@ impl HistoryKind {
             HistoryKind::Visit => "visit",
             HistoryKind::Reply => "reply",
             HistoryKind::Assigned => "assigned",
+            HistoryKind::Quote => "quote",
         }
     }
 
@@ -198,6 +204,7 @@ impl HistoryKind {
             HistoryKind::Visit,
             HistoryKind::Reply,
             HistoryKind::Assigned,
+            HistoryKind::Quote,
         ]
         .into_iter()
         .find(|k| k.as_str() == s)

@@ -11,6 +11,7 @@ import { FollowUp } from "./lead-follow-up";
 import { LeadVisits } from "./lead-visits";
 import { LeadReplies } from "./lead-replies";
 import { AssignLead } from "./team";
+import { LeadQuotes } from "./lead-quotes";
 import { useInbox } from "./context";
 import { dateTime, deliveryLabel, mailKindLabel, stageLabel, statusLabel, telling } from "./format";
 import { leadPage, stages, type HistoryEntry, type LeadPage, type Stage } from "./schemas";
@@ -227,6 +228,7 @@ export function LeadView({ id }: { id: number }) {
               act={(path, body, success) => void act(path, body, success)}
             />
           )}
+          {lead.status === "new" && <LeadQuotes page={data} onPage={setData} />}
           <Triage status={lead.status} busy={busy} act={(path, body, success) => void act(path, body, success)} />
           <RelatedEnquiries related={data.related} />
 
@@ -348,7 +350,7 @@ export function LeadView({ id }: { id: number }) {
               {history.map((h, i) => (
                 <li key={i} className="border-l-2 border-brand-100 pl-3 text-sm">
                   <p className="text-ink">{describe(h)}</p>
-                  {h.note && h.kind !== "note" && <p className="text-muted">“{h.note}”</p>}
+                  {h.note && h.kind !== "note" && h.kind !== "quote" && <p className="text-muted">“{h.note}”</p>}
                   <p className="text-xs text-muted">
                     <time dateTime={h.at}>{dateTime(h.at)}</time>
                     {h.by && ` · ${h.by}`}
@@ -383,6 +385,8 @@ function describe(h: HistoryEntry): string {
       return `Reply sent by ${h.to === "whatsapp" ? "WhatsApp" : "email"} (${h.from ?? "template"})`;
     case "assigned":
       return h.to ? `Given to ${h.to}` : `Taken off ${h.from ?? "its assignee"}`;
+    case "quote":
+      return h.note ?? "Quote";
   }
 }
 

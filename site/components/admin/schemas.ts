@@ -109,7 +109,7 @@ export type LeadDetail = api.LeadDetail;
 export const historyEntry = z.object({
   at: text,
   by: maybe,
-  kind: z.enum(["received", "stage", "note", "released", "resent", "status", "visit", "reply", "assigned"]),
+  kind: z.enum(["received", "stage", "note", "released", "resent", "status", "visit", "reply", "assigned", "quote"]),
   from: maybe,
   to: maybe,
   note: maybe,
@@ -158,14 +158,53 @@ export const relatedEnquiry = z.object({
   same: z.enum(["phone", "email", "phone and email"]),
 });
 
+/** A quote sent on a lead (issue 33.1): amounts in pence, VAT included. */
+export const quoteStatuses = [
+  "sent",
+  "accepted",
+  "declined",
+  "superseded",
+  "expired",
+] as const satisfies readonly api.QuoteStatus[];
+export const quoteLine = z.object({ description: text, amountPence: int });
+export const quote = z.object({
+  version: int,
+  status: z.enum(quoteStatuses),
+  lines: z.array(quoteLine),
+  totalPence: int,
+  vatPence: int,
+  vatRateBasisPoints: int,
+  validUntil: text,
+  createdBy: text,
+  createdAt: text,
+  decidedAt: maybe,
+  acceptedName: maybe,
+  declineReason: maybe,
+  link: text,
+});
+export type Quote = api.Quote;
+
 export const leadPage = z.object({
   lead: leadDetail,
   related: z.array(relatedEnquiry),
   history: z.array(historyEntry),
   mail: z.array(mailMessage),
   links: z.object({ tel: z.nullable(text), whatsapp: z.nullable(text), email: z.nullable(text) }),
+  quotes: z.array(quote),
+  /** What a new quote is written with (the catalogue's VAT and validity). */
+  quoteTerms: z.object({ vatRateBasisPoints: int, vatNumber: text, validityDays: int }),
 });
 export type LeadPage = api.LeadPage;
+
+/** The answer to sending a quote: the lead, the customer's link and WhatsApp with it written. */
+export const quoteSent = z.object({
+  page: leadPage,
+  version: int,
+  link: text,
+  whatsapp: z.nullable(text),
+  emailed: z.boolean(),
+});
+export type QuoteSent = api.QuoteSent;
 
 export const mailList = z.object({
   messages: z.array(mailMessage),

@@ -52,7 +52,7 @@ fn checked_note(raw: &str) -> Result<String, AppError> {
 }
 
 /// The refusal for a lead that is not a real lead (yet).
-fn not_a_real_lead(status: EnquiryStatus) -> AppError {
+pub(super) fn not_a_real_lead(status: EnquiryStatus) -> AppError {
     AppError::Conflict(match status {
         EnquiryStatus::Spam => {
             "This enquiry is marked as spam: release it ('Not spam') before working it.".into()

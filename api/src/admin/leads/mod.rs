@@ -20,6 +20,7 @@
 //! | `replies` | a reply from a template, by email or WhatsApp |
 //! | `reply_templates` | the templates the owner rewords |
 //! | `assign`  | who works the lead |
+//! | `quotes`  | writing and sending a quote, and the versions a lead's page lists |
 
 mod actions;
 mod assign;
@@ -29,6 +30,7 @@ mod links;
 mod pulse;
 mod replies;
 mod reply_templates;
+pub mod quotes;
 mod triage;
 mod view;
 mod visits;
@@ -77,6 +79,7 @@ pub fn routes() -> Vec<AdminRoute> {
         AdminRoute::new(Method::POST, "/leads/{id}/follow-up", || {
             post(follow_up::set)
         }),
+        AdminRoute::new(Method::POST, "/leads/{id}/quotes", || post(quotes::send)),
         AdminRoute::new(Method::POST, "/leads/{id}/spam", || post(triage::mark_spam)),
         AdminRoute::new(Method::POST, "/leads/{id}/archive", || {
             post(triage::archive)

@@ -66,6 +66,18 @@ pub(super) fn latest_change(page: &LeadPage) -> Option<String> {
         (history::Kind::Resent, ..) => "its notification was resent".to_string(),
         (history::Kind::Assigned, _, Some(to)) => format!("assigned to {to}"),
         (history::Kind::Assigned, ..) => "unassigned".to_string(),
+        (history::Kind::Quote, ..) => e
+            .note
+            .as_deref()
+            .map(|n| {
+                // 'sent quote v2 (£120.00)': the sentence's first letter only.
+                let mut chars = n.chars();
+                chars
+                    .next()
+                    .map(|c| c.to_lowercase().chain(chars).collect())
+                    .unwrap_or_default()
+            })
+            .unwrap_or_else(|| "a quote changed".into()),
         _ => "changed".to_string(),
     };
     Some(format!(
@@ -144,6 +156,8 @@ pub(super) async fn detail_of(state: &AppState, id: i64) -> Result<Json<LeadPage
         history,
         mail,
         links,
+        quotes: super::quotes::list(state, id).await?,
+        quote_terms: super::quotes::terms(),
     }))
 }
 

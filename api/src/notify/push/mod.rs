@@ -68,6 +68,8 @@ pub enum Kind {
     Lead,
     Overdue,
     Test,
+    /// A customer accepted a quote online.
+    QuoteAccepted,
 }
 
 impl Kind {
@@ -77,6 +79,7 @@ impl Kind {
             Kind::Lead => "lead",
             Kind::Overdue => "overdue",
             Kind::Test => "test",
+            Kind::QuoteAccepted => "quote-accepted",
         }
     }
 }
@@ -141,6 +144,21 @@ impl Alert {
             body: format!("{}: you meant to follow up by {due}.", clip(name, 60)),
             url: format!("/admin#/leads/{id}"),
             tag: format!("lead-{id}"),
+            urgent: false,
+        }
+    }
+
+    /// A quote accepted online: money in, worth a look now.
+    pub fn quote_accepted(e: &Enquiry, name: &str, version: i64, pence: i64) -> Alert {
+        Alert {
+            title: format!("Quote accepted #{}: {}", e.id, clip(&e.service, 60)),
+            body: format!(
+                "{} accepted quote v{version} for {} online.",
+                clip(name, 60),
+                content_model::admin::pounds(pence)
+            ),
+            url: format!("/admin#/leads/{}", e.id),
+            tag: format!("lead-{}", e.id),
             urgent: false,
         }
     }
@@ -263,6 +281,41 @@ pub async fn lead_stored(db: &Db, cfg: &Config, push: &Push, e: &Enquiry) {
         }
         Err(err) => {
             tracing::error!(id = e.id, error = %err, "could not queue the push for a stored lead; its email is queued")
+        }
+    }
+}
+
+/// After a customer accepted a quote (committed): alert every browser with
+/// alerts on. Failure is logged, never returned: the acceptance is stored
+/// and the owner's email queued.
+pub async fn quote_accepted(
+    db: &Db,
+    cfg: &Config,
+    push: &Push,
+    e: &Enquiry,
+    name: &str,
+    version: i64,
+    pence: i64,
+) {
+    let alert = Alert::quote_accepted(e, name, version, pence);
+    let queued = async {
+        let to = subscriptions_where(db, "1 = 1").await?;
+        enqueue(
+            db,
+            max_age(cfg),
+            &to,
+            Kind::QuoteAccepted,
+            Some(e.id),
+            &alert,
+        )
+        .await
+    }
+    .await;
+    match queued {
+        Ok(0) => {}
+        Ok(_) => push.wake.notify_one(),
+        Err(err) => {
+            tracing::error!(id = e.id, error = %err, "could not queue the push for an accepted quote; its email is queued")
         }
     }
 }
