@@ -285,9 +285,9 @@ pub async fn lead_stored(db: &Db, cfg: &Config, push: &Push, e: &Enquiry) {
     }
 }
 
-/// After a customer accepted a quote (committed): alert every browser with
-/// alerts on. Failure is logged, never returned: the acceptance is stored
-/// and the owner's email queued.
+/// After a customer accepted a quote (committed): alert the lead's assignee,
+/// or everyone (`about_lead`). Failure is logged, never returned: the
+/// acceptance is stored and the owner's email queued.
 pub async fn quote_accepted(
     db: &Db,
     cfg: &Config,
@@ -298,26 +298,7 @@ pub async fn quote_accepted(
     pence: i64,
 ) {
     let alert = Alert::quote_accepted(e, name, version, pence);
-    let queued = async {
-        let to = subscriptions_where(db, "1 = 1").await?;
-        enqueue(
-            db,
-            max_age(cfg),
-            &to,
-            Kind::QuoteAccepted,
-            Some(e.id),
-            &alert,
-        )
-        .await
-    }
-    .await;
-    match queued {
-        Ok(0) => {}
-        Ok(_) => push.wake.notify_one(),
-        Err(err) => {
-            tracing::error!(id = e.id, error = %err, "could not queue the push for an accepted quote; its email is queued")
-        }
-    }
+    about_lead(db, cfg, push, Kind::QuoteAccepted, e.id, &alert).await;
 }
 
 /// The owner's test: one alert to one subscription.
