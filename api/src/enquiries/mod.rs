@@ -15,7 +15,8 @@
 //! | `search`  | the word index the search goes through |
 //! | `pin`     | which emergencies stay at the top, and for how long |
 //! | `overdue` | which leads are past their follow-up date |
-//! | `visits`  | a lead's visits: the checked time, booking, moving, cancelling, the coming days, the reminder's claim |
+//! | `visits`  | a lead's visits: booking, moving, cancelling, the coming days, the reminder's claim |
+//! | `visit_slot` | the visit the owner chose, checked on the UK clock |
 
 // Public for the inbox benchmark, which times the search's SQL.
 pub mod filter;
@@ -28,6 +29,7 @@ pub mod pin;
 pub mod record;
 mod related;
 pub mod search;
+mod visit_slot;
 pub mod visits;
 
 pub use lead::Lead;
