@@ -17,6 +17,8 @@
 //! | `overdue` | which leads are past their follow-up date |
 //! | `visits`  | a lead's visits: the checked time, booking, moving, cancelling, the coming days, the reminder's claim |
 //! | `quote`   | a lead's quotes: the rules of their lines, each version as sent, the customer's decision |
+//! | `visits`  | a lead's visits: booking, moving, cancelling, the coming days, the reminder's claim |
+//! | `visit_slot` | the visit the owner chose, checked on the UK clock |
 
 // Public for the inbox benchmark, which times the search's SQL.
 pub mod filter;
@@ -30,6 +32,7 @@ pub mod quote;
 pub mod record;
 mod related;
 pub mod search;
+mod visit_slot;
 pub mod visits;
 
 pub use lead::Lead;
