@@ -47,7 +47,9 @@ function Template({
   template: ReplyTemplates["templates"][number];
   onSaved: (d: ReplyTemplates) => void;
 }) {
-  const { api } = useInbox();
+  const { api, role } = useInbox();
+  // The words are the owner's (the API refuses staff a change); staff read them.
+  const canEdit = role === "owner";
   const uid = useId();
   const [body, setBody] = useState(template.body);
   const [busy, setBusy] = useState(false);
@@ -88,18 +90,23 @@ function Template({
           maxLength={1000}
           rows={5}
           onChange={(e) => setBody(e.target.value)}
+          readOnly={!canEdit}
           className={`${inputClass} py-2`}
         />
-        <div className="mt-2 flex flex-wrap gap-2">
-          <Button type="submit" tone="primary" disabled={busy}>
-            Save
-          </Button>
-          {template.edited && (
-            <Button tone="outline" disabled={busy} onClick={() => void save(null)}>
-              Use the built-in words
+        {canEdit ? (
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button type="submit" tone="primary" disabled={busy}>
+              Save
             </Button>
-          )}
-        </div>
+            {template.edited && (
+              <Button tone="outline" disabled={busy} onClick={() => void save(null)}>
+                Use the built-in words
+              </Button>
+            )}
+          </div>
+        ) : (
+          <p className="mt-2 text-sm text-muted">Only the owner can change these words.</p>
+        )}
         <div className="mt-2 space-y-2">
           <Alert>{error}</Alert>
           <Alert tone="success">{done}</Alert>

@@ -55,7 +55,8 @@ pub fn routes() -> Vec<AdminRoute> {
     use axum::routing::{get, put};
     vec![
         AdminRoute::new(Method::GET, "/reply-templates", || get(list)),
-        AdminRoute::new(Method::PUT, "/reply-templates/{key}", || put(save)),
+        // The words every reply starts from are the owner's to choose.
+        AdminRoute::owner_only(Method::PUT, "/reply-templates/{key}", || put(save)),
     ]
 }
 

@@ -320,7 +320,7 @@ async fn every_admin_route_is_guarded() {
 
 /// The routes only the owner's role may call (issue 33.7), written out so
 /// that a route losing its mark fails here, not in production.
-const OWNER_ONLY: [(Method, &str); 12] = [
+const OWNER_ONLY: [(Method, &str); 13] = [
     (Method::GET, "/leads.csv"),
     (Method::GET, "/newsletter"),
     (Method::GET, "/newsletter.csv"),
@@ -333,6 +333,7 @@ const OWNER_ONLY: [(Method, &str); 12] = [
     (Method::DELETE, "/accounts/{id}"),
     (Method::POST, "/accounts/{id}/sign-out"),
     (Method::GET, "/audit"),
+    (Method::PUT, "/reply-templates/{key}"),
 ];
 
 /// Every admin route again with a staff account's session, as the inbox
