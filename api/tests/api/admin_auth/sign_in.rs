@@ -322,6 +322,7 @@ async fn every_admin_route_is_guarded() {
 /// that a route losing its mark fails here, not in production.
 const OWNER_ONLY: [(Method, &str); 13] = [
     (Method::GET, "/leads.csv"),
+    (Method::PUT, "/reply-templates/{key}"),
     (Method::GET, "/newsletter"),
     (Method::GET, "/newsletter.csv"),
     (Method::DELETE, "/newsletter/{id}"),
@@ -333,7 +334,6 @@ const OWNER_ONLY: [(Method, &str); 13] = [
     (Method::DELETE, "/accounts/{id}"),
     (Method::POST, "/accounts/{id}/sign-out"),
     (Method::GET, "/audit"),
-    (Method::PUT, "/reply-templates/{key}"),
 ];
 
 /// Every admin route again with a staff account's session, as the inbox
