@@ -47,6 +47,12 @@ test.describe("inbox defects (issue 33.8)", { tag: "@each-width" }, () => {
   let ctx, p, base, width;
   const heading = (name) => p.getByRole("heading", { level: 1, name });
   const go = (hash) => p.evaluate((h) => (window.location.hash = h), hash);
+  /** Opens Moira's lead from the list, so each test stands on its own. */
+  const openMoira = async () => {
+    await go("#/leads");
+    await p.getByRole("link", { name: `Moira O'Neill ${width}` }).click();
+    await expect(heading(`Moira O'Neill ${width}`)).toBeVisible();
+  };
 
   test.beforeAll(async ({ browser, inbox }, testInfo) => {
     ({ base } = inbox);
@@ -138,10 +144,10 @@ test.describe("inbox defects (issue 33.8)", { tag: "@each-width" }, () => {
   });
 
   test("a lead's message is on the first screen, its actions after it", async () => {
-    await expect(heading(`Moira O'Neill ${width}`)).toBeVisible();
+    await openMoira();
     await p.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-    const message = p.locator("[data-message]");
-    await expect(message).toHaveText(/^Water is coming through the ceiling/);
+    const message = p.getByText(/^Water is coming through the ceiling/);
+    await expect(message).toBeVisible();
     const box = await message.boundingBox();
     const viewport = p.viewportSize();
     expect(box.y, "the message starts on the first screen").toBeLessThan(viewport.height - 40);
@@ -158,6 +164,7 @@ test.describe("inbox defects (issue 33.8)", { tag: "@each-width" }, () => {
   });
 
   test("a 'Moved to …' notice goes once the stage moves on elsewhere", async () => {
+    await openMoira();
     await p.getByRole("button", { name: "Contacted", exact: true }).click();
     const notice = p.getByRole("status").filter({ hasText: "Moved to Contacted." });
     await expect(notice).toBeVisible();
