@@ -40,9 +40,14 @@ pub fn schema<T: JsonSchema>() -> String {
 #[serde(rename_all = "camelCase")]
 #[ts(rename_all = "camelCase")]
 pub struct ContactFormConfig {
-    pub services: Vec<QuoteService>,
+    /// The form's service list (decision 38: the ten, the other trades, 'Other').
+    #[ts(type = "Array<string>")]
+    #[schemars(with = "Vec<String>")]
+    pub services: Vec<QuoteOption>,
     /// Options that show the gas emergency notice when chosen (issue 13.3).
-    pub gas_services: Vec<QuoteService>,
+    #[ts(type = "Array<string>")]
+    #[schemars(with = "Vec<String>")]
+    pub gas_services: Vec<QuoteOption>,
     /// The line that notice sends the visitor to (`Business::gas_emergency`).
     pub gas_emergency: PublicLine,
     /// What the gas notice says to do, from the catalogue's safety steps.
@@ -170,10 +175,9 @@ pub fn files(
             .map(|p| text_page(&derived, p))
             .collect();
     let form = ContactFormConfig {
-        services: QuoteService::ALL.to_vec(),
-        gas_services: QuoteService::ALL
-            .iter()
-            .copied()
+        services: QuoteOption::all(),
+        gas_services: QuoteOption::all()
+            .into_iter()
             .filter(|q| q.involves_gas())
             .collect(),
         gas_emergency: cat.business.gas_emergency,

@@ -265,7 +265,7 @@ fn data_carries_derived_facts() {
     assert_eq!(preselects("boiler-repair"), "Boiler Services");
     assert_eq!(preselects("leak-detection"), "Leak Detection");
     assert_eq!(preselects("central-heating"), "Heating Services");
-    assert_eq!(preselects("rewiring"), Value::Null);
+    assert_eq!(preselects("rewiring"), "Electrical");
     // Property-type names are typed in Rust, not spelled by the site.
     let types: Value =
         serde_json::from_slice(&fs::read(out.join("data/property-types.json")).unwrap()).unwrap();

@@ -1,6 +1,6 @@
 //! Category landing pages, the emergency page, text pages and the sitemap page.
 
-use crate::{Category, Icon, Price, QuoteService, Slug};
+use crate::{Category, Icon, Price, QuoteOption, Slug};
 use schemars::JsonSchema;
 use serde::Serialize;
 use ts_rs::TS;
@@ -24,9 +24,12 @@ pub struct CategoryPage {
     pub emergency_heading: &'static str,
     pub emergency_text: &'static str,
     /// The quote form's preselected service on this page, and what the cards'
-    /// 'Get Quote' buttons choose. `None` where none of the form's ten options
-    /// fits the trade (electrical, building): the visitor then chooses.
-    pub quote_service: Option<QuoteService>,
+    /// 'Get Quote' buttons choose: the category's option
+    /// (`QuoteOption::of_category`; electrical and building have their own,
+    /// decision 38) unless the page chooses one of the ten that fits better.
+    #[ts(type = "string")]
+    #[schemars(with = "String")]
+    pub quote_service: QuoteOption,
 }
 
 #[derive(Clone, Copy, Debug, Serialize, TS, JsonSchema)]

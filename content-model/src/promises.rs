@@ -77,6 +77,76 @@ impl Promises {
     }
 }
 
+/// The office when a request is sent, for the promise made to it then
+/// (issue 33.8: at 23:30 'within 15 minutes' was promised to no purpose).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Office {
+    Open,
+    /// Closed: the time it next opens ('07:00') and the day, as
+    /// [`opening_day`] words it ('tomorrow').
+    Closed {
+        opens: String,
+        day: String,
+    },
+}
+
+/// The day the office next opens, from the day a request is sent: 'today',
+/// 'tomorrow', 'on Monday' within the week, else 'on Monday 4 January'.
+pub fn opening_day(days_ahead: u32, weekday: &str, day_and_month: &str) -> String {
+    match days_ahead {
+        0 => "today".into(),
+        1 => "tomorrow".into(),
+        2..=6 => format!("on {weekday}"),
+        _ => format!("on {weekday} {day_and_month}"),
+    }
+}
+
+/// What one request is promised, for the time it was sent: the line of the
+/// acknowledgement email and the thank-you page's sentence.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PromiseNow {
+    pub line: String,
+    pub sent: String,
+}
+
+impl Promises {
+    /// The promise to a request sent when the office is as `office` says.
+    /// Open, it is the catalogue's reply or call-back. Closed, the reply
+    /// comes after it opens, and so does an emergency's call-back unless
+    /// `callback_always` (the catalogue's emergency line answers 24/7,
+    /// `OpeningSchedule::emergency_line_always_open`).
+    pub fn at(&self, emergency: bool, office: &Office, callback_always: bool) -> PromiseNow {
+        match office {
+            Office::Closed { opens, day } if !emergency || !callback_always => {
+                let when = format!("after we open at {opens} {day}");
+                if emergency {
+                    PromiseNow {
+                        line: format!("We're closed now, so we'll call you back {when}."),
+                        sent: format!(
+                            "We've received your emergency request. We're closed now, so we'll call you back on the number you gave {when}."
+                        ),
+                    }
+                } else {
+                    PromiseNow {
+                        line: format!("We're closed now, so we'll reply {when}."),
+                        sent: format!(
+                            "Thank you for your request. We're closed now, so we'll reply {when}."
+                        ),
+                    }
+                }
+            }
+            _ if emergency => PromiseNow {
+                line: self.callback_line.clone(),
+                sent: self.emergency_sent.text.clone(),
+            },
+            _ => PromiseNow {
+                line: self.reply_line.clone(),
+                sent: self.quote_sent.text.clone(),
+            },
+        }
+    }
+}
+
 /// Words that make a sentence a promise about answering a customer.
 const ANSWERING: [&str; 8] = [
     "reply",
@@ -163,6 +233,36 @@ mod tests {
             reply,
             callback,
         }
+    }
+
+    #[test]
+    fn a_request_sent_while_closed_is_told_when_we_open() {
+        let p = promises();
+        let closed = Office::Closed {
+            opens: "07:00".into(),
+            day: opening_day(1, "Tuesday", "24 November"),
+        };
+        let quote = p.at(false, &closed, true);
+        assert_eq!(
+            quote.line,
+            "We're closed now, so we'll reply after we open at 07:00 tomorrow."
+        );
+        assert!(!quote.line.contains("15 minutes"), "{quote:?}");
+        // The call-back is kept day or night only where the line answers 24/7.
+        assert_eq!(p.at(true, &closed, true).line, p.callback_line);
+        assert_eq!(
+            p.at(true, &closed, false).line,
+            "We're closed now, so we'll call you back after we open at 07:00 tomorrow."
+        );
+        assert_eq!(p.at(false, &Office::Open, false).line, p.reply_line);
+        // No sentence of them words a promise otherwise.
+        for now in [quote, p.at(true, &closed, false)] {
+            assert_eq!(misstated(&now.line, &p), [], "{now:?}");
+            assert_eq!(misstated(&now.sent, &p), [], "{now:?}");
+        }
+        assert_eq!(opening_day(0, "Monday", "4 January"), "today");
+        assert_eq!(opening_day(3, "Monday", "4 January"), "on Monday");
+        assert_eq!(opening_day(9, "Monday", "4 January"), "on Monday 4 January");
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! Services of the catalogue (brief 3).
 
-use crate::{Category, Icon, PropertyType, QuoteService, ResponseTime, Slug};
+use crate::{Category, Icon, PropertyType, QuoteOption, QuoteService, ResponseTime, Slug};
 use schemars::JsonSchema;
 use serde::Serialize;
 use ts_rs::TS;
@@ -33,15 +33,14 @@ impl Service {
     /// (the services whose quote option is 'Boiler Services'). These pages
     /// show the gas emergency notice first (issue 13.3).
     pub fn involves_gas(&self) -> bool {
-        self.category == Category::Gas
-            || self.quote_service().is_some_and(QuoteService::involves_gas)
+        self.category == Category::Gas || self.quote_service().involves_gas()
     }
 
-    /// Which of the quote form's ten options (brief 5) this service preselects:
-    /// the option of the same name, else 'Boiler Services' for boiler work,
-    /// else its category's option (`Category::quote_service`); `None` leaves
-    /// the visitor to choose.
-    pub fn quote_service(&self) -> Option<QuoteService> {
+    /// Which of the quote form's options (decision 38) this service
+    /// preselects: the one of the ten of the same name, else 'Boiler
+    /// Services' for boiler work, else its category's (one of the ten, or its
+    /// trade's own option: an electrical page preselects 'Electrical').
+    pub fn quote_service(&self) -> QuoteOption {
         QuoteService::parse(self.name)
             .or_else(|| {
                 self.name
@@ -49,7 +48,8 @@ impl Service {
                     .contains("boiler")
                     .then_some(QuoteService::BoilerServices)
             })
-            .or(self.category.quote_service())
+            .map(QuoteOption::Listed)
+            .unwrap_or(QuoteOption::of_category(self.category))
     }
 }
 
@@ -66,10 +66,13 @@ pub struct Subcategory {
 #[cfg(test)]
 mod tests {
     use crate::cover::tests::service;
-    use crate::{Category, QuoteService};
+    use crate::{Category, QuoteOption, QuoteService};
 
     fn preselects(name: &'static str, category: Category) -> Option<QuoteService> {
-        service(name, category, false).quote_service()
+        match service(name, category, false).quote_service() {
+            QuoteOption::Listed(s) => Some(s),
+            _ => None,
+        }
     }
 
     #[test]
@@ -109,8 +112,23 @@ mod tests {
     }
 
     #[test]
-    fn trades_the_form_does_not_list_are_left_unchosen() {
-        assert_eq!(preselects("Rewiring", Category::Electrical), None);
-        assert_eq!(preselects("Roof Installation", Category::Roofing), None);
+    fn other_trades_preselect_their_own_option() {
+        let option = |name, category| service(name, category, false).quote_service();
+        assert_eq!(
+            option("Rewiring", Category::Electrical),
+            QuoteOption::Trade(Category::Electrical)
+        );
+        assert_eq!(
+            option("Roof Installation", Category::Roofing),
+            QuoteOption::Trade(Category::Roofing)
+        );
+        assert_eq!(
+            option("Gas Safety Certificates", Category::Gas),
+            QuoteOption::Trade(Category::Gas)
+        );
+        assert_eq!(
+            option("Rewiring", Category::Electrical).as_str(),
+            "Electrical"
+        );
     }
 }

@@ -28,8 +28,10 @@ pub struct ServiceView {
     #[serde(flatten)]
     #[ts(flatten)]
     pub service: Service,
-    /// The quote form option this service preselects; null leaves the visitor to choose.
-    pub quote_service: Option<QuoteService>,
+    /// The quote form option this service preselects (decision 38).
+    #[ts(type = "string")]
+    #[schemars(with = "String")]
+    pub quote_service: QuoteOption,
     /// Its pages show the gas emergency notice first ([`Service::involves_gas`]).
     pub involves_gas: bool,
     /// Its description without the sentences that promise emergency cover

@@ -80,18 +80,19 @@ impl Category {
     }
 
     /// The quote form option (brief 5) a service of this category preselects
-    /// when its name does not pick one (`Service::quote_service`). The form's
-    /// list is plumbing and heating only, so trades with no honest match leave
-    /// the visitor to choose. Exhaustive: a new category does not compile until
-    /// someone decides what it preselects.
+    /// when its name does not pick one (`Service::quote_service`): one of the
+    /// ten where it honestly fits; `None` for a trade the ten do not cover,
+    /// which has its own option (decision 38, `QuoteOption`). Gas has its
+    /// own: a gas safety check is not a boiler service. Exhaustive: a new
+    /// category does not compile until someone decides what it preselects.
     pub const fn quote_service(self) -> Option<QuoteService> {
         match self {
             Category::Plumbing => Some(QuoteService::GeneralPlumbing),
             Category::KitchenBathroom => Some(QuoteService::BathroomFitting),
             Category::Drainage => Some(QuoteService::DrainUnblocking),
             Category::Heating => Some(QuoteService::HeatingServices),
-            Category::Gas => Some(QuoteService::BoilerServices),
-            Category::Roofing
+            Category::Gas
+            | Category::Roofing
             | Category::Guttering
             | Category::Commercial
             | Category::HighRise
@@ -100,6 +101,12 @@ impl Category {
             | Category::Landscaping
             | Category::Specialist => None,
         }
+    }
+
+    /// Whether the quote form lists this trade as an option of its own
+    /// (decision 38): none of the brief's ten covers it.
+    pub const fn has_own_option(self) -> bool {
+        self.quote_service().is_none()
     }
 }
 
@@ -294,10 +301,8 @@ mod tests {
 
     #[test]
     fn category_quote_options() {
-        assert_eq!(
-            Category::Gas.quote_service(),
-            Some(QuoteService::BoilerServices)
-        );
+        assert_eq!(Category::Gas.quote_service(), None);
+        assert!(Category::Gas.has_own_option());
         assert_eq!(
             Category::KitchenBathroom.quote_service(),
             Some(QuoteService::BathroomFitting)

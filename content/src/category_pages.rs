@@ -100,7 +100,7 @@ pub(crate) const ITEMS: [CategoryPage; 5] = [
                          from a socket with no smoke or flames, or have a breaker that won’t reset, switch off at the consumer unit \
                          if you can do so safely and call us. Our electrician will find the fault, make the installation safe and \
                          give you a price for the repair before doing any more.",
-        quote_service: None,
+        quote_service: QuoteOption::Trade(Category::Electrical),
     },
     CategoryPage {
         slug: Slug::new("gas"),
@@ -194,7 +194,7 @@ pub(crate) const ITEMS: [CategoryPage; 5] = [
         emergency_text: "If you smell gas, open the windows, don’t touch light switches or use a naked flame, leave the property and \
                          call the National Gas Emergency Service on 0800 111 999 (free, 24 hours) so the supply can be made safe. Then call us: our \
                          engineers trace and repair the leak, test the pipework and get your appliances safely back on.",
-        quote_service: Some(QuoteService::BoilerServices),
+        quote_service: QuoteOption::Listed(QuoteService::BoilerServices),
     },
     CategoryPage {
         slug: Slug::new("heating"),
@@ -289,7 +289,7 @@ pub(crate) const ITEMS: [CategoryPage; 5] = [
         emergency_text: "A failed boiler in a Glasgow winter can’t wait for a convenient appointment. Our heating engineers are on call \
                          day and night to find the fault, carry common parts in the van and get your heating and hot water running \
                          again as quickly as possible.",
-        quote_service: Some(QuoteService::HeatingServices),
+        quote_service: QuoteOption::Listed(QuoteService::HeatingServices),
     },
     CategoryPage {
         slug: Slug::new("building"),
@@ -383,7 +383,7 @@ pub(crate) const ITEMS: [CategoryPage; 5] = [
         emergency_text: "Storm damage, a collapsed ceiling, a broken window or a door forced in a break-in can leave a property unsafe \
                          or open to the weather. We make it safe and secure, boarding up or propping where needed, and then quote for \
                          the permanent repair.",
-        quote_service: None,
+        quote_service: QuoteOption::Trade(Category::Building),
     },
     CategoryPage {
         slug: Slug::new("kitchen-bathroom"),
@@ -476,6 +476,6 @@ pub(crate) const ITEMS: [CategoryPage; 5] = [
         emergency_text: "Turn off the water at the stopcock, then call us. A plumber is on call day and night for burst pipes, leaking \
                          showers and overflowing toilets, and will stop the water and make the room usable again before any further \
                          work is planned.",
-        quote_service: Some(QuoteService::BathroomFitting),
+        quote_service: QuoteOption::Listed(QuoteService::BathroomFitting),
     },
 ];

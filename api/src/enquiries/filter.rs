@@ -252,9 +252,22 @@ impl Filter {
     }
 }
 
-/// The lead a reference names: '#131' or '131' (at most 18 digits).
+/// The lead a reference names: '#131' or '131' (at most 18 digits), or
+/// either read out as the acknowledgement words it ('reference #131',
+/// 'ref 131', 'Ref. #131').
 fn reference(text: &str) -> Option<i64> {
-    let digits = text.trim().strip_prefix('#').unwrap_or(text.trim());
+    let text = text.trim();
+    let text = ["reference", "ref.", "ref"]
+        .iter()
+        .find_map(|word| {
+            text.get(..word.len())
+                .filter(|start| start.eq_ignore_ascii_case(word))
+                .map(|_| &text[word.len()..])
+                .filter(|rest| rest.starts_with([' ', '#']))
+                .map(str::trim_start)
+        })
+        .unwrap_or(text);
+    let digits = text.strip_prefix('#').unwrap_or(text);
     (!digits.is_empty() && digits.len() <= 18 && digits.bytes().all(|b| b.is_ascii_digit()))
         .then(|| digits.parse().ok())
         .flatten()
@@ -327,6 +340,12 @@ mod tests {
         assert_eq!(reference("#13a"), None);
         assert_eq!(reference("1234567890123456789"), None, "too long for an id");
         assert_eq!(reference("1 31"), None);
+        assert_eq!(reference("reference #131"), Some(131));
+        assert_eq!(reference("Ref 131"), Some(131));
+        assert_eq!(reference("ref. #131"), Some(131));
+        assert_eq!(reference("REF#131"), Some(131));
+        assert_eq!(reference("referee 131"), None);
+        assert_eq!(reference("ref"), None);
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! The inbox's full-text search (issue 23.7): what the owner typed, turned
 //! into a query of the word index each backend keeps of the enquiries
 //! (migrations 0018: FTS5 on SQLite, a table of tsvectors with a GIN index
-//! on PostgreSQL). The text is hostile: it reaches the database only as bound
+//! on PostgreSQL; 0025 adds the lead's notes and its name with apostrophes
+//! and hyphens taken out). The text is hostile: it reaches the database only as bound
 //! values, and only as letters and digits inside the index's query language,
 //! so no quote, '*', 'OR', 'NEAR(' or ':' of the owner's is ever an operator.
 
@@ -18,6 +19,10 @@ pub struct Word {
     /// it has symbols the index cannot see: '50%' must not find '50 of',
     /// 'ann@example.com' must not find Ann from anywhere else at example.com.
     pub literal: Option<String>,
+    /// The word with its joiners taken out, when it has one between letters
+    /// ('O'Neill' is also 'oneill'): the index holds every name that way
+    /// too (migration 0025), so 'Oneill' finds 'O'Neill' and the other way.
+    joined: Option<String>,
 }
 
 /// Punctuation around a word that belongs to the sentence, not the word:
@@ -49,9 +54,10 @@ pub fn words(text: &str) -> Vec<Word> {
                 return Word {
                     runs: Vec::new(),
                     literal: Some(typed.to_lowercase()),
+                    joined: None,
                 };
             }
-            let runs = word
+            let runs: Vec<String> = word
                 .split(|c: char| !c.is_alphanumeric())
                 .filter(|r| !r.is_empty())
                 .map(str::to_lowercase)
@@ -59,9 +65,11 @@ pub fn words(text: &str) -> Vec<Word> {
             let symbols = word
                 .chars()
                 .any(|c| !c.is_alphanumeric() && !JOINERS.contains(&c));
+            let joined = (!symbols && runs.len() > 1).then(|| runs.concat());
             Word {
                 runs,
                 literal: symbols.then(|| word.to_lowercase()),
+                joined,
             }
         })
         .collect()
@@ -69,7 +77,8 @@ pub fn words(text: &str) -> Vec<Word> {
 
 /// The index query for `words`, for `backend`, to be bound as the value of
 /// [`matches_sql`]'s placeholder: every word's runs, in order, the last one
-/// as the start of a word. `None` when no word has a letter or digit.
+/// as the start of a word, or (a word with a joiner) the runs as one word.
+/// `None` when no word has a letter or digit.
 pub fn query(backend: Backend, words: &[Word]) -> Option<String> {
     let phrases: Vec<String> = words
         .iter()
@@ -79,11 +88,24 @@ pub fn query(backend: Backend, words: &[Word]) -> Option<String> {
             // doubled quote means a quote. The runs have no quote in them,
             // but quoting as the grammar says keeps that true whatever a run
             // holds. '*' after the string makes its last word a prefix.
-            Backend::Sqlite => format!("\"{}\"*", w.runs.join(" ").replace('"', "\"\"")),
+            Backend::Sqlite => {
+                let phrase = |text: String| format!("\"{}\"*", text.replace('"', "\"\""));
+                match &w.joined {
+                    Some(joined) => format!(
+                        "({} OR {})",
+                        phrase(w.runs.join(" ")),
+                        phrase(joined.clone())
+                    ),
+                    None => phrase(w.runs.join(" ")),
+                }
+            }
             // Letters and digits only, so none of tsquery's operators or
             // quotes; '<->' keeps the runs of one word together and ':*' is
             // the prefix.
-            Backend::Postgres => format!("{}:*", w.runs.join(" <-> ")),
+            Backend::Postgres => match &w.joined {
+                Some(joined) => format!("({}:* | {joined}:*)", w.runs.join(" <-> ")),
+                None => format!("{}:*", w.runs.join(" <-> ")),
+            },
         })
         .collect();
     (!phrases.is_empty()).then(|| {
@@ -132,9 +154,11 @@ mod tests {
     use super::*;
 
     fn word(runs: &[&str], literal: Option<&str>) -> Word {
+        let joined = (literal.is_none() && runs.len() > 1).then(|| runs.concat());
         Word {
             runs: runs.iter().map(|r| r.to_string()).collect(),
             literal: literal.map(str::to_string),
+            joined,
         }
     }
 
@@ -223,6 +247,16 @@ mod tests {
         assert_eq!(
             query(Backend::Postgres, &w).as_deref(),
             Some("boil:* & or:* & near:* & x:* & gas:* & a <-> b:*")
+        );
+        // A joiner inside a word: its parts in order, or as one word.
+        let w = words("O’Neill-Smith");
+        assert_eq!(
+            query(Backend::Sqlite, &w).as_deref(),
+            Some("(\"o neill smith\"* OR \"oneillsmith\"*)")
+        );
+        assert_eq!(
+            query(Backend::Postgres, &w).as_deref(),
+            Some("(o <-> neill <-> smith:* | oneillsmith:*)")
         );
         assert_eq!(query(Backend::Sqlite, &words("*** \" '")), None);
         assert_eq!(query(Backend::Postgres, &words(":* & |")), None);

@@ -209,16 +209,21 @@ mod tests {
     fn emergency_texts_give_the_catalogues_gas_line() {
         let line = content::business().gas_emergency.phone;
         let b = business("https://www.example.co.uk");
+        let promise = b.promises.at(true, &content_model::Office::Open, true);
         let page = render(
             "pages/thanks.html",
-            minijinja::context! { b, title => "Emergency Request Sent!", emergency => true, id => 7, back => "/" },
+            minijinja::context! { b, title => "Emergency Request Sent!", emergency => true, id => 7, back => "/", promise },
         )
         .unwrap();
         // minijinja escapes the `+` of the tel: link in HTML.
         assert!(page.contains(line.display()), "{page}");
         let e = minijinja::context! { is_emergency => true };
         let b = business("https://www.example.co.uk");
-        let text = render("mail/acknowledgement.txt", minijinja::context! { b, e }).unwrap();
+        let text = render(
+            "mail/acknowledgement.txt",
+            minijinja::context! { b, e, promise },
+        )
+        .unwrap();
         assert!(
             text.contains(&format!(
                 "call the gas emergency line free on {}.",
@@ -240,9 +245,10 @@ mod tests {
         let mut rendered = Vec::new();
         for emergency in [true, false] {
             let b = business("https://www.example.co.uk");
+            let promise = b.promises.at(emergency, &content_model::Office::Open, true);
             let page = render(
                 "pages/thanks.html",
-                minijinja::context! { b, title => "Sent", emergency, id => 7, back => "/contact" },
+                minijinja::context! { b, title => "Sent", emergency, id => 7, back => "/contact", promise },
             )
             .unwrap();
             rendered.push((format!("thanks (emergency: {emergency})"), page));
@@ -260,7 +266,7 @@ mod tests {
                 let b = business("https://www.example.co.uk");
                 let ctx = minijinja::context! {
                     b, e => e.clone(), id => 7, received => "27 Nov 2026, 17:30",
-                    lead_url => "https://www.example.co.uk/admin#/leads/7", gas => true,
+                    lead_url => "https://www.example.co.uk/admin#/leads/7", gas => true, promise,
                 };
                 rendered.push((
                     format!("{name} (emergency: {emergency})"),
@@ -296,6 +302,7 @@ mod tests {
             "mail/enquiry.html",
             minijinja::context! {
                 b, id => 7, received => "now", lead_url => "/admin", gas => false,
+                promise => content_model::Promises::of(&content::business()).at(true, &content_model::Office::Open, true),
                 e => minijinja::context! { is_emergency => true, name => "A", phone => "07700 900123", service => "Boiler Services", message },
             },
         )
@@ -335,12 +342,35 @@ mod tests {
                 .replace("&#x2f;", "/")
                 .replace("&amp;", "&")
         };
-        for emergency in [false, true] {
-            let (sent, line) = if emergency {
-                (&p.emergency_sent, &p.callback_line)
+        // Sent in opening hours, and at night with the office closed (issue
+        // 33.8: the reply is then promised for when it opens).
+        let closed = content_model::Office::Closed {
+            opens: "07:00".into(),
+            day: "tomorrow".into(),
+        };
+        for (emergency, office) in [
+            (false, content_model::Office::Open),
+            (true, content_model::Office::Open),
+            (false, closed.clone()),
+            (true, closed),
+        ] {
+            let title = if emergency {
+                &p.emergency_sent.title
             } else {
-                (&p.quote_sent, &p.reply_line)
+                &p.quote_sent.title
             };
+            let promise = p.at(emergency, &office, false);
+            let (sent, line) = (&promise.sent, &promise.line);
+            if office == content_model::Office::Open {
+                let (open_sent, open_line) = if emergency {
+                    (&p.emergency_sent.text, &p.callback_line)
+                } else {
+                    (&p.quote_sent.text, &p.reply_line)
+                };
+                assert_eq!((sent, line), (open_sent, open_line));
+            } else {
+                assert!(line.contains("after we open at 07:00 tomorrow"), "{line}");
+            }
             let e = minijinja::context! {
                 is_emergency => emergency, service => "Boiler Services", name => "Ann", phone => "0141 496 0000",
             };
@@ -348,28 +378,28 @@ mod tests {
             let readers = [
                 (
                     "pages/thanks.html",
-                    html_text(&render("pages/thanks.html", minijinja::context! { b => b(), title => &sent.title, emergency, id => 7, back => "/" }).unwrap()),
-                    vec![&sent.title, &sent.text],
+                    html_text(&render("pages/thanks.html", minijinja::context! { b => b(), title, emergency, id => 7, back => "/", promise }).unwrap()),
+                    vec![title, sent],
                 ),
                 (
                     "mail/acknowledgement.txt",
-                    render("mail/acknowledgement.txt", minijinja::context! { b => b(), e, id => 7 }).unwrap(),
+                    render("mail/acknowledgement.txt", minijinja::context! { b => b(), e, id => 7, promise }).unwrap(),
                     vec![line],
                 ),
                 (
                     "mail/acknowledgement.html",
-                    html_text(&render("mail/acknowledgement.html", minijinja::context! { b => b(), e, id => 7 }).unwrap()),
+                    html_text(&render("mail/acknowledgement.html", minijinja::context! { b => b(), e, id => 7, promise }).unwrap()),
                     vec![line],
                 ),
                 (
                     "mail/enquiry.txt",
-                    render("mail/enquiry.txt", minijinja::context! { b => b(), e, id => 7, received => "now", lead_url => "/" }).unwrap(),
-                    vec![&sent.text],
+                    render("mail/enquiry.txt", minijinja::context! { b => b(), e, id => 7, received => "now", lead_url => "/", promise }).unwrap(),
+                    vec![sent],
                 ),
                 (
                     "mail/enquiry.html",
-                    html_text(&render("mail/enquiry.html", minijinja::context! { b => b(), e, id => 7, received => "now", lead_url => "/" }).unwrap()),
-                    vec![&sent.text],
+                    html_text(&render("mail/enquiry.html", minijinja::context! { b => b(), e, id => 7, received => "now", lead_url => "/", promise }).unwrap()),
+                    vec![sent],
                 ),
             ];
             for (name, text, promised) in readers {

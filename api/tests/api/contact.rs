@@ -192,12 +192,14 @@ async fn a_form_posted_without_javascript_gets_303_to_the_thank_you_page() {
         .await
         .unwrap()
         .replace("&#x2f;", "/");
-    // The promises are the catalogue's, as the JavaScript notice words them (issue 31.3).
+    // The promises are the catalogue's, as the JavaScript notice words them
+    // (issue 31.3), for the hour the request was sent (issue 33.8: outside
+    // opening hours, when we open).
     let promises = content_model::Promises::of(&content::business());
     let read = |page: &str| page.replace("&#x27;", "'");
+    let now = api::public::contact::reply_time::promise(false, chrono::Utc::now());
     assert!(
-        read(&page).contains(&promises.quote_sent.title)
-            && read(&page).contains(&promises.quote_sent.text),
+        read(&page).contains(&promises.quote_sent.title) && read(&page).contains(&now.sent),
         "{page}"
     );
     assert!(
@@ -556,4 +558,53 @@ async fn the_problem_page_is_never_cached() {
         app.get("/about").await.headers()["cache-control"],
         "public, max-age=300"
     );
+}
+
+/// Decision 38 (issue 33.8): the form lists the other trades of the
+/// catalogue, so an electrical page's request is stored as 'Electrical'
+/// with the page it came from; a service outside the list is refused,
+/// naming the field with the message the form shows.
+#[tokio::test]
+async fn another_trade_is_accepted_and_an_unknown_service_refused() {
+    for backend in backends() {
+        let dir = tempfile::tempdir().unwrap();
+        let (app, _sink, db) = app_with_sink(backend, dir.path(), None).await;
+        for service in ["Electrical", "Roofing", "Gas", "Other"] {
+            let res = app
+                .post_json(
+                    "/api/contact",
+                    &json!({ "name": "Callum", "phone": "0141 496 0321", "service": service, "pagePath": "/services/rewiring" }),
+                )
+                .await;
+            assert_eq!(res.status(), 200, "{backend} {service}");
+            let id = res.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+            let pool = db.pool().await;
+            let (stored, page): (String, String) =
+                sqlx::query_as("SELECT service, page_path FROM enquiries WHERE id = $1")
+                    .bind(id)
+                    .fetch_one(&pool)
+                    .await
+                    .unwrap();
+            assert_eq!(
+                (stored.as_str(), page.as_str()),
+                (service, "/services/rewiring"),
+                "{backend}"
+            );
+        }
+        for service in ["Electrician", "electrical", "Plumbing and heating"] {
+            let res = app
+                .post_json(
+                    "/api/contact",
+                    &json!({ "name": "Callum", "phone": "0141 496 0321", "service": service }),
+                )
+                .await;
+            assert_eq!(res.status(), 422, "{backend} {service}");
+            let body = res.json::<Value>().await.unwrap();
+            assert_eq!(
+                body["fields"]["service"],
+                json!({ "kind": "invalid", "message": "Choose one of the services in the list" }),
+                "{backend} {service}: {body}"
+            );
+        }
+    }
 }

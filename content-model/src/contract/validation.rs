@@ -4,7 +4,7 @@
 //! read and answer with are in the parent module.
 
 use super::{ContactRequest, FieldError, FieldErrorKind, FieldErrors, NewsletterSignup, limits};
-use crate::QuoteService;
+use crate::QuoteOption;
 
 /// A contact request that passed validation: trimmed, typed, and safe to store
 /// and to put in an email body.
@@ -13,7 +13,7 @@ pub struct ValidContact {
     pub name: String,
     pub phone: String,
     pub email: Option<String>,
-    pub service: QuoteService,
+    pub service: QuoteOption,
     pub message: Option<String>,
     pub location: Option<String>,
     pub is_emergency: bool,
@@ -75,7 +75,7 @@ impl ContactRequest {
                 );
                 None
             }
-            text => match QuoteService::parse(text) {
+            text => match QuoteOption::parse(text) {
                 Some(s) => Some(s),
                 None => {
                     errors.insert(

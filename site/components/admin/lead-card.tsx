@@ -1,7 +1,10 @@
 "use client";
-// One enquiry in a list: its pins and flags, who and what, where it came
-// from, how long it has waited for a first contact (issue 23.3), and on the
-// spam and incomplete views what the trap or the form's checks found.
+// One enquiry in a list: its pins and flags, the reference the customer was
+// given ('#131', issue 33.8), who and what, where it came from, how long it
+// has waited for a first contact (issue 23.3, ticking while the list is
+// open), and on the spam and incomplete views what the trap or the form's
+// checks found.
+import { useTicking } from "./clock";
 import { dateTime, day, deliveryLabel, span, stageLabel, statusLabel } from "./format";
 import type { LeadSummary } from "./schemas";
 import { Button, Pill, deliveryTone, stageTone } from "./ui";
@@ -11,10 +14,11 @@ type View = "inbox" | "spam" | "incomplete" | "archived";
 
 /** How long the lead waited: still waiting (new), or until its first contact. */
 export function SpeedToLead({ lead }: { lead: LeadSummary }) {
+  const now = useTicking();
   if (lead.stage === "new" && !lead.firstContactAt)
     return (
       <p className="mt-1 text-xs font-semibold text-amber-800" data-waiting="">
-        Waiting {span(lead.createdAt, new Date().toISOString())} for a first contact
+        Waiting {span(lead.createdAt, now)} for a first contact
       </p>
     );
   if (!lead.firstContactAt) return null;
@@ -66,7 +70,7 @@ export function LeadCard({
           </Pill>
         )}
         <span className="ml-auto text-xs text-muted">
-          <time dateTime={lead.createdAt}>{dateTime(lead.createdAt)}</time>
+          <span data-reference="">#{lead.id}</span> · <time dateTime={lead.createdAt}>{dateTime(lead.createdAt)}</time>
         </span>
       </div>
       <h2 className="mt-2 text-lg font-bold text-ink">

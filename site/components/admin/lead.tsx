@@ -1,7 +1,9 @@
 "use client";
-// One lead: one tap to call, WhatsApp or email the customer; the stage
-// workflow with an optional note; notes; where the lead came from; the state
-// of its emails with Resend; and the history of everything done to it.
+// One lead: who, what and the customer's message first (on a phone the
+// message is on the first screen, issue 33.8), with the reference the
+// customer was given; then one tap to call, WhatsApp or email the customer;
+// the stage workflow with an optional note; notes; where the lead came from;
+// the state of its emails with Resend; and the history of everything done to it.
 import type { NewNote, StageChange } from "@/generated/types";
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { ApiError, messageOf } from "./api";
@@ -23,7 +25,9 @@ export function LeadView({ id }: { id: number }) {
   const uid = useId();
   const [data, setData] = useState<LeadPage | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  // What the last change did, with the version of the lead it made: once the
+  // lead moves on (another change here or on another screen), it is stale.
+  const [done, setDone] = useState<{ text: string; version: number } | null>(null);
   // Where the last answer shows: at the top, or under the note form, beside
   // the button that asked (on a phone the top is off-screen by then).
   const [answerAt, setAnswerAt] = useState<"top" | "notes">("top");
@@ -63,8 +67,9 @@ export function LeadView({ id }: { id: number }) {
       setError(null);
       setDone(null);
       try {
-        setData(await api.call("POST", `/leads/${id}${path}`, leadPage, { ...body, version: data.lead.version }));
-        setDone(success);
+        const now = await api.call("POST", `/leads/${id}${path}`, leadPage, { ...body, version: data.lead.version });
+        setData(now);
+        setDone({ text: success, version: now.lead.version });
         return true;
       } catch (e) {
         const current = e instanceof ApiError && e.status === 409 ? staleAnswer(e.body) : null;
@@ -111,6 +116,7 @@ export function LeadView({ id }: { id: number }) {
   const { lead, links, history, mail } = data;
   const notification = lead.delivery.notification;
   const canResend = notification === "failed" || notification === "abandoned";
+  const doneText = done && done.version === lead.version ? done.text : null;
 
   return (
     <article aria-labelledby={`${uid}-name`}>
@@ -127,8 +133,28 @@ export function LeadView({ id }: { id: number }) {
       <p className="mt-1 text-sm text-muted">
         {lead.service}
         {lead.location && ` · ${lead.location}`} · received{" "}
-        <time dateTime={lead.createdAt}>{dateTime(lead.createdAt)}</time>
+        <time dateTime={lead.createdAt}>{dateTime(lead.createdAt)}</time> ·{" "}
+        <span data-reference="">reference #{lead.id}</span>
       </p>
+
+      <Card className="mt-4">
+        <h2 className="text-lg font-bold text-ink">Message</h2>
+        <p className="mt-2 whitespace-pre-wrap break-words text-ink" data-message="">
+          {lead.message || <span className="text-muted">No message.</span>}
+        </p>
+        {lead.problems && Object.keys(lead.problems).length > 0 && (
+          <div className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            <p className="font-semibold">What was missing</p>
+            <ul className="mt-1 list-disc pl-5">
+              {Object.entries(lead.problems).map(([f, m]) => (
+                <li key={f}>
+                  <span className="font-semibold">{f}</span>: {m}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </Card>
 
       <div className="mt-4 grid grid-cols-3 gap-2 sm:max-w-lg">
         {links.tel ? (
@@ -168,7 +194,7 @@ export function LeadView({ id }: { id: number }) {
       {answerAt === "top" && (
         <div className="mt-4 space-y-3">
           <Alert>{error}</Alert>
-          <Alert tone="success">{done}</Alert>
+          <Alert tone="success">{doneText}</Alert>
         </div>
       )}
 
@@ -233,27 +259,9 @@ export function LeadView({ id }: { id: number }) {
           <RelatedEnquiries related={data.related} />
 
           <Card>
-            <h2 className="text-lg font-bold text-ink">Message</h2>
-            <p className="mt-2 whitespace-pre-wrap break-words text-ink">
-              {lead.message || <span className="text-muted">No message.</span>}
-            </p>
-            {lead.problems && Object.keys(lead.problems).length > 0 && (
-              <div className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-                <p className="font-semibold">What was missing</p>
-                <ul className="mt-1 list-disc pl-5">
-                  {Object.entries(lead.problems).map(([f, m]) => (
-                    <li key={f}>
-                      <span className="font-semibold">{f}</span>: {m}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-          </Card>
-
-          <Card>
             <h2 className="text-lg font-bold text-ink">Details</h2>
             <dl className="mt-2">
+              <Fact term="Reference">#{lead.id}</Fact>
               <Fact term="Phone">{lead.phone}</Fact>
               <Fact term="Email">{lead.email}</Fact>
               <Fact term="Service">{lead.service}</Fact>
@@ -339,7 +347,7 @@ export function LeadView({ id }: { id: number }) {
             {answerAt === "notes" && (
               <div className="mt-3 space-y-3">
                 <Alert>{error}</Alert>
-                <Alert tone="success">{done}</Alert>
+                <Alert tone="success">{doneText}</Alert>
               </div>
             )}
           </Card>

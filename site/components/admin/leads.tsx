@@ -146,6 +146,9 @@ export function LeadsView({ view }: { view: View }) {
   const active = Object.entries(filters).filter(
     ([k, v]) => v && k !== "mine" && (k !== "stage" || view === "inbox"),
   ).length;
+  // The panel opens for the filters it holds, never for the search above it:
+  // opened by a search, it pushed the results off a phone's first screen.
+  const filtersOn = active - (filters.q ? 1 : 0);
   return (
     <section aria-labelledby={`${id}-title`}>
       <div className="flex flex-wrap items-end justify-between gap-2">
@@ -185,7 +188,7 @@ export function LeadsView({ view }: { view: View }) {
 
       <form role="search" onSubmit={submitSearch} className="mt-4 flex gap-2">
         <label htmlFor={`${id}-q`} className="sr-only">
-          Search name, phone, email, message, service, area, postcode or reference
+          Search name, phone, email, message, notes, service, area, postcode or reference
         </label>
         <input
           id={`${id}-q`}
@@ -200,9 +203,9 @@ export function LeadsView({ view }: { view: View }) {
         </Button>
       </form>
 
-      <details className="mt-3 rounded-xl border border-line bg-white" open={active > 0 ? true : undefined}>
+      <details className="mt-3 rounded-xl border border-line bg-white" open={filtersOn > 0 ? true : undefined}>
         <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-semibold text-brand-700">
-          Filters{active > 0 ? ` (${active} on)` : ""}
+          Filters{filtersOn > 0 ? ` (${filtersOn} on)` : ""}
         </summary>
         <div className="grid gap-3 border-t border-line p-4 sm:grid-cols-2 lg:grid-cols-3">
           {view === "inbox" && (

@@ -1,7 +1,7 @@
 // One priced job on a category page: its icon (and an 'Urgent' badge), name,
 // description, the 'From' price and a 'Get Quote' button; where the job may
 // need a building warrant, a line pointing to the note under the cards.
-import type { PriceItem, QuoteService } from "@/generated/types";
+import type { PriceItem } from "@/generated/types";
 import { GetQuoteButton } from "@/components/get-quote-button";
 import { CatalogueIcon, Siren } from "@/components/icons";
 import { Badge, Card } from "@/components/ui";
@@ -14,8 +14,8 @@ export function PriceCard({
   item: PriceItem;
   /** The job may need a building warrant (the catalogue's building-standards fact). */
   warrant?: boolean;
-  /** What the 'Get Quote' button preselects in the form; null leaves the visitor to choose. */
-  quoteService: QuoteService | null;
+  /** What the 'Get Quote' button preselects in the form (one of its options, decision 38). */
+  quoteService: string;
 }) {
   return (
     <Card className={`flex h-full flex-col ${item.urgent ? "border-t-4 border-t-emergency-600" : ""}`}>

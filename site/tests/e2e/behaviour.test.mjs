@@ -301,15 +301,16 @@ test.describe("quote form (brief 4, 5, 8)", () => {
     await expect(form.locator("select[name=service]")).toHaveValue("Boiler Services");
     await expect(form.locator("textarea[name=message]")).toHaveValue(`Quote for: ${item}`);
 
-    // Electrical work has no option in the form's fixed list: nothing plumbing-related is chosen for it.
+    // Electrical work has its own option (decision 38): chosen, never a plumbing one.
     await open(page, "/electrical");
-    await expect(page.locator("#quote select[name=service]")).toHaveValue("");
+    await expect(page.locator("#quote select[name=service]")).toHaveValue("Electrical");
+    await page.locator("#quote select[name=service]").selectOption("");
     await page
       .getByRole("link", { name: /^Get Quote for / })
       .first()
       .click();
     await expect(page.locator("#quote textarea[name=message]")).toHaveValue(/^Quote for: \S/);
-    await expect(page.locator("#quote select[name=service]")).toHaveValue("");
+    await expect(page.locator("#quote select[name=service]")).toHaveValue("Electrical");
   });
 
   test.describe("with JavaScript disabled", () => {

@@ -28,10 +28,11 @@ describe("the quote form's gas notice", () => {
   });
 
   it("shows for the catalogue's gas options and not the others", () => {
-    expect(gasQuoteServices).toEqual(["Boiler Services"]);
+    // Boiler work, and the gas trade's own option (decision 38).
+    expect(gasQuoteServices).toEqual(["Boiler Services", "Gas"]);
     for (const service of quoteServices) {
       expect(quoteNeedsGasNotice({ service, message: "" }, gasQuoteServices), service).toBe(
-        service === "Boiler Services",
+        service === "Boiler Services" || service === "Gas",
       );
     }
   });

@@ -10,11 +10,13 @@
 //! | `handler`         | reading the request, limits, validation, the answer |
 //! | `notifications`   | the emails an enquiry sends |
 //! | `pages`           | the pages for browsers without JavaScript |
+//! | `reply_time`      | the reply promised for the hour a request was sent |
 //! | `resend`          | a form sent twice is one enquiry (submission keys) |
 
 mod handler;
 pub(crate) mod notifications;
 mod pages;
+pub mod reply_time;
 pub mod resend;
 
 pub use crate::enquiries::{Enquiry, EnquiryStatus};

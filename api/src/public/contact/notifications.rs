@@ -23,7 +23,9 @@ pub fn render(
     // A message reporting a gas smell or leak puts the gas line first in the
     // owner's email too, before the customer's number (issue 31.1).
     let gas = gas_mentioned(e);
-    let ctx = minijinja::context! { id, e, b, received, lead_url, gas };
+    // What the customer is told, for the hour the request came in.
+    let promise = super::reply_time::promise_for(e.is_emergency, &e.created_at);
+    let ctx = minijinja::context! { id, e, b, received, lead_url, gas, promise };
     let subject = if e.is_emergency {
         format!("EMERGENCY enquiry #{id}: {}", e.service)
     } else {

@@ -12,7 +12,7 @@ use crate::state::AppState;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{Html, IntoResponse, Redirect, Response};
-use content_model::QuoteService;
+use content_model::QuoteOption;
 use content_model::contract::FieldMessages;
 use serde::Deserialize;
 
@@ -88,10 +88,12 @@ pub async fn thanks(State(state): State<AppState>, ApiQuery(q): ApiQuery<ThanksQ
         b.promises.quote_sent.title.clone()
     };
     let back = safe_back(q.back.as_deref());
+    // The page follows the form's post at once: its time is the request's.
+    let promise = super::reply_time::promise(emergency, chrono::Utc::now());
     page(
         StatusCode::OK,
         "pages/thanks.html",
-        minijinja::context! { b, title, emergency, id => q.id.unwrap_or(0), back },
+        minijinja::context! { b, title, emergency, id => q.id.unwrap_or(0), back, promise },
     )
 }
 
@@ -116,7 +118,10 @@ pub async fn problem(
         .as_deref()
         .and_then(|p| serde_json::from_str(p).ok())
         .unwrap_or_default();
-    let services: Vec<&str> = QuoteService::ALL.iter().map(|s| s.as_str()).collect();
+    let services: Vec<&str> = QuoteOption::all()
+        .into_iter()
+        .map(QuoteOption::as_str)
+        .collect();
     let b = templates::business(&state.cfg.site_url);
     let mut response = page(
         StatusCode::OK,

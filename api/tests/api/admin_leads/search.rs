@@ -267,6 +267,127 @@ async fn the_search_finds_the_words_the_owner_types() {
     }
 }
 
+/// Issue 33.8: the search finds words in the lead's notes (a note, or the
+/// note given with a stage change), every word anywhere in the lead; a name
+/// with or without its apostrophe ('Oneill', 'O'Neill', 'O’Neill'); and the
+/// reference as the acknowledgement words it ('reference #131').
+#[tokio::test]
+async fn the_search_reads_notes_names_without_apostrophes_and_references() {
+    for backend in backends() {
+        let inbox = OwnerClient::start(backend).await;
+        let p = &inbox.pool;
+        let oneill = store(
+            p,
+            Stored {
+                name: "Siobhan O'Neill",
+                service: "Boiler Repair",
+                location: Some("Partick"),
+                created_at: at(3, 9),
+                ..Default::default()
+            },
+        )
+        .await;
+        let curly = store(
+            p,
+            Stored {
+                name: "Dan O’Neill",
+                service: "Tap Repair",
+                created_at: at(4, 9),
+                ..Default::default()
+            },
+        )
+        .await;
+        let plain = store(
+            p,
+            Stored {
+                name: "Ruth Oneill",
+                service: "Tap Repair",
+                created_at: at(5, 9),
+                ..Default::default()
+            },
+        )
+        .await;
+        let other = store(
+            p,
+            Stored {
+                name: "Neil Oakes",
+                service: "Roof Repair",
+                created_at: at(6, 9),
+                ..Default::default()
+            },
+        )
+        .await;
+        let (status, body) = inbox
+            .act(
+                oneill,
+                "notes",
+                json!({ "note": "Wants the Worcester Bosch fitted before Hogmanay" }),
+            )
+            .await;
+        assert_eq!(status, 200, "{backend}: {body}");
+        let (status, body) = inbox
+            .act(
+                other,
+                "stage",
+                json!({ "stage": "contacted", "note": "Scaffold from Tuesday" }),
+            )
+            .await;
+        assert_eq!(status, 200, "{backend}: {body}");
+        let search = |q: &'static str| {
+            let inbox = &inbox;
+            async move {
+                let query = serde_urlencoded::to_string([("q", q)]).unwrap();
+                let (status, body) = inbox.get(&format!("/leads?{query}")).await;
+                assert_eq!(status, 200, "{backend} {q:?}: {body}");
+                ids(&body)
+            }
+        };
+        let everyone = vec![plain, curly, oneill];
+        for (q, want) in [
+            // The notes: a note, and the note of a stage change.
+            ("worcester", vec![oneill]),
+            ("hogmanay", vec![oneill]),
+            ("scaffold", vec![other]),
+            // Words from the notes and the lead together.
+            ("worcester partick", vec![oneill]),
+            ("scaffold roof", vec![other]),
+            ("scaffold partick", vec![]),
+            // A name however its apostrophe is written, or without it.
+            ("Oneill", everyone.clone()),
+            ("o'neill", everyone.clone()),
+            ("O’Neill", everyone.clone()),
+            ("oneil", everyone.clone()),
+            ("siobhan oneill", vec![oneill]),
+            ("ruth o'neill", vec![plain]),
+            ("o neill", vec![curly, oneill]),
+            ("neill", vec![curly, oneill]),
+        ] {
+            assert_eq!(search(q).await, want, "{backend} {q:?}");
+        }
+        // The reference, as the customer reads it out.
+        for q in [
+            format!("#{plain}"),
+            format!("{plain}"),
+            format!("reference #{plain}"),
+            format!("Ref {plain}"),
+        ] {
+            let query = serde_urlencoded::to_string([("q", q.as_str())]).unwrap();
+            let (_, body) = inbox.get(&format!("/leads?{query}")).await;
+            assert_eq!(ids(&body), vec![plain], "{backend} {q:?}");
+        }
+        // A note erased with its lead leaves the search (the index follows
+        // lead_events as well as enquiries).
+        sqlx::query("DELETE FROM lead_events WHERE enquiry_id = $1")
+            .bind(oneill)
+            .execute(p)
+            .await
+            .unwrap();
+        assert_eq!(search("worcester").await, Vec::<i64>::new(), "{backend}");
+        assert_eq!(search("siobhan").await, vec![oneill], "{backend}");
+        inbox.finish().await;
+    }
+}
+
 /// Issue 23.7: the inbox downloads its view as filtered, as CSV, with the
 /// stage and notes; a hostile cell cannot run as a formula.
 #[tokio::test]
