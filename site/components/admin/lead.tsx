@@ -237,16 +237,6 @@ export function LeadView({ id }: { id: number }) {
             </Card>
           ) : null}
           {lead.status === "new" && (
-            <FollowUp
-              key={lead.version}
-              lead={lead}
-              busy={busy}
-              act={(path, body, success) => void act(path, body, success)}
-            />
-          )}
-          {lead.status === "new" && <LeadReplies page={data} onPage={setData} />}
-          {lead.status === "new" && <LeadVisits page={data} onPage={setData} />}
-          {lead.status === "new" && (
             <AssignLead
               key={`assign-${lead.version}`}
               lead={lead}
@@ -254,7 +244,18 @@ export function LeadView({ id }: { id: number }) {
               act={(path, body, success) => void act(path, body, success)}
             />
           )}
+          {/* The work in the order it happens: the price, the visit, what was said. */}
           {lead.status === "new" && <LeadQuotes page={data} onPage={setData} />}
+          {lead.status === "new" && <LeadVisits page={data} onPage={setData} />}
+          {lead.status === "new" && <LeadReplies page={data} onPage={setData} />}
+          {lead.status === "new" && (
+            <FollowUp
+              key={lead.version}
+              lead={lead}
+              busy={busy}
+              act={(path, body, success) => void act(path, body, success)}
+            />
+          )}
           <Triage status={lead.status} busy={busy} act={(path, body, success) => void act(path, body, success)} />
           <RelatedEnquiries related={data.related} />
 
