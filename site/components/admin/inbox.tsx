@@ -183,9 +183,9 @@ function SignedIn({
             ? "Phone alerts"
             : route.name === "templates"
               ? "Reply templates"
-            : route.name === "accounts" || route.name === "audit"
-              ? { accounts: "Accounts", audit: "Audit log" }[route.name]
-              : (sections.find((s) => s.route.name === route.name)?.label ?? "Inbox");
+              : route.name === "accounts" || route.name === "audit"
+                ? { accounts: "Accounts", audit: "Audit log" }[route.name]
+                : (sections.find((s) => s.route.name === route.name)?.label ?? "Inbox");
     const alert = unseen > 0 ? `(${unseen} new emergenc${unseen === 1 ? "y" : "ies"}) ` : "";
     document.title = `${alert}${label} | Inbox`;
   }, [unseen, route]);

@@ -75,7 +75,11 @@ export function LeadReplies({ page, onPage }: { page: LeadPage; onPage: (page: L
     <Card>
       <h2 className="text-lg font-bold text-ink">Reply</h2>
       {!data ? (
-        error ? <Alert>{error}</Alert> : <p className="mt-2 text-sm text-muted">Loading templates…</p>
+        error ? (
+          <Alert>{error}</Alert>
+        ) : (
+          <p className="mt-2 text-sm text-muted">Loading templates…</p>
+        )
       ) : (
         <div className="mt-2 space-y-3">
           <div>

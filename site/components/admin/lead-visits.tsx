@@ -75,9 +75,10 @@ export function LeadVisits({
     } catch (e) {
       if (e instanceof ApiError) {
         setFields(fieldMessages(e.body));
-        const current = e.status === 409 && e.body && typeof e.body === "object" && "current" in e.body
-          ? leadPage.safeParse((e.body as { current: unknown }).current)
-          : null;
+        const current =
+          e.status === 409 && e.body && typeof e.body === "object" && "current" in e.body
+            ? leadPage.safeParse((e.body as { current: unknown }).current)
+            : null;
         if (current?.success) onPage(current.data);
       }
       setError(messageOf(e));
@@ -87,7 +88,9 @@ export function LeadVisits({
   };
 
   const told = (emailed: boolean, what: string) =>
-    emailed ? `${what} The customer has been emailed with a calendar file.` : `${what} No email address: tell the customer yourself.`;
+    emailed
+      ? `${what} The customer has been emailed with a calendar file.`
+      : `${what} No email address: tell the customer yourself.`;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -131,7 +134,9 @@ export function LeadVisits({
                   tone="danger"
                   disabled={busy}
                   onClick={() =>
-                    void send(`/visits/${v.id}/cancel`, {}, (m) => (m ? "Visit cancelled. The customer has been emailed." : "Visit cancelled."))
+                    void send(`/visits/${v.id}/cancel`, {}, (m) =>
+                      m ? "Visit cancelled. The customer has been emailed." : "Visit cancelled.",
+                    )
                   }
                 >
                   Cancel visit
@@ -150,7 +155,11 @@ export function LeadVisits({
         </p>
       )}
 
-      <form onSubmit={submit} className="mt-3 space-y-3" aria-label={editing === null ? "Book a visit" : "Move the visit"}>
+      <form
+        onSubmit={submit}
+        className="mt-3 space-y-3"
+        aria-label={editing === null ? "Book a visit" : "Move the visit"}
+      >
         <h3 className="text-base font-semibold text-ink">{editing === null ? "Book a visit" : "Move the visit"}</h3>
         <fieldset className="flex gap-2">
           <legend className="sr-only">Kind of visit</legend>

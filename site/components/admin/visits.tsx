@@ -55,7 +55,10 @@ export function VisitsView() {
                     <div className="flex items-start gap-3">
                       <p className="w-14 shrink-0 text-lg font-bold tabular-nums text-brand-800">{v.time}</p>
                       <div className="min-w-0 flex-1">
-                        <a href={`#/leads/${v.leadId}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+                        <a
+                          href={`#/leads/${v.leadId}`}
+                          className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                        >
                           {v.name}
                         </a>
                         <p className="text-sm text-ink">

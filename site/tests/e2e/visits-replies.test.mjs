@@ -63,9 +63,12 @@ function calendar(raw) {
 
 /** The UK calendar day `offset` days from now, `YYYY-MM-DD`. */
 function londonDay(offset) {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    new Date(Date.now() + offset * 86_400_000),
-  );
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/London",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date(Date.now() + offset * 86_400_000));
 }
 
 test.describe("visits and replies", { tag: "@each-width" }, () => {
@@ -74,7 +77,8 @@ test.describe("visits and replies", { tag: "@each-width" }, () => {
   let sink, ctx, p, base, width, email, name;
   const errors = [];
   const shot = async (file) => {
-    if (process.env.SHOTS_DIR && width === 390) await p.screenshot({ path: join(process.env.SHOTS_DIR, file), fullPage: false });
+    if (process.env.SHOTS_DIR && width === 390)
+      await p.screenshot({ path: join(process.env.SHOTS_DIR, file), fullPage: false });
   };
   const heading = (n) => p.getByRole("heading", { level: 1, name: n });
   const go = (hash) => p.evaluate((h) => (window.location.hash = h), hash);
@@ -113,23 +117,34 @@ test.describe("visits and replies", { tag: "@each-width" }, () => {
     await form.scrollIntoViewIfNeeded();
     await shot("visit-form-390.png");
     await form.getByRole("button", { name: "Book visit" }).click();
-    await expect(p.getByRole("status").filter({ hasText: "Visit booked. The customer has been emailed" })).toBeVisible();
+    await expect(
+      p.getByRole("status").filter({ hasText: "Visit booked. The customer has been emailed" }),
+    ).toBeVisible();
     await expect(p.getByRole("list", { name: "Booked visits" })).toContainText("Survey: Thursday 1 July 2027 at 09:30");
     // The lead's history says so.
     await expect(p.getByRole("paragraph").filter({ hasText: /^Visit booked$/ })).toBeVisible();
 
     await expect
-      .poll(() => sink.messages.some((m) => m.to.includes(email) && header(m.raw, "Subject")?.startsWith("Visit booked")), {
-        message: "the confirmation reaches the customer",
-        timeout: 15_000,
-      })
+      .poll(
+        () => sink.messages.some((m) => m.to.includes(email) && header(m.raw, "Subject")?.startsWith("Visit booked")),
+        {
+          message: "the confirmation reaches the customer",
+          timeout: 15_000,
+        },
+      )
       .toBe(true);
     const mail = sink.messages.find((m) => m.to.includes(email) && header(m.raw, "Subject").startsWith("Visit booked"));
     expect(header(mail.raw, "Subject")).toMatch(/^Visit booked: Thursday 1 July 2027 at 09:30 \(reference #\d+\)$/);
     expect(header(mail.raw, "Reply-To")).toBe(NOTIFY);
     const ics = calendar(mail.raw);
     expect(ics.type).toContain("method=REQUEST");
-    for (const line of ["METHOD:REQUEST", "SEQUENCE:0", "DTSTART:20270701T083000Z", "DTEND:20270701T100000Z", "STATUS:CONFIRMED"])
+    for (const line of [
+      "METHOD:REQUEST",
+      "SEQUENCE:0",
+      "DTSTART:20270701T083000Z",
+      "DTEND:20270701T100000Z",
+      "STATUS:CONFIRMED",
+    ])
       expect(ics.lines, line).toContain(line);
     expect(ics.lines.some((l) => /^UID:visit-[0-9a-f]+@/.test(l))).toBe(true);
     await axe(p, "lead with visits and replies");
@@ -158,7 +173,9 @@ test.describe("visits and replies", { tag: "@each-width" }, () => {
   });
 
   test("sends a template reply by email in the customer's thread, and one by WhatsApp", async () => {
-    const ack = sink.messages.find((m) => m.to.includes(email) && header(m.raw, "Subject").startsWith("We have your request"));
+    const ack = sink.messages.find(
+      (m) => m.to.includes(email) && header(m.raw, "Subject").startsWith("We have your request"),
+    );
     expect(ack, "the acknowledgement was sent").toBeTruthy();
     await p.getByLabel("Template").selectOption({ label: "Ask for photographs" });
     const text = p.getByLabel("Message (change anything before sending)");

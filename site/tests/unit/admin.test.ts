@@ -121,6 +121,8 @@ describe("inbox schemas", () => {
       history: [],
       mail: [],
       links: { tel: null, whatsapp: null, email: null },
+      quotes: [],
+      quoteTerms: { vatRateBasisPoints: 2000, vatNumber: "GB000000000", validityDays: 30 },
     });
     expect(parsed.lead.problems).toEqual({ phone: "Enter your phone number", extra: "3" });
   });
