@@ -86,6 +86,8 @@ pub fn export(dir: &Path) -> Result<(), TypesError> {
         admin::StageChange,
         admin::NewNote,
         admin::FollowUpChange,
+        admin::ChaseSent,
+        admin::LostReason,
         admin::MailList,
         admin::MailChanged,
         admin::SubscriberList,

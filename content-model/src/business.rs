@@ -41,6 +41,9 @@ pub struct Business {
     pub customers_claim: &'static str,
     pub guarantee_months: u8,
     pub quote_validity_days: u8,
+    /// After how many days an unanswered quote is chased: the inbox lists
+    /// it under 'Quotes to chase' and the digest names it (issue 33.3).
+    pub quote_chase_days: u8,
     pub cancellation_notice_hours: u8,
     /// Months an enquiry is kept before it is deleted (decision 30).
     pub enquiry_retention_months: u8,

@@ -51,6 +51,11 @@ pub(crate) const BUSINESS: Business = Business {
     customers_claim: "500+",
     guarantee_months: 12,
     quote_validity_days: 30,
+    // Three days: long enough for the customer to talk it over and compare a
+    // second price over a weekend, short enough that the job is still fresh
+    // in their mind and not yet given to another firm. Chased again every
+    // three days while it stays unanswered, well inside the 30 days a quote holds.
+    quote_chase_days: 3,
     cancellation_notice_hours: 24,
     enquiry_retention_months: 24,
     claims: ResponseClaims {

@@ -15,12 +15,18 @@
 //! | `search`  | the word index the search goes through |
 //! | `pin`     | which emergencies stay at the top, and for how long |
 //! | `overdue` | which leads are past their follow-up date |
+//! | `area`    | the catalogue area the postcode or town typed resolves to |
+//! | `money`   | amounts in pence, written for people and spreadsheets; lost reasons |
+//! | `chase`   | which quotes are due a reminder |
 
 // Public for the inbox benchmark, which times the search's SQL.
+pub mod area;
+pub mod chase;
 pub mod filter;
 pub mod history;
 mod lead;
 pub mod list;
+pub mod money;
 pub mod overdue;
 pub mod person;
 pub mod pin;
@@ -29,7 +35,7 @@ mod related;
 pub mod search;
 
 pub use lead::Lead;
-pub use record::{Enquiry, EnquiryStatus, LeadChange, change_lead};
+pub use record::{Enquiry, EnquiryStatus, LeadChange, StageMoney, change_lead};
 pub use related::related;
 
 /// A real lead's place in the owner's workflow: part of the owner's API, so

@@ -77,6 +77,14 @@ fn environment() -> &'static Environment<'static> {
                 include_str!("../../templates/mail/daily-digest.html"),
             ),
             (
+                "mail/quote-chase.txt",
+                include_str!("../../templates/mail/quote-chase.txt"),
+            ),
+            (
+                "mail/quote-chase.html",
+                include_str!("../../templates/mail/quote-chase.html"),
+            ),
+            (
                 "pages/layout.html",
                 include_str!("../../templates/pages/layout.html"),
             ),

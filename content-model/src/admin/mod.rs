@@ -15,6 +15,7 @@ use ts_rs::TS;
 
 mod leads;
 mod mail;
+mod money;
 mod newsletter;
 mod people;
 mod push;
@@ -23,6 +24,7 @@ mod session;
 
 pub use leads::*;
 pub use mail::*;
+pub use money::*;
 pub use newsletter::*;
 pub use people::*;
 pub use push::*;
@@ -158,6 +160,8 @@ pub enum HistoryKind {
     Resent,
     /// The owner moved the enquiry between statuses: from, to.
     Status,
+    /// The customer was reminded of an unanswered quote.
+    Chased,
 }
 
 impl HistoryKind {
@@ -169,6 +173,7 @@ impl HistoryKind {
             HistoryKind::Released => "released",
             HistoryKind::Resent => "resent",
             HistoryKind::Status => "status",
+            HistoryKind::Chased => "chased",
         }
     }
 
@@ -180,6 +185,7 @@ impl HistoryKind {
             HistoryKind::Released,
             HistoryKind::Resent,
             HistoryKind::Status,
+            HistoryKind::Chased,
         ]
         .into_iter()
         .find(|k| k.as_str() == s)
@@ -245,10 +251,12 @@ mod tests {
             email: None,
             service: "Boiler repair".into(),
             location: None,
+            area: None,
             page_path: None,
             utm_source: None,
             utm_campaign: None,
             delivery: Delivery::default(),
+            money: LeadMoney::default(),
             problems: None,
         };
         let detail = LeadDetail {

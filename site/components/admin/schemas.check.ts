@@ -38,6 +38,9 @@ export type Agreements = [
   Fits<Parsed<typeof s.leadPage>, Present<api.LeadPage>>,
   Fits<Present<api.LeadPage>, Parsed<typeof s.leadPage>>,
   Fits<Parsed<typeof s.leadPage>, Present<api.StaleLead["current"]>>,
+  // POST /leads/{id}/chase
+  Fits<Parsed<typeof s.chaseSent>, Present<api.ChaseSent>>,
+  Fits<Present<api.ChaseSent>, Parsed<typeof s.chaseSent>>,
   // GET /pulse
   Fits<Parsed<typeof pulseSchema>, Present<api.Pulse>>,
   Fits<Present<api.Pulse>, Parsed<typeof pulseSchema>>,

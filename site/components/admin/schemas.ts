@@ -52,6 +52,30 @@ export const stages = ["new", "contacted", "quoted", "won", "lost"] as const sat
 export type Stage = api.LeadStage;
 const mailStates = ["pending", "sent", "failed", "abandoned"] as const satisfies readonly api.MailState[];
 const deliveryState = z.nullable(z.enum(mailStates));
+const maybeInt = z.pipe(
+  z.optional(z.nullable(z.int())),
+  z.transform((v: number | null | undefined) => v ?? null),
+);
+export const lostReasonNames = [
+  "price",
+  "other-firm",
+  "timing",
+  "no-reply",
+  "not-needed",
+  "other",
+] as const satisfies readonly api.LostReason[];
+
+/** A lead's money (issue 33.3): pence, VAT included. */
+export const leadMoney = z.object({
+  quotedPence: maybeInt,
+  quotedAt: maybe,
+  wonPence: maybeInt,
+  wonAt: maybe,
+  wonSource: z.nullable(z.enum(["quote", "hand"])),
+  lostReason: z.nullable(z.enum(lostReasonNames)),
+  chasedAt: maybe,
+  chaseDue: z.boolean(),
+});
 
 export const leadSummary = z.object({
   id: int,
@@ -73,10 +97,13 @@ export const leadSummary = z.object({
   email: maybe,
   service: text,
   location: maybe,
+  /** The catalogue area the location resolves to, by name. */
+  area: maybe,
   pagePath: maybe,
   utmSource: maybe,
   utmCampaign: maybe,
   delivery: z.object({ notification: deliveryState, acknowledgement: deliveryState }),
+  money: leadMoney,
   // Field → what was wrong; values shown as text whatever JSON they are.
   problems: z.pipe(
     z.optional(z.nullable(z.record(z.string(), z.unknown()))),
@@ -102,10 +129,12 @@ export type LeadDetail = api.LeadDetail;
 export const historyEntry = z.object({
   at: text,
   by: maybe,
-  kind: z.enum(["received", "stage", "note", "released", "resent", "status"]),
+  kind: z.enum(["received", "stage", "note", "released", "resent", "status", "chased"]),
   from: maybe,
   to: maybe,
   note: maybe,
+  amountPence: maybeInt,
+  reason: maybe,
 });
 export type HistoryEntry = api.HistoryEntry;
 
@@ -128,7 +157,7 @@ export const mailMessage = z.object({
 export type MailMessage = api.MailMessage;
 
 /** How many enquiries each view holds, and the pinned emergencies. */
-export const leadCounts = z.object({ inbox: int, spam: int, incomplete: int, archived: int, pinned: int });
+export const leadCounts = z.object({ inbox: int, spam: int, incomplete: int, archived: int, pinned: int, chase: int });
 export type LeadCounts = api.LeadCounts;
 
 export const leadList = z.object({
@@ -159,6 +188,10 @@ export const leadPage = z.object({
   links: z.object({ tel: z.nullable(text), whatsapp: z.nullable(text), email: z.nullable(text) }),
 });
 export type LeadPage = api.LeadPage;
+
+/** `POST /leads/{id}/chase`: the lead, and the reminder as a WhatsApp link. */
+export const chaseSent = z.object({ page: leadPage, whatsapp: z.nullable(text), emailed: z.boolean() });
+export type ChaseSent = api.ChaseSent;
 
 export const mailList = z.object({
   messages: z.array(mailMessage),
@@ -222,6 +255,28 @@ const counts = {
 };
 export const resultRow = z.object({ key: text, label: text, ...counts, conversionRate: rate });
 export type ResultRow = api.ResultRow;
+/** Quoted and won value of a group of leads, in pence (issue 33.4). */
+const moneyFigures = {
+  quotedPence: z.number(),
+  quotedLeads: z.number(),
+  wonPence: z.number(),
+  wonLeads: z.number(),
+  winRate: z.nullable(z.number()),
+  averageJobPence: z.nullable(z.number()),
+};
+export const moneyRow = z.object({ key: text, label: text, ...moneyFigures });
+export type MoneyRow = api.MoneyRow;
+const resultMoney = z.object({
+  totals: z.object(moneyFigures),
+  byPage: z.array(moneyRow),
+  byPageType: z.array(moneyRow),
+  byServiceAsked: z.array(moneyRow),
+  byServicePage: z.array(moneyRow),
+  byArea: z.array(moneyRow),
+  bySource: z.array(moneyRow),
+  byCampaign: z.array(moneyRow),
+});
+export type ResultMoney = api.ResultMoney;
 export const results = z.object({
   from: text,
   to: text,
@@ -243,6 +298,7 @@ export const results = z.object({
       conversionRate: rate,
     }),
   ),
+  money: z.nullable(resultMoney),
 });
 export type Results = api.Results;
 

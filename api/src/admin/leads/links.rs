@@ -18,7 +18,7 @@ pub struct About<'a> {
 
 impl About<'_> {
     /// 'Hello Ann,': the first word of the name as typed, else 'Hello,'.
-    fn greeting(&self) -> String {
+    pub fn greeting(&self) -> String {
         match self.name.split_whitespace().next() {
             Some(first) => format!("Hello {first},"),
             None => "Hello,".to_string(),
@@ -51,6 +51,14 @@ pub fn for_contact(phone: &str, email: Option<&str>, about: &About<'_>) -> Links
                 )
             }),
     }
+}
+
+/// A WhatsApp link to `phone` with `text` written in, when the phone is a
+/// UK mobile (a landline cannot receive WhatsApp).
+pub fn whatsapp(phone: &str, text: &str) -> Option<String> {
+    e164(phone)
+        .filter(|n| is_uk_mobile(n))
+        .map(|n| format!("https://wa.me/{}?text={}", &n[1..], encode(text)))
 }
 
 /// Percent-encodes everything but RFC 3986's unreserved characters, so a

@@ -15,9 +15,11 @@
 //! | `links`   | tel:, WhatsApp and mailto: links |
 //! | `follow_up` | a lead's follow-up date |
 //! | `pulse`   | what an open inbox polls to stay current |
+//! | `chase`   | reminding the customer of an unanswered quote |
 //! | `triage`  | spam, archive, restore, promote |
 
 mod actions;
+mod chase;
 pub mod export;
 mod follow_up;
 mod links;
@@ -65,6 +67,7 @@ pub fn routes() -> Vec<AdminRoute> {
             post(actions::release)
         }),
         AdminRoute::new(Method::POST, "/leads/{id}/resend", || post(actions::resend)),
+        AdminRoute::new(Method::POST, "/leads/{id}/chase", || post(chase::chase)),
         AdminRoute::new(Method::POST, "/leads/{id}/follow-up", || {
             post(follow_up::set)
         }),
