@@ -18,6 +18,7 @@ export type Route =
   | {
       name:
         | "leads"
+        | "chase"
         | "spam"
         | "incomplete"
         | "archived"
@@ -35,6 +36,7 @@ export function parseRoute(hash: string): Route {
   const [head, id] = parts;
   if (head === "leads" && id && /^\d+$/.test(id)) return { name: "lead", id: Number(id) };
   if (
+    head === "chase" ||
     head === "spam" ||
     head === "incomplete" ||
     head === "archived" ||

@@ -74,6 +74,7 @@ const mailKinds: Record<string, string> = {
   "newsletter-confirm": "Newsletter confirmation",
   "daily-digest": "Daily digest",
   "delivery-failure-summary": "Delivery failure summary",
+  "quote-chase": "Quote reminder to the customer",
 };
 /** The outbox kind in words: `enquiry-notification` → `Notification to you`. */
 export function mailKindLabel(kind: string): string {
