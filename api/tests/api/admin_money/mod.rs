@@ -9,6 +9,7 @@
 //! | `results` | quoted and won value, win rate, average job, ranking, area grouping |
 //! | `csv`   | the won jobs' CSV and the leads' CSV's name and dates |
 //! | `area`  | the area set when stored, filled in for older rows, the Area filter |
+//! | `digest` | the quotes to chase and the week's won value in the daily digest |
 
 pub use crate::admin_leads::{Stored, store};
 pub use crate::helpers::{Options, backends, scalar};
@@ -33,5 +34,6 @@ pub async fn stage(inbox: &OwnerClient, id: i64, stage: &str, extra: Value) -> (
 mod area;
 mod chase;
 mod csv;
+mod digest;
 mod results;
 mod stage;
