@@ -9,7 +9,7 @@ import { mkdirSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test as base } from "./fixtures.mjs";
 import { addOwner, freePort, startServer } from "./harness.mjs";
-import { recordViolations, sendQuote, signIn } from "./inbox.mjs";
+import { axe, recordViolations, sendQuote, signIn } from "./inbox.mjs";
 import { smtpSink } from "./smtp-sink.mjs";
 
 const SHOTS = process.env.SHOTS_DIR ?? "/work/shots/money";
@@ -84,6 +84,7 @@ test.describe("money on leads and in Results", { tag: "@each-width" }, () => {
     await expect(dialog.getByRole("alert")).toContainText("pounds and pence");
     await dialog.getByLabel("Amount agreed (optional)").fill("£1,234.50");
     await shot("won-dialog");
+    await axe(p, "the won dialog");
     await dialog.getByRole("button", { name: "Mark as won" }).click();
     await expect(p.getByRole("status").filter({ hasText: "Moved to Won." })).toBeVisible();
     await expect(p.getByRole("button", { name: "Won", exact: true })).toHaveAttribute("aria-pressed", "true");
@@ -110,6 +111,7 @@ test.describe("money on leads and in Results", { tag: "@each-width" }, () => {
     await expect(byArea).toContainText("Paisley");
     await money.getByRole("heading", { name: "Money" }).scrollIntoViewIfNeeded();
     await shot("results-money");
+    await axe(p, "results with money");
     // Nothing of the money is wider than a phone.
     const wide = await p.evaluate(
       (w) =>
@@ -133,6 +135,7 @@ test.describe("money on leads and in Results", { tag: "@each-width" }, () => {
     await expect(dialog.getByRole("alert")).toHaveText("Choose why it was lost.");
     await dialog.getByRole("radio", { name: "Chose another firm" }).check();
     await shot("lost-dialog");
+    await axe(p, "the lost dialog");
     await dialog.getByRole("button", { name: "Mark as lost" }).click();
     await expect(p.getByRole("status").filter({ hasText: "Moved to Lost." })).toBeVisible();
     await expect(p.locator("dl").filter({ hasText: "Lost because" })).toContainText("Chose another firm");
@@ -160,6 +163,7 @@ test.describe("money on leads and in Results", { tag: "@each-width" }, () => {
     await expect(p.getByRole("heading", { level: 1, name: "Quotes to chase" })).toBeVisible();
     await expect(p.getByRole("link", { name })).toBeVisible();
     await shot("quotes-to-chase");
+    await axe(p, "quotes to chase");
     await p.getByRole("link", { name }).click();
     await p.getByRole("button", { name: "Send a reminder" }).click();
     await expect(p.getByText("Reminder emailed.")).toBeVisible();
@@ -168,6 +172,7 @@ test.describe("money on leads and in Results", { tag: "@each-width" }, () => {
       /^https:\/\/wa\.me\/447700900779\?text=.*%C2%A3450\.00/,
     );
     await shot("chase-sent");
+    await axe(p, "a chased quote");
     await expect
       .poll(() => sink.messages.some((m) => m.to.includes(email) && m.raw.includes("450.00")), { timeout: 15_000 })
       .toBe(true);
