@@ -18,6 +18,11 @@
 //!
 //! Last, what keeping inboxes open costs the server (issue 23.1): its CPU
 //! time with 50 inboxes polling as the inbox does, against none.
+//!
+//! Results carry money (issue 33.4): the seeded leads at 'quoted', 'won'
+//! and 'lost' have quoted and won amounts and lost reasons, so 'results'
+//! times the money by page, service, area and landing too, beside the
+//! quotes to chase and the won jobs' CSV.
 
 mod common;
 
@@ -192,6 +197,13 @@ async fn seed(pool: &AnyPool, paths: &[(String, String)]) {
             _ => "incomplete",
         };
         let stage = ["new", "contacted", "quoted", "won", "lost"][rng.gen_range(0..5)];
+        // Money as the inbox writes it: a quote on every lead that got one,
+        // the amount agreed on the won ones, a reason on the lost ones.
+        let quoted =
+            matches!(stage, "quoted" | "won" | "lost").then(|| rng.gen_range(5_000..500_000_i64));
+        let won = (stage == "won").then(|| quoted.unwrap_or(0) - rng.gen_range(0..2_000));
+        let quoted_at = quoted.map(|_| stored(at + chrono::Duration::days(2)));
+        let won_at = won.map(|_| stored(at + chrono::Duration::days(5)));
         let surname = SURNAMES[i % SURNAMES.len()];
         let (source, campaign) = match rng.gen_range(0..10) {
             0..=5 => (None, None),
@@ -220,13 +232,21 @@ async fn seed(pool: &AnyPool, paths: &[(String, String)]) {
             t("Mozilla/5.0 (iPhone) Safari/604.1"),
             t(if status == "new" { stage } else { "new" }),
             opt((stage != "new").then(|| stored(at + chrono::Duration::hours(3)))),
+            quoted.map_or(Value::Null, Value::Int),
+            opt(quoted_at),
+            won.map_or(Value::Null, Value::Int),
+            opt(won_at),
+            opt(won.map(|_| "hand".to_string())),
+            opt((stage == "lost")
+                .then(|| ["price", "other-firm", "timing", "no-reply"][i % 4].to_string())),
         ]);
     }
     insert(
         pool,
         "INSERT INTO enquiries (created_at, status, name, phone, email, service, message, location, \
-         is_emergency, page_path, referrer, utm_source, utm_campaign, user_agent, stage, stage_changed_at)",
-        16,
+         is_emergency, page_path, referrer, utm_source, utm_campaign, user_agent, stage, stage_changed_at, \
+         quoted_pence, quoted_at, won_pence, won_at, won_source, lost_reason)",
+        22,
         leads,
     )
     .await;
@@ -608,6 +628,11 @@ async fn run(backend: &str, url: &str, dir: &Path) -> Run {
     let today = api::store::uk_time::day(chrono::Utc::now());
     let year_ago = today - chrono::Duration::days(364);
     let year = format!("/results?from={}&to={}", year_ago.format("%Y-%m-%d"), today);
+    let won_year = format!(
+        "/results/won.csv?from={}&to={}",
+        year_ago.format("%Y-%m-%d"),
+        today
+    );
     let detail = format!("/leads/{}", LEADS / 2);
     let filtered =
         "/leads?view=inbox&stage=new&service=Boiler%20Services&area=Paisley&source=google&q=smith";
@@ -618,8 +643,10 @@ async fn run(backend: &str, url: &str, dir: &Path) -> Run {
         ("lead detail", detail.as_str()),
         ("leads: spam", "/leads?view=spam"),
         ("mail log", "/mail"),
-        ("results: last 30 days", "/results"),
-        ("results: last 365 days", year.as_str()),
+        ("results + money: 30 days", "/results"),
+        ("results + money: 365 days", year.as_str()),
+        ("won jobs CSV: 365 days", won_year.as_str()),
+        ("leads: quotes to chase", "/leads?view=chase"),
         ("newsletter list", "/newsletter"),
         ("leads: search a name", "/leads?q=smith"),
         ("leads: search a prefix", "/leads?q=part"),

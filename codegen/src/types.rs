@@ -88,6 +88,8 @@ pub fn export(dir: &Path) -> Result<(), TypesError> {
         admin::FollowUpChange,
         admin::NewQuote,
         admin::QuoteSent,
+        admin::ChaseSent,
+        admin::LostReason,
         admin::MailList,
         admin::MailChanged,
         admin::SubscriberList,

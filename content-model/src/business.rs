@@ -47,6 +47,9 @@ pub struct Business {
     pub vat_rate_basis_points: u16,
     /// The firm's VAT registration number, printed on every quote.
     pub vat_number: &'static str,
+    /// After how many days an unanswered quote is chased: the inbox lists
+    /// it under 'Quotes to chase' and the digest names it (issue 33.3).
+    pub quote_chase_days: u8,
     pub cancellation_notice_hours: u8,
     /// Months an enquiry is kept before it is deleted (decision 30).
     pub enquiry_retention_months: u8,

@@ -56,6 +56,11 @@ pub(crate) const BUSINESS: Business = Business {
     // Zeros, as the company number: `just launch-check` lists it until the
     // real number from HMRC is set.
     vat_number: "GB000000000",
+    // Three days: long enough for the customer to talk it over and compare a
+    // second price over a weekend, short enough that the job is still fresh
+    // in their mind and not yet given to another firm. Chased again every
+    // three days while it stays unanswered, well inside the 30 days a quote holds.
+    quote_chase_days: 3,
     cancellation_notice_hours: 24,
     enquiry_retention_months: 24,
     claims: ResponseClaims {

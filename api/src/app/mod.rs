@@ -52,6 +52,14 @@ impl Predicate for UnlessNegotiated {
 pub async fn build_state(cfg: Config) -> anyhow::Result<AppState> {
     let business = content::business();
     let db = Db::connect(&cfg.database_url).await?;
+    // Enquiries stored before their catalogue area was (issue 33.4).
+    let set = crate::enquiries::area::backfill(&db).await?;
+    if set > 0 {
+        tracing::info!(
+            enquiries = set,
+            "set the catalogue area of earlier enquiries"
+        );
+    }
     let mailer = Mailer::new(
         cfg.smtp_url.as_deref(),
         &cfg.mail_dir,

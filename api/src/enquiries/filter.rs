@@ -38,6 +38,9 @@ pub const DIRECT: &str = "(direct)";
 /// A checked list request.
 pub struct Filter {
     pub view: EnquiryStatus,
+    /// The view's name as the inbox says it (`inbox`, `quotes-to-chase`,
+    /// `spam`...), for a download's file name.
+    pub name: &'static str,
     pub page: i64,
     clauses: Vec<String>,
     binds: Vec<String>,
@@ -53,6 +56,11 @@ impl Filter {
     pub fn everything_in(view: Option<EnquiryStatus>) -> Filter {
         let mut f = Filter {
             view: view.unwrap_or(EnquiryStatus::New),
+            name: match view {
+                None => "all",
+                Some(EnquiryStatus::New) => "inbox",
+                Some(v) => v.as_str(),
+            },
             page: 1,
             clauses: vec!["1 = 1".into()],
             binds: Vec::new(),
@@ -66,12 +74,17 @@ impl Filter {
     /// `backend` decides how the search asks its word index.
     pub fn parse(q: &ListQuery, backend: Backend) -> Result<Filter, AppError> {
         let bad = |m: &str| AppError::BadRequest(m.to_string());
+        let chase = present(&q.view) == Some("chase");
         let view = match present(&q.view).unwrap_or("inbox") {
-            "inbox" => EnquiryStatus::New,
+            "inbox" | "chase" => EnquiryStatus::New,
             "spam" => EnquiryStatus::Spam,
             "archived" => EnquiryStatus::Archived,
             "incomplete" => EnquiryStatus::Incomplete,
-            _ => return Err(bad("view must be inbox, spam, incomplete or archived.")),
+            _ => {
+                return Err(bad(
+                    "view must be inbox, chase, spam, incomplete or archived.",
+                ));
+            }
         };
         let page = match present(&q.page) {
             None => 1,
@@ -90,11 +103,20 @@ impl Filter {
         }
         let mut f = Filter {
             view,
+            name: match view {
+                _ if chase => "quotes-to-chase",
+                EnquiryStatus::New => "inbox",
+                v => v.as_str(),
+            },
             page,
             clauses: Vec::new(),
             binds: Vec::new(),
         };
         f.bind("status = {}", view.as_str());
+        if chase {
+            // Quotes to chase (issue 33.3): the rule at the clock, written in.
+            f.clauses.push(super::chase::sql(chrono::Utc::now()));
+        }
         if let Some(s) = present(&q.stage) {
             let stage = Stage::parse(s).ok_or_else(|| bad(super::CHOOSE_STAGE))?;
             f.bind("stage = {}", stage.as_str());
@@ -113,7 +135,12 @@ impl Filter {
             f.bind("service = {}", s);
         }
         if let Some(a) = present(&q.area) {
-            f.bind("location = {}", a);
+            // An area's name as the filter lists it (or its slug); a name
+            // that is no area selects nothing, as a value no lead has did.
+            match super::area::slug_named(a) {
+                Some(slug) => f.bind("area_slug = {}", slug),
+                None => f.clauses.push("1 = 0".into()),
+            }
         }
         match present(&q.source) {
             None => {}

@@ -16,6 +16,10 @@ pub struct Event<'a> {
     pub from: Option<&'a str>,
     pub to: Option<&'a str>,
     pub note: Option<&'a str>,
+    /// The amount a move to quoted or won carried, or a chase named.
+    pub amount_pence: Option<i64>,
+    /// Why a lead was lost.
+    pub reason: Option<&'a str>,
 }
 
 /// Writes `event`, done at `at`, inside the caller's transaction, so a
@@ -28,8 +32,8 @@ pub async fn record(
     event: Event<'_>,
 ) -> Result<(), sqlx::Error> {
     sqlx::query(
-        "INSERT INTO lead_events (enquiry_id, at, by_owner, kind, from_stage, to_stage, note) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        "INSERT INTO lead_events (enquiry_id, at, by_owner, kind, from_stage, to_stage, note, amount_pence, reason) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
     )
     .bind(enquiry_id)
     .bind(at)
@@ -38,6 +42,8 @@ pub async fn record(
     .bind(event.from)
     .bind(event.to)
     .bind(event.note)
+    .bind(event.amount_pence)
+    .bind(event.reason)
     .execute(conn)
     .await?;
     Ok(())
@@ -50,7 +56,7 @@ pub async fn read(
     received_at: &str,
 ) -> Result<Vec<Entry>, sqlx::Error> {
     let rows = sqlx::query(
-        "SELECT at, by_owner, kind, from_stage, to_stage, note FROM lead_events \
+        "SELECT at, by_owner, kind, from_stage, to_stage, note, amount_pence, reason FROM lead_events \
          WHERE enquiry_id = $1 ORDER BY id",
     )
     .bind(enquiry_id)
@@ -63,6 +69,8 @@ pub async fn read(
         from: None,
         to: None,
         note: None,
+        amount_pence: None,
+        reason: None,
     }];
     for r in rows {
         let kind: String = r.try_get("kind")?;
@@ -76,6 +84,8 @@ pub async fn read(
             from: r.try_get("from_stage")?,
             to: r.try_get("to_stage")?,
             note: r.try_get("note")?,
+            amount_pence: r.try_get("amount_pence")?,
+            reason: r.try_get("reason")?,
         });
     }
     Ok(out)

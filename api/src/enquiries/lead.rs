@@ -1,6 +1,7 @@
 //! One lead as the owner's views read it: the enquiry with its workflow
 //! columns.
 
+use super::money::{LostReason, WonSource};
 use super::pin;
 use super::{Enquiry, EnquiryStatus, Stage};
 use sqlx::any::AnyRow;
@@ -20,6 +21,17 @@ pub struct Lead {
     pub follow_up_on: Option<String>,
     /// The account the lead is assigned to (issue 33.7), if any.
     pub assigned_to: Option<i64>,
+    /// The catalogue area the location resolves to (`area`).
+    pub area_slug: Option<String>,
+    /// Money on the lead (`money`): pence, VAT included.
+    pub quoted_pence: Option<i64>,
+    pub quoted_at: Option<String>,
+    pub won_pence: Option<i64>,
+    pub won_at: Option<String>,
+    pub won_source: Option<WonSource>,
+    pub lost_reason: Option<LostReason>,
+    /// When the customer was last reminded of the quote (`chase`).
+    pub chased_at: Option<String>,
 }
 
 impl FromRow<'_, AnyRow> for Lead {
@@ -38,6 +50,21 @@ impl FromRow<'_, AnyRow> for Lead {
             first_contact_at: r.try_get("first_contact_at")?,
             follow_up_on: r.try_get("follow_up_on")?,
             assigned_to: r.try_get("assigned_to")?,
+            area_slug: r.try_get("area_slug")?,
+            quoted_pence: r.try_get("quoted_pence")?,
+            quoted_at: r.try_get("quoted_at")?,
+            won_pence: r.try_get("won_pence")?,
+            won_at: r.try_get("won_at")?,
+            // Written only from the closed sets; anything else reads as none.
+            won_source: r
+                .try_get::<Option<String>, _>("won_source")?
+                .as_deref()
+                .and_then(WonSource::parse),
+            lost_reason: r
+                .try_get::<Option<String>, _>("lost_reason")?
+                .as_deref()
+                .and_then(LostReason::parse),
+            chased_at: r.try_get("chased_at")?,
         })
     }
 }

@@ -112,6 +112,7 @@ pub async fn counts(db: &Db, now: DateTime<Utc>) -> Result<LeadCounts, sqlx::Err
         incomplete: 0,
         archived: 0,
         pinned: 0,
+        chase: super::chase::count(db, now).await?,
     };
     for r in sqlx::query("SELECT status, COUNT(*) AS n FROM enquiries GROUP BY status")
         .fetch_all(&db.pool)
@@ -153,7 +154,16 @@ pub async fn filter_values(db: &Db, view: EnquiryStatus) -> Result<LeadFilterVal
         }
     };
     let services = distinct("service").await?;
-    let areas = distinct("location").await?;
+    // The catalogue areas the view's locations resolve to, by name (issue
+    // 33.8: the text typed listed 'PA1 Paisley' and 'Paisley PA2' apart).
+    let mut areas: Vec<String> = distinct("area_slug")
+        .await?
+        .iter()
+        .filter_map(|slug| super::area::name_of(slug))
+        .map(str::to_string)
+        .collect();
+    areas.sort();
+    areas.dedup();
     let mut sources = distinct("utm_source").await?;
     let direct =
         sqlx::query("SELECT COUNT(*) AS n FROM enquiries WHERE status = $1 AND utm_source IS NULL")
@@ -202,4 +212,25 @@ pub async fn revision(db: &Db, now: DateTime<Utc>) -> Result<Revision, sqlx::Err
         versions: r.try_get("versions")?,
         pinned,
     })
+}
+
+/// The leads won from `from` until before `until` (their `won_at`), in the
+/// inbox or archived since, oldest first, at most `limit`: the won jobs an
+/// accounts package takes.
+pub async fn won_between(
+    db: &Db,
+    from: DateTime<Utc>,
+    until: DateTime<Utc>,
+    limit: i64,
+) -> Result<Vec<Lead>, sqlx::Error> {
+    let stored = |t: DateTime<Utc>| t.to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
+    sqlx::query_as::<_, Lead>(
+        "SELECT * FROM enquiries WHERE won_at >= $1 AND won_at < $2 AND won_pence IS NOT NULL \
+         AND status IN ('new', 'archived') ORDER BY won_at, id LIMIT $3",
+    )
+    .bind(stored(from))
+    .bind(stored(until))
+    .bind(limit)
+    .fetch_all(&db.pool)
+    .await
 }

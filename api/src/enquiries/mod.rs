@@ -19,12 +19,18 @@
 //! | `quote`   | a lead's quotes: the rules of their lines, each version as sent, the customer's decision |
 //! | `visits`  | a lead's visits: booking, moving, cancelling, the coming days, the reminder's claim |
 //! | `visit_slot` | the visit the owner chose, checked on the UK clock |
+//! | `area`    | the catalogue area the postcode or town typed resolves to |
+//! | `money`   | amounts in pence, written for people and spreadsheets; lost reasons |
+//! | `chase`   | which quotes are due a reminder |
 
 // Public for the inbox benchmark, which times the search's SQL.
+pub mod area;
+pub mod chase;
 pub mod filter;
 pub mod history;
 mod lead;
 pub mod list;
+pub mod money;
 pub mod overdue;
 pub mod person;
 pub mod pin;
@@ -36,7 +42,7 @@ mod visit_slot;
 pub mod visits;
 
 pub use lead::Lead;
-pub use record::{Enquiry, EnquiryStatus, LeadChange, change_lead};
+pub use record::{Enquiry, EnquiryStatus, LeadChange, StageMoney, change_lead};
 pub use related::related;
 
 /// A real lead's place in the owner's workflow: part of the owner's API, so

@@ -136,12 +136,14 @@ impl Enquiry {
     }
 }
 
-/// Stores the enquiry and sets its `id`.
+/// Stores the enquiry and sets its `id`, with the catalogue area its
+/// location resolves to (`super::area`).
 pub async fn insert(conn: &mut AnyConnection, e: &mut Enquiry) -> Result<i64, sqlx::Error> {
+    let area = e.location.as_deref().and_then(super::area::resolve);
     let row = sqlx::query(
         "INSERT INTO enquiries (created_at, status, name, phone, email, service, message, location, is_emergency, page_path, referrer, \
-         utm_source, utm_medium, utm_campaign, utm_term, utm_content, user_agent, problems, access_token) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id",
+         utm_source, utm_medium, utm_campaign, utm_term, utm_content, user_agent, problems, access_token, area_slug) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id",
     )
     .bind(&e.created_at)
     .bind(e.status.as_str())
@@ -162,6 +164,7 @@ pub async fn insert(conn: &mut AnyConnection, e: &mut Enquiry) -> Result<i64, sq
     .bind(&e.user_agent)
     .bind(&e.problems)
     .bind(&e.access_token)
+    .bind(area)
     .fetch_one(&mut *conn)
     .await?;
     e.id = row.try_get("id")?;
@@ -243,11 +246,15 @@ pub enum LeadChange<'a> {
     Touch,
     /// The workflow stage, from `from` (as stored) to `to`, at `at`. The
     /// first move on from 'new' is the lead's first contact (issue 23.3).
+    /// With it, the money (issue 33.3): see [`StageMoney`].
     Stage {
         from: &'a str,
         to: &'a str,
         at: &'a str,
+        money: StageMoney<'a>,
     },
+    /// The customer was reminded of the quote at `at` (`super::chase`).
+    Chased { at: &'a str },
     /// The triage status, from `from`. A lead released from spam loses the
     /// spam trap's note ('honeypot filled'): it is a lead now.
     Status {
@@ -273,6 +280,45 @@ pub enum LeadChange<'a> {
     },
 }
 
+/// What a stage change carries besides the stage: to 'quoted' the amount
+/// quoted, to 'won' the amount agreed by hand, to 'lost' the reason.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct StageMoney<'a> {
+    pub amount_pence: Option<i64>,
+    pub lost_reason: Option<&'a str>,
+}
+
+/// The columns a stage change sets besides the stage, as SQL after `SET`,
+/// with `$4` the time and `$6` the amount or reason. Moving to 'quoted'
+/// starts the quote's clock (and its chasing) afresh; won and lost close a
+/// lead, so its follow-up date goes (issue 33.8: they kept the flag);
+/// leaving 'won' or 'lost' takes away what they said, so Results never
+/// counts a lead reopened as won.
+fn stage_sets(from: &str, to: &str, money: StageMoney<'_>) -> String {
+    let mut sets = String::new();
+    let amount = money.amount_pence.is_some();
+    if to == "quoted" {
+        sets.push_str(", quoted_at = $4, chased_at = NULL");
+        if amount {
+            sets.push_str(", quoted_pence = $6");
+        }
+    }
+    if to == "won" || to == "lost" {
+        sets.push_str(", follow_up_on = NULL");
+    }
+    if to == "won" && amount {
+        sets.push_str(", won_pence = $6, won_at = $4, won_source = 'hand'");
+    } else if from == "won" && to != "won" {
+        sets.push_str(", won_pence = NULL, won_at = NULL, won_source = NULL");
+    }
+    if to == "lost" {
+        sets.push_str(", lost_reason = $6");
+    } else if from == "lost" {
+        sets.push_str(", lost_reason = NULL");
+    }
+    sets
+}
+
 /// Applies `change` to lead `id`, inside the caller's transaction, only
 /// while the lead is still at `version` (the one the owner's screen showed,
 /// issue 23.5) and where the change starts from; the version moves on.
@@ -285,22 +331,46 @@ pub async fn change_lead(
     version: i64,
     change: LeadChange<'_>,
 ) -> Result<bool, sqlx::Error> {
+    let stage_sql;
     let query = match change {
         LeadChange::Touch => {
             sqlx::query("UPDATE enquiries SET version = version + 1 WHERE id = $1 AND version = $2")
                 .bind(id)
                 .bind(version)
         }
-        LeadChange::Stage { from, to, at } => sqlx::query(
-            "UPDATE enquiries SET stage = $3, stage_changed_at = $4, version = version + 1, \
-             first_contact_at = COALESCE(first_contact_at, CASE WHEN $3 <> 'new' THEN $4 ELSE NULL END) \
-             WHERE id = $1 AND version = $2 AND status = 'new' AND stage = $5",
+        LeadChange::Stage {
+            from,
+            to,
+            at,
+            money,
+        } => {
+            stage_sql = format!(
+                "UPDATE enquiries SET stage = $3, stage_changed_at = $4, version = version + 1, \
+                 first_contact_at = COALESCE(first_contact_at, CASE WHEN $3 <> 'new' THEN $4 ELSE NULL END){} \
+                 WHERE id = $1 AND version = $2 AND status = 'new' AND stage = $5",
+                stage_sets(from, to, money)
+            );
+            let q = sqlx::query(&stage_sql)
+                .bind(id)
+                .bind(version)
+                .bind(to)
+                .bind(at)
+                .bind(from);
+            if to == "lost" {
+                q.bind(money.lost_reason)
+            } else if money.amount_pence.is_some() && matches!(to, "quoted" | "won") {
+                q.bind(money.amount_pence)
+            } else {
+                q
+            }
+        }
+        LeadChange::Chased { at } => sqlx::query(
+            "UPDATE enquiries SET chased_at = $3, version = version + 1 \
+             WHERE id = $1 AND version = $2 AND status = 'new' AND stage = 'quoted'",
         )
         .bind(id)
         .bind(version)
-        .bind(to)
-        .bind(at)
-        .bind(from),
+        .bind(at),
         LeadChange::Status { from, to } => sqlx::query(
             "UPDATE enquiries SET status = $3, version = version + 1, \
              problems = CASE WHEN $4 = 'spam' THEN NULL ELSE problems END \

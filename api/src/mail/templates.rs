@@ -113,6 +113,14 @@ fn environment() -> &'static Environment<'static> {
                 include_str!("../../templates/pages/quote.html"),
             ),
             (
+                "mail/quote-chase.txt",
+                include_str!("../../templates/mail/quote-chase.txt"),
+            ),
+            (
+                "mail/quote-chase.html",
+                include_str!("../../templates/mail/quote-chase.html"),
+            ),
+            (
                 "pages/layout.html",
                 include_str!("../../templates/pages/layout.html"),
             ),

@@ -392,6 +392,8 @@ async fn record(
             from,
             to,
             note: Some(&note),
+            amount_pence: None,
+            reason: None,
         },
     )
     .await?;

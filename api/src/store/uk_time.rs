@@ -131,6 +131,16 @@ pub fn wall_clock(stored: &str) -> String {
     }
 }
 
+/// A stored time (RFC 3339) on London's clock as ISO 8601 without the
+/// offset, `2026-11-25 14:05`: what a spreadsheet reads as a date and time
+/// in any locale (a long date in words it keeps as text, and `25/11/2026`
+/// it may read as the 11th of the 25th month). Empty when it is not a time.
+pub fn iso_minute(stored: &str) -> String {
+    DateTime::parse_from_rfc3339(stored)
+        .map(|t| local(t.to_utc()).format("%Y-%m-%d %H:%M").to_string())
+        .unwrap_or_default()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -170,6 +180,9 @@ mod tests {
             "Wednesday 25 November 2026 at 12:03"
         );
         assert_eq!(wall_clock("not a time"), "not a time");
+        assert_eq!(iso_minute("2026-07-10T13:05:00.000Z"), "2026-07-10 14:05");
+        assert_eq!(iso_minute("2026-11-25T12:03:00.000Z"), "2026-11-25 12:03");
+        assert_eq!(iso_minute("not a time"), "");
     }
 
     #[test]

@@ -52,6 +52,26 @@ struct Lead {
     emergency: bool,
 }
 
+/// A quote due a reminder (issue 33.3).
+#[derive(Serialize)]
+struct Chase {
+    id: i64,
+    name: String,
+    service: String,
+    /// `£1,234.50`, when the quote had an amount.
+    amount: Option<String>,
+    /// `Monday 23 November 2026`: when it was quoted.
+    quoted: String,
+}
+
+/// The value of the jobs won in the seven days to the digest's day.
+#[derive(Serialize)]
+struct WonWeek {
+    jobs: usize,
+    /// `£1,234.50`.
+    value: String,
+}
+
 #[derive(Serialize)]
 struct Failure {
     what: &'static str,
@@ -79,6 +99,7 @@ fn describe(kind: &str) -> &'static str {
         "visit-cancelled" => "Visit cancellation to the customer",
         "visit-reminder" => "Visit reminder to the customer",
         "lead-reply" => "Reply to the customer",
+        "quote-chase" => "Quote reminder to the customer",
         _ => "Email",
     }
 }
@@ -134,6 +155,36 @@ async fn render(
                 .unwrap_or(due),
         });
     }
+    let chase: Vec<Chase> = crate::enquiries::chase::leads(db, Utc::now(), 50)
+        .await?
+        .into_iter()
+        .map(|l| Chase {
+            id: l.e.id,
+            name: l.e.name,
+            service: l.e.service,
+            amount: l.quoted_pence.map(crate::enquiries::money::pounds),
+            quoted: l
+                .quoted_at
+                .as_deref()
+                .and_then(uk_time::day_of)
+                .and_then(|d| NaiveDate::parse_from_str(&d, "%Y-%m-%d").ok())
+                .map(uk_time::long_date)
+                .unwrap_or_default(),
+        })
+        .collect();
+    // The week to the digest's day, its day included; summed here as
+    // integers, so to the penny on either database.
+    let won = crate::enquiries::list::won_between(
+        db,
+        uk_time::midnight(day - Duration::days(6)),
+        until,
+        100_000,
+    )
+    .await?;
+    let won_week = WonWeek {
+        jobs: won.len(),
+        value: crate::enquiries::money::pounds(won.iter().filter_map(|l| l.won_pence).sum()),
+    };
     let emergencies = leads.iter().filter(|l| l.emergency).count();
     // Failed and neither retried nor abandoned by the owner: still to deal with.
     let failed_count = crate::notify::outbox::owner::count_by_state(db)
@@ -204,7 +255,7 @@ async fn render(
     let b = templates::business(site_url);
     let day_long = uk_time::long_date(day);
     let ctx = minijinja::context! {
-        b, day_long, leads, incomplete, overdue, emergencies, calls, chats, failures, failed_count, more_failures, top_pages
+        b, day_long, leads, incomplete, overdue, chase, won_week, emergencies, calls, chats, failures, failed_count, more_failures, top_pages
     };
     // Our own template failing is a bug: reported like a database error, so
     // the claim rolls back and the next check tries again.

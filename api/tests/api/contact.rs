@@ -446,7 +446,7 @@ async fn the_owner_can_list_and_export_enquiries() {
     );
     assert!(lines[1].contains("\"Drip, drip, drip\""));
     // Issue 10.14: every UTM value the site records is exported; issue
-    // 23.7: with the stage, UK times and the notes.
+    // 23.7: with the stage, UK times (ISO 8601 since issue 33.8) and the notes.
     assert!(
         lines[0].starts_with("reference,received (UK time),status,stage,"),
         "{}",
@@ -458,7 +458,7 @@ async fn the_owner_can_list_and_export_enquiries() {
         lines[0]
     );
     assert!(
-        lines[1].ends_with(",dripping tap,ad-b,Wednesday 25 November 2026 at 10:00: Called back"),
+        lines[1].ends_with(",dripping tap,ad-b,2026-11-25 10:00: Called back"),
         "{}",
         lines[1]
     );

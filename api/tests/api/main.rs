@@ -4,6 +4,7 @@
 mod admin_auth;
 mod admin_leads;
 mod admin_mail;
+mod admin_money;
 mod admin_newsletter;
 mod admin_results;
 mod backup;

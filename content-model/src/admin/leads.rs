@@ -1,6 +1,7 @@
 //! Leads (`admin/leads`).
 
 use super::mail::MailMessage;
+use super::money::LeadMoney;
 use super::{EnquiryStatus, HistoryKind, LeadStage, MailState, SameContact};
 use crate::contract::FieldMessages;
 use serde::{Deserialize, Serialize};
@@ -47,10 +48,14 @@ pub struct LeadSummary {
     pub email: Option<String>,
     pub service: String,
     pub location: Option<String>,
+    /// The catalogue area the postcode or town typed resolves to (its
+    /// name), null when it resolves to none.
+    pub area: Option<String>,
     pub page_path: Option<String>,
     pub utm_source: Option<String>,
     pub utm_campaign: Option<String>,
     pub delivery: Delivery,
+    pub money: LeadMoney,
     /// An incomplete form's field → message map, so the Incomplete view
     /// shows what is missing without fetching each lead.
     pub problems: Option<FieldMessages>,
@@ -82,6 +87,8 @@ pub struct LeadCounts {
     pub incomplete: i64,
     pub archived: i64,
     pub pinned: i64,
+    /// Quotes to chase: quoted leads unanswered for the catalogue's days.
+    pub chase: i64,
 }
 
 /// The services, areas and sources present in a view, for its filters.
@@ -128,6 +135,11 @@ pub struct HistoryEntry {
     pub from: Option<String>,
     pub to: Option<String>,
     pub note: Option<String>,
+    /// The amount a stage change to quoted or won carried, in pence.
+    #[serde(rename = "amountPence")]
+    pub amount_pence: Option<i64>,
+    /// Why a lead was lost (a `LostReason`'s stored name).
+    pub reason: Option<String>,
 }
 
 /// One-tap links to the customer; null where there is none to make.
@@ -168,6 +180,18 @@ pub struct QuoteSent {
     pub emailed: bool,
 }
 
+/// `POST /leads/{id}/chase`: the lead as it now stands and the same
+/// reminder as a WhatsApp link, for the owner to send from the phone.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct ChaseSent {
+    pub page: LeadPage,
+    /// `https://wa.me/...?text=...`; null when the phone is not a mobile
+    /// WhatsApp can reach.
+    pub whatsapp: Option<String>,
+    /// Whether the reminder was queued by email (the lead has an address).
+    pub emailed: bool,
+}
+
 /// The 409 to a change made from a stale screen: what was refused and the
 /// lead as it stands now.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
@@ -197,6 +221,8 @@ pub struct LeadVersion {
 
 /// `POST /leads/{id}/stage`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
 pub struct StageChange {
     /// Text, not `LeadStage`: a wrong one gets the API's own words.
     pub stage: String,
@@ -204,6 +230,16 @@ pub struct StageChange {
     #[ts(optional)]
     pub note: Option<String>,
     pub version: i64,
+    /// To 'quoted': the amount quoted; to 'won': the amount agreed (work
+    /// agreed on the phone). Whole pence, VAT included, 1p to £10,000,000.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub amount_pence: Option<i64>,
+    /// To 'lost': required, a `LostReason`'s name. Text so a wrong one gets
+    /// the API's own words with the list.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub lost_reason: Option<String>,
 }
 
 /// `POST /leads/{id}/notes`.

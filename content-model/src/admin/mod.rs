@@ -15,6 +15,7 @@ use ts_rs::TS;
 
 mod leads;
 mod mail;
+mod money;
 mod newsletter;
 mod people;
 mod push;
@@ -27,6 +28,7 @@ mod team;
 
 pub use leads::*;
 pub use mail::*;
+pub use money::*;
 pub use newsletter::*;
 pub use people::*;
 pub use push::*;
@@ -175,6 +177,8 @@ pub enum HistoryKind {
     /// A quote sent, accepted or declined: the note says which version,
     /// its total and, for a decision, what the customer typed.
     Quote,
+    /// The customer was reminded of an unanswered quote.
+    Chased,
 }
 
 impl HistoryKind {
@@ -190,6 +194,7 @@ impl HistoryKind {
             HistoryKind::Reply => "reply",
             HistoryKind::Assigned => "assigned",
             HistoryKind::Quote => "quote",
+            HistoryKind::Chased => "chased",
         }
     }
 
@@ -205,6 +210,7 @@ impl HistoryKind {
             HistoryKind::Reply,
             HistoryKind::Assigned,
             HistoryKind::Quote,
+            HistoryKind::Chased,
         ]
         .into_iter()
         .find(|k| k.as_str() == s)
@@ -270,10 +276,12 @@ mod tests {
             email: None,
             service: "Boiler repair".into(),
             location: None,
+            area: None,
             page_path: None,
             utm_source: None,
             utm_campaign: None,
             delivery: Delivery::default(),
+            money: LeadMoney::default(),
             problems: None,
             assigned_to: None,
         };

@@ -20,6 +20,7 @@ export type Route =
   | {
       name:
         | "leads"
+        | "chase"
         | "spam"
         | "incomplete"
         | "archived"
@@ -41,6 +42,7 @@ export function parseRoute(hash: string): Route {
   const [head, id] = parts;
   if (head === "leads" && id && /^\d+$/.test(id)) return { name: "lead", id: Number(id) };
   if (
+    head === "chase" ||
     head === "spam" ||
     head === "incomplete" ||
     head === "archived" ||

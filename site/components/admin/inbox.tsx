@@ -36,6 +36,7 @@ type State =
 // `owner`: hidden from staff, whom the API refuses them anyway (issue 33.7).
 const sections: { route: Route; label: string; owner?: true }[] = [
   { route: { name: "leads" }, label: "Leads" },
+  { route: { name: "chase" }, label: "Quotes to chase" },
   { route: { name: "spam" }, label: "Spam" },
   { route: { name: "incomplete" }, label: "Incomplete" },
   { route: { name: "archived" }, label: "Archived" },
@@ -206,6 +207,7 @@ function Screen({ route }: { route: Route }) {
     case "lead":
       return <LeadView key={route.id} id={route.id} />;
     case "leads":
+    case "chase":
     case "spam":
     case "incomplete":
     case "archived":
@@ -280,7 +282,13 @@ function Nav({
     else if (t.right > l.right - gap) list.scrollLeft += t.right - (l.right - gap);
   }, [current]);
   const countOf: Partial<Record<Route["name"], number>> = counts
-    ? { leads: counts.inbox, spam: counts.spam, incomplete: counts.incomplete, archived: counts.archived }
+    ? {
+        leads: counts.inbox,
+        chase: counts.chase,
+        spam: counts.spam,
+        incomplete: counts.incomplete,
+        archived: counts.archived,
+      }
     : {};
   return (
     <nav aria-label="Inbox sections" className="border-t border-white/15">
@@ -290,7 +298,9 @@ function Nav({
           .map((s) => {
             const active = s.route.name === current;
             return (
-              <li key={s.label} className="shrink-0">
+              // relative: the count's screen-reader text stays inside the strip, which
+              // scrolls, rather than widening the page on a phone.
+              <li key={s.label} className="relative shrink-0">
                 <a
                   href={hrefOf(s.route)}
                   aria-current={active ? "page" : undefined}

@@ -9,6 +9,7 @@ import { dateTime, day, deliveryLabel, span, stageLabel, statusLabel } from "./f
 import type { LeadSummary } from "./schemas";
 import { Button, Pill, deliveryTone, stageTone } from "./ui";
 import { AssigneePill } from "./team";
+import { pounds } from "./money";
 
 type View = "inbox" | "spam" | "incomplete" | "archived";
 
@@ -55,6 +56,11 @@ export function LeadCard({
         {view === "inbox" && lead.stage && <Pill tone={stageTone[lead.stage]}>{stageLabel[lead.stage]}</Pill>}
         {view !== "inbox" && <Pill tone={view === "spam" ? "slate" : "amber"}>{statusLabel[view]}</Pill>}
         {view === "inbox" && <AssigneePill lead={lead} />}
+        {lead.money.wonPence != null && <Pill tone="green">Won {pounds(lead.money.wonPence)}</Pill>}
+        {lead.money.wonPence == null && lead.money.quotedPence != null && lead.stage === "quoted" && (
+          <Pill tone="brand">Quoted {pounds(lead.money.quotedPence)}</Pill>
+        )}
+        {lead.money.chaseDue && <Pill tone="amber">Quote to chase</Pill>}
         {lead.overdue && <Pill tone="red">Follow-up overdue</Pill>}
         {!lead.overdue && lead.followUpOn && view === "inbox" && (
           <Pill tone="brand">Follow up {day(lead.followUpOn)}</Pill>
@@ -80,7 +86,7 @@ export function LeadCard({
       </h2>
       <p className="text-sm text-slate-700">
         {lead.service}
-        {lead.location && <> · {lead.location}</>}
+        {(lead.area ?? lead.location) && <> · {lead.area ?? lead.location}</>}
       </p>
       {view === "inbox" && <SpeedToLead lead={lead} />}
       <p className="mt-1 text-xs text-muted">

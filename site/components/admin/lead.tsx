@@ -14,6 +14,7 @@ import { LeadVisits } from "./lead-visits";
 import { LeadReplies } from "./lead-replies";
 import { AssignLead } from "./team";
 import { LeadQuotes } from "./lead-quotes";
+import { ChaseQuote, MoneyFacts, StageAsk, asks, historyMoney, type Asking } from "./lead-money";
 import { useInbox } from "./context";
 import { dateTime, deliveryLabel, mailKindLabel, stageLabel, statusLabel, telling } from "./format";
 import { leadPage, stages, type HistoryEntry, type LeadPage, type Stage } from "./schemas";
@@ -36,6 +37,8 @@ export function LeadView({ id }: { id: number }) {
   // sign-out or an expired session (issue 23.5).
   const [stageNote, setStageNote] = useDraft(`lead:${id}:stage-note`);
   const [note, setNote] = useDraft(`lead:${id}:note`);
+  // Quoted, Won and Lost ask for an amount or a reason first (issue 33.3).
+  const [asking, setAsking] = useState<Asking | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -83,16 +86,18 @@ export function LeadView({ id }: { id: number }) {
     [api, id, data],
   );
 
-  const moveTo = async (stage: Stage) => {
+  const moveTo = async (stage: Stage, extra: Pick<StageChange, "amountPence" | "lostReason"> = {}) => {
     const trimmed = stageNote.trim();
     if (
       await act(
         "/stage",
-        (trimmed ? { stage, note: trimmed } : { stage }) satisfies Omit<StageChange, "version">,
+        { ...(trimmed ? { stage, note: trimmed } : { stage }), ...extra } satisfies Omit<StageChange, "version">,
         `Moved to ${stageLabel[stage]}.`,
       )
-    )
+    ) {
       setStageNote("");
+      setAsking(null);
+    }
   };
   const addNote = async (e: FormEvent) => {
     e.preventDefault();
@@ -214,12 +219,21 @@ export function LeadView({ id }: { id: number }) {
                     tone={lead.stage === s ? "primary" : "outline"}
                     aria-pressed={lead.stage === s}
                     disabled={busy}
-                    onClick={() => moveTo(s)}
+                    onClick={() => (asks(s) && lead.stage !== s ? setAsking(s) : moveTo(s))}
                   >
                     {stageLabel[s]}
                   </Button>
                 ))}
               </div>
+              {asking && (
+                <StageAsk
+                  key={asking}
+                  stage={asking}
+                  busy={busy}
+                  onConfirm={(extra) => void moveTo(asking, extra)}
+                  onCancel={() => setAsking(null)}
+                />
+              )}
               <label htmlFor={`${uid}-stage-note`} className={`${labelClass} mt-3`}>
                 Note with the change (optional)
               </label>
@@ -236,6 +250,8 @@ export function LeadView({ id }: { id: number }) {
               )}
             </Card>
           ) : null}
+          <ChaseQuote lead={lead} onChanged={setData} />
+          <MoneyFacts lead={lead} />
           {lead.status === "new" && (
             <AssignLead
               key={`assign-${lead.version}`}
@@ -266,7 +282,8 @@ export function LeadView({ id }: { id: number }) {
               <Fact term="Phone">{lead.phone}</Fact>
               <Fact term="Email">{lead.email}</Fact>
               <Fact term="Service">{lead.service}</Fact>
-              <Fact term="Area">{lead.location}</Fact>
+              <Fact term="Area">{lead.area ?? (lead.location ? "Not one of our areas" : null)}</Fact>
+              <Fact term="Typed">{lead.location}</Fact>
               <Fact term="Emergency">{lead.isEmergency ? "Yes" : "No"}</Fact>
               <Fact term="Sent from">
                 {lead.pagePath ? (
@@ -379,7 +396,9 @@ function describe(h: HistoryEntry): string {
     case "received":
       return "Enquiry received";
     case "stage":
-      return `Stage: ${h.from ? `${stageLabel[h.from] ?? h.from} → ` : ""}${stageLabel[h.to ?? ""] ?? h.to ?? ""}`;
+      return `Stage: ${h.from ? `${stageLabel[h.from] ?? h.from} → ` : ""}${stageLabel[h.to ?? ""] ?? h.to ?? ""}${historyMoney(h)}`;
+    case "chased":
+      return `Quote chased${historyMoney(h)}`;
     case "note":
       return `Note: ${h.note ?? ""}`;
     case "released":

@@ -13,7 +13,7 @@ import { Alert, Button, Loading, Pager, inputClass, labelClass } from "./ui";
 import { LeadCard } from "./lead-card";
 import { MineSwitch } from "./team";
 
-type View = "inbox" | "spam" | "incomplete" | "archived";
+type View = "inbox" | "chase" | "spam" | "incomplete" | "archived";
 type Filters = {
   stage: string;
   service: string;
@@ -33,6 +33,12 @@ const titles: Record<View, { title: string; intro: string; empty: string }> = {
     intro:
       "Newest first. Emergencies stay pinned at the top until you contact them (a day at most); overdue follow-ups come next.",
     empty: "No leads match.",
+  },
+  chase: {
+    title: "Quotes to chase",
+    intro:
+      "Quotes with no answer yet, the oldest first. Open one and tap 'Send a reminder': it leaves this list until the same number of days pass again.",
+    empty: "No quotes to chase. Every quote has been answered or chased recently.",
   },
   spam: {
     title: "Spam",
@@ -296,7 +302,7 @@ export function LeadsView({ view }: { view: View }) {
             <li key={lead.id}>
               <LeadCard
                 lead={lead}
-                view={view}
+                view={view === "chase" ? "inbox" : view}
                 problems={lead.problems}
                 busy={busy === lead.id}
                 onRelease={() => release(lead)}

@@ -8,6 +8,7 @@ import { useInbox } from "./context";
 import { DailyChart } from "./chart";
 import { conversion, day, londonDay, number } from "./format";
 import { PhoneRows } from "./results-rows";
+import { MoneyResults } from "./results-money";
 import { results, type ResultRow, type Results } from "./schemas";
 import { Alert, Button, Card, Loading, inputClass, labelClass } from "./ui";
 
@@ -121,6 +122,8 @@ export function ResultsView() {
             <Total label="Chats" value={number.format(data.totals.chats)} />
             <Total label="Conversion" value={conversion(data.totals.conversionRate)} />
           </dl>
+
+          {data.money && <MoneyResults money={data.money} from={data.from} to={data.to} />}
 
           <Card className="mt-4">
             <h2 className="text-lg font-bold text-ink">Day by day</h2>

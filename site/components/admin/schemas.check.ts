@@ -41,6 +41,9 @@ export type Agreements = [
   // POST /leads/{id}/quotes
   Fits<Parsed<typeof s.quoteSent>, Present<api.QuoteSent>>,
   Fits<Present<api.QuoteSent>, Parsed<typeof s.quoteSent>>,
+  // POST /leads/{id}/chase
+  Fits<Parsed<typeof s.chaseSent>, Present<api.ChaseSent>>,
+  Fits<Present<api.ChaseSent>, Parsed<typeof s.chaseSent>>,
   // GET /pulse
   Fits<Parsed<typeof pulseSchema>, Present<api.Pulse>>,
   Fits<Present<api.Pulse>, Parsed<typeof pulseSchema>>,

@@ -54,6 +54,30 @@ export const stages = ["new", "contacted", "quoted", "won", "lost"] as const sat
 export type Stage = api.LeadStage;
 const mailStates = ["pending", "sent", "failed", "abandoned"] as const satisfies readonly api.MailState[];
 const deliveryState = z.nullable(z.enum(mailStates));
+const maybeInt = z.pipe(
+  z.optional(z.nullable(z.int())),
+  z.transform((v: number | null | undefined) => v ?? null),
+);
+export const lostReasonNames = [
+  "price",
+  "other-firm",
+  "timing",
+  "no-reply",
+  "not-needed",
+  "other",
+] as const satisfies readonly api.LostReason[];
+
+/** A lead's money (issue 33.3): pence, VAT included. */
+export const leadMoney = z.object({
+  quotedPence: maybeInt,
+  quotedAt: maybe,
+  wonPence: maybeInt,
+  wonAt: maybe,
+  wonSource: z.nullable(z.enum(["quote", "hand"])),
+  lostReason: z.nullable(z.enum(lostReasonNames)),
+  chasedAt: maybe,
+  chaseDue: z.boolean(),
+});
 
 export const leadSummary = z.object({
   id: int,
@@ -75,10 +99,13 @@ export const leadSummary = z.object({
   email: maybe,
   service: text,
   location: maybe,
+  /** The catalogue area the location resolves to, by name. */
+  area: maybe,
   pagePath: maybe,
   utmSource: maybe,
   utmCampaign: maybe,
   delivery: z.object({ notification: deliveryState, acknowledgement: deliveryState }),
+  money: leadMoney,
   // Field → what was wrong; values shown as text whatever JSON they are.
   problems: z.pipe(
     z.optional(z.nullable(z.record(z.string(), z.unknown()))),
@@ -109,10 +136,12 @@ export type LeadDetail = api.LeadDetail;
 export const historyEntry = z.object({
   at: text,
   by: maybe,
-  kind: z.enum(["received", "stage", "note", "released", "resent", "status", "visit", "reply", "assigned", "quote"]),
+  kind: z.enum(["received", "stage", "note", "released", "resent", "status", "visit", "reply", "assigned", "quote", "chased"]),
   from: maybe,
   to: maybe,
   note: maybe,
+  amountPence: maybeInt,
+  reason: maybe,
 });
 export type HistoryEntry = api.HistoryEntry;
 
@@ -135,7 +164,7 @@ export const mailMessage = z.object({
 export type MailMessage = api.MailMessage;
 
 /** How many enquiries each view holds, and the pinned emergencies. */
-export const leadCounts = z.object({ inbox: int, spam: int, incomplete: int, archived: int, pinned: int });
+export const leadCounts = z.object({ inbox: int, spam: int, incomplete: int, archived: int, pinned: int, chase: int });
 export type LeadCounts = api.LeadCounts;
 
 export const leadList = z.object({
@@ -205,6 +234,9 @@ export const quoteSent = z.object({
   emailed: z.boolean(),
 });
 export type QuoteSent = api.QuoteSent;
+/** `POST /leads/{id}/chase`: the lead, and the reminder as a WhatsApp link. */
+export const chaseSent = z.object({ page: leadPage, whatsapp: z.nullable(text), emailed: z.boolean() });
+export type ChaseSent = api.ChaseSent;
 
 export const mailList = z.object({
   messages: z.array(mailMessage),
@@ -268,6 +300,28 @@ const counts = {
 };
 export const resultRow = z.object({ key: text, label: text, ...counts, conversionRate: rate });
 export type ResultRow = api.ResultRow;
+/** Quoted and won value of a group of leads, in pence (issue 33.4). */
+const moneyFigures = {
+  quotedPence: z.number(),
+  quotedLeads: z.number(),
+  wonPence: z.number(),
+  wonLeads: z.number(),
+  winRate: z.nullable(z.number()),
+  averageJobPence: z.nullable(z.number()),
+};
+export const moneyRow = z.object({ key: text, label: text, ...moneyFigures });
+export type MoneyRow = api.MoneyRow;
+const resultMoney = z.object({
+  totals: z.object(moneyFigures),
+  byPage: z.array(moneyRow),
+  byPageType: z.array(moneyRow),
+  byServiceAsked: z.array(moneyRow),
+  byServicePage: z.array(moneyRow),
+  byArea: z.array(moneyRow),
+  bySource: z.array(moneyRow),
+  byCampaign: z.array(moneyRow),
+});
+export type ResultMoney = api.ResultMoney;
 export const results = z.object({
   from: text,
   to: text,
@@ -289,6 +343,7 @@ export const results = z.object({
       conversionRate: rate,
     }),
   ),
+  money: z.nullable(resultMoney),
 });
 export type Results = api.Results;
 

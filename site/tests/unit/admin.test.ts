@@ -104,6 +104,17 @@ describe("inbox schemas", () => {
       utmSource: null,
       utmCampaign: null,
       delivery: { notification: null, acknowledgement: null },
+      area: null,
+      money: {
+        quotedPence: null,
+        quotedAt: null,
+        wonPence: null,
+        wonAt: null,
+        wonSource: null,
+        lostReason: null,
+        chasedAt: null,
+        chaseDue: false,
+      },
     };
     const detail = {
       ...summary,

@@ -12,7 +12,8 @@ use super::view::{detail_of, latest_change};
 use super::{Stage, lead_id, load};
 use crate::admin::Owner;
 use crate::enquiries::history::{self, Event, Kind};
-use crate::enquiries::{LeadChange, change_lead};
+use crate::enquiries::money::{self, LostReason};
+use crate::enquiries::{LeadChange, StageMoney, change_lead};
 use crate::http::error::AppError;
 use crate::http::extract::JsonBody;
 use crate::notify::outbox;
@@ -89,9 +90,51 @@ async fn bump(conn: &mut sqlx::AnyConnection, id: i64, seen: i64) -> Result<bool
     Ok(change_lead(conn, id, seen, LeadChange::Touch).await?)
 }
 
-/// `POST /leads/{id}/stage` `{stage, note?, version}`. Moving a lead to the
-/// stage it is at without a note changes nothing (a double tap), whatever
-/// version it names.
+/// What a stage change carries besides the stage, checked: an amount only
+/// to 'quoted' or 'won' (1p to £10m), a reason required on moving to 'lost'
+/// (not on a double tap of it) and only there.
+fn checked_money(
+    to: Stage,
+    moving: bool,
+    body: &StageChange,
+) -> Result<(Option<i64>, Option<LostReason>), AppError> {
+    let amount = match body.amount_pence {
+        None => None,
+        Some(_) if !matches!(to, Stage::Quoted | Stage::Won) => {
+            return Err(AppError::BadRequest(
+                "Only a lead moved to quoted or won carries an amount.".into(),
+            ));
+        }
+        Some(p) if !money::valid_amount(p) => {
+            return Err(AppError::BadRequest(money::AMOUNT_RANGE.into()));
+        }
+        Some(p) => Some(p),
+    };
+    let reason = body
+        .lost_reason
+        .as_deref()
+        .map(str::trim)
+        .filter(|r| !r.is_empty());
+    let reason = match (to, reason) {
+        (Stage::Lost, Some(r)) => {
+            Some(LostReason::parse(r).ok_or_else(|| AppError::BadRequest(money::choose_reason()))?)
+        }
+        (Stage::Lost, None) if moving => return Err(AppError::BadRequest(money::choose_reason())),
+        (Stage::Lost, None) => None,
+        (_, Some(_)) => {
+            return Err(AppError::BadRequest(
+                "Only a lead moved to lost has a reason.".into(),
+            ));
+        }
+        (_, None) => None,
+    };
+    Ok((amount, reason))
+}
+
+/// `POST /leads/{id}/stage` `{stage, note?, version, amountPence?, lostReason?}`.
+/// Moving a lead to the stage it is at without a note or an amount changes
+/// nothing (a double tap), whatever version it names; with an amount, to
+/// the stage it is at, the amount is corrected (a revised price).
 pub(super) async fn set_stage(
     owner: Owner,
     State(state): State<AppState>,
@@ -108,11 +151,12 @@ pub(super) async fn set_stage(
         .map(checked_note)
         .transpose()?;
     let lead = load(&state.db, id).await?;
+    let from = lead.stage.as_str();
+    let (amount, reason) = checked_money(to, from != to.as_str(), &body)?;
     if lead.e.status != EnquiryStatus::New {
         return Err(not_a_real_lead(lead.e.status));
     }
-    let from = lead.stage.as_str();
-    if from == to.as_str() {
+    if from == to.as_str() && amount.is_none() {
         return match &note {
             None => detail_of(&state, id).await,
             Some(note) => note_from(&state, &owner, id, body.version, note).await,
@@ -124,6 +168,10 @@ pub(super) async fn set_stage(
         from,
         to: to.as_str(),
         at: &now,
+        money: StageMoney {
+            amount_pence: amount,
+            lost_reason: reason.map(LostReason::as_str),
+        },
     };
     if !change_lead(&mut tx, id, body.version, change).await? {
         drop(tx);
@@ -139,16 +187,20 @@ pub(super) async fn set_stage(
             from: Some(from),
             to: Some(to.as_str()),
             note: note.as_deref(),
+            amount_pence: amount,
+            reason: reason.map(LostReason::as_str),
         },
     )
     .await?;
     tx.commit().await?;
-    owner
-        .audit(
-            &state,
-            &format!("moved lead #{id} from {from} to {}", to.as_str()),
-        )
-        .await?;
+    let mut what = format!("moved lead #{id} from {from} to {}", to.as_str());
+    if let Some(p) = amount {
+        what.push_str(&format!(" ({})", money::pounds(p)));
+    }
+    if let Some(r) = reason {
+        what.push_str(&format!(" ({})", r.label()));
+    }
+    owner.audit(&state, &what).await?;
     detail_of(&state, id).await
 }
 
@@ -175,6 +227,8 @@ async fn note_from(
             from: None,
             to: None,
             note: Some(note),
+            amount_pence: None,
+            reason: None,
         },
     )
     .await?;
@@ -248,6 +302,8 @@ pub(super) async fn release(
             from: Some(EnquiryStatus::Spam.as_str()),
             to: Some(EnquiryStatus::New.as_str()),
             note: None,
+            amount_pence: None,
+            reason: None,
         },
     )
     .await?;
@@ -304,6 +360,8 @@ pub(super) async fn resend(
             from: Some(mail_state),
             to: Some("pending"),
             note: None,
+            amount_pence: None,
+            reason: None,
         },
     )
     .await?;

@@ -67,6 +67,8 @@ pub(super) async fn assign(
             from: from.as_deref(),
             to: to.as_ref().map(|(_, e)| e.as_str()),
             note: None,
+            amount_pence: None,
+            reason: None,
         },
     )
     .await?;

@@ -18,7 +18,7 @@ pub struct About<'a> {
 
 impl About<'_> {
     /// 'Hello Ann,': the first word of the name as typed, else 'Hello,'.
-    fn greeting(&self) -> String {
+    pub fn greeting(&self) -> String {
         match self.name.split_whitespace().next() {
             Some(first) => format!("Hello {first},"),
             None => "Hello,".to_string(),

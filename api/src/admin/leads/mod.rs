@@ -15,6 +15,7 @@
 //! | `links`   | tel:, WhatsApp and mailto: links |
 //! | `follow_up` | a lead's follow-up date |
 //! | `pulse`   | what an open inbox polls to stay current |
+//! | `chase`   | reminding the customer of an unanswered quote |
 //! | `triage`  | spam, archive, restore, promote |
 //! | `visits`  | visits on a lead, the coming days' list, calendar files |
 //! | `replies` | a reply from a template, by email or WhatsApp |
@@ -24,6 +25,7 @@
 
 mod actions;
 mod assign;
+mod chase;
 pub mod export;
 mod follow_up;
 mod links;
@@ -76,6 +78,7 @@ pub fn routes() -> Vec<AdminRoute> {
             post(actions::release)
         }),
         AdminRoute::new(Method::POST, "/leads/{id}/resend", || post(actions::resend)),
+        AdminRoute::new(Method::POST, "/leads/{id}/chase", || post(chase::chase)),
         AdminRoute::new(Method::POST, "/leads/{id}/follow-up", || {
             post(follow_up::set)
         }),

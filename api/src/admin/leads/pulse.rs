@@ -28,10 +28,13 @@ pub(super) async fn pulse(
     let now = chrono::Utc::now();
     let leads = list::revision(db, now).await?;
     let mail = crate::notify::outbox::owner::revision(db).await?;
+    // A quote falls due for chasing as time passes, with no change to a lead.
+    let chase = crate::enquiries::chase::count(db, now).await?;
     // Today's date too: a follow-up becomes overdue at midnight (issue 23.3).
     let revision = format!(
-        "{}.{}.{}.{}.{}.{}.{}.{}",
+        "{}.{}.{}.{}.{}.{}.{}.{}.{}",
         crate::store::uk_time::today(),
+        chase,
         leads.count,
         leads.newest,
         leads.versions,

@@ -171,6 +171,8 @@ pub(super) async fn send(
         from: None,
         to: None,
         note: Some(&note),
+        amount_pence: None,
+        reason: None,
     }];
     if matches!(lead.stage, Stage::New | Stage::Contacted) {
         events.push(Event {
@@ -178,6 +180,9 @@ pub(super) async fn send(
             from: Some(from),
             to: Some(Stage::Quoted.as_str()),
             note: None,
+            // The move reads 'New → Quoted (£1,234.50)', as a price typed by hand does.
+            amount_pence: Some(q.total_pence),
+            reason: None,
         });
     }
     for event in events {

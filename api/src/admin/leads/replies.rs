@@ -239,6 +239,8 @@ async fn send(
             from: Some(*key),
             to: Some(channel),
             note: Some(&text),
+            amount_pence: None,
+            reason: None,
         },
     )
     .await?;

@@ -83,6 +83,8 @@ async fn apply(
             from: Some(m.from.as_str()),
             to: Some(m.to.as_str()),
             note: None,
+            amount_pence: None,
+            reason: None,
         },
     )
     .await?;

@@ -5,7 +5,7 @@ use super::{Lead, lead_id, links, load};
 use crate::admin::Owner;
 use crate::enquiries::filter::{Filter, ListQuery, PAGE_SIZE};
 use crate::enquiries::history;
-use crate::enquiries::{list, overdue};
+use crate::enquiries::{chase, list, overdue};
 use crate::http::error::AppError;
 use crate::http::extract::ApiQuery;
 use crate::notify::outbox::{self, owner::Delivery};
@@ -13,7 +13,7 @@ use crate::public::contact::EnquiryStatus;
 use crate::state::AppState;
 use axum::Json;
 use axum::extract::{Path, State};
-use content_model::admin::{LeadDetail, LeadList, LeadPage, LeadSummary, MailMessage};
+use content_model::admin::{LeadDetail, LeadList, LeadMoney, LeadPage, LeadSummary, MailMessage};
 
 fn summary(l: &Lead, delivery: Delivery, now: chrono::DateTime<chrono::Utc>) -> LeadSummary {
     let e = &l.e;
@@ -41,10 +41,25 @@ fn summary(l: &Lead, delivery: Delivery, now: chrono::DateTime<chrono::Utc>) -> 
         email: e.email.clone(),
         service: e.service.clone(),
         location: e.location.clone(),
+        area: l
+            .area_slug
+            .as_deref()
+            .and_then(crate::enquiries::area::name_of)
+            .map(str::to_string),
         page_path: e.page_path.clone(),
         utm_source: e.utm_source.clone(),
         utm_campaign: e.utm_campaign.clone(),
         delivery,
+        money: LeadMoney {
+            quoted_pence: l.quoted_pence,
+            quoted_at: l.quoted_at.clone(),
+            won_pence: l.won_pence,
+            won_at: l.won_at.clone(),
+            won_source: l.won_source,
+            lost_reason: l.lost_reason,
+            chased_at: l.chased_at.clone(),
+            chase_due: chase::is_due(l, now),
+        },
         // Only the contact form writes it, from its field errors; anything
         // else stored there (never written by this API) reads as none.
         problems: e
@@ -60,7 +75,11 @@ fn summary(l: &Lead, delivery: Delivery, now: chrono::DateTime<chrono::Utc>) -> 
 pub(super) fn latest_change(page: &LeadPage) -> Option<String> {
     let e = page.history.iter().rev().find(|e| e.by.is_some())?;
     let what = match (e.kind, e.from.as_deref(), e.to.as_deref()) {
+        (history::Kind::Stage, Some(from), Some(to)) if from == to => {
+            format!("its {to} amount was changed")
+        }
         (history::Kind::Stage, Some(from), Some(to)) => format!("moved from {from} to {to}"),
+        (history::Kind::Chased, ..) => "the quote was chased".to_string(),
         (history::Kind::Note, ..) => "a note was added".to_string(),
         (history::Kind::Released, ..) => "released from spam".to_string(),
         (history::Kind::Resent, ..) => "its notification was resent".to_string(),

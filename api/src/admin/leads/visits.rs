@@ -203,6 +203,8 @@ async fn change(
             from: None,
             to: Some(what.as_str()),
             note: Some(&note),
+            amount_pence: None,
+            reason: None,
         },
     )
     .await?;

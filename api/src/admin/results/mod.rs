@@ -22,14 +22,19 @@ use serde::Deserialize;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
+mod money;
 mod tally;
+mod won_csv;
 
 use tally::{Counts, Tally};
 
 pub fn routes() -> Vec<AdminRoute> {
-    vec![AdminRoute::new(Method::GET, "/results", || {
-        axum::routing::get(results)
-    })]
+    vec![
+        AdminRoute::new(Method::GET, "/results", || axum::routing::get(results)),
+        AdminRoute::new(Method::GET, "/results/won.csv", || {
+            axum::routing::get(won_csv::download)
+        }),
+    ]
 }
 
 /// The period shown when none is asked for: the last 30 days, today included.
@@ -222,7 +227,9 @@ pub async fn report(
         counted_type,
         landings,
         enquiries,
+        money,
     } = Tally::gather(db, from, to).await?;
+    let money = money::report(&money, routes);
 
     let (service_names, area_names) = names();
     let mut by_type: HashMap<String, Counts> = HashMap::new();
@@ -311,6 +318,7 @@ pub async fn report(
             other => other.to_string(),
         }),
         top_pages: top.into_iter().map(|(_, page)| page).collect(),
+        money: Some(money),
     })
 }
 

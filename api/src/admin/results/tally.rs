@@ -81,6 +81,8 @@ pub(super) struct Tally {
     /// (source, campaign) → counts.
     pub(super) landings: HashMap<(String, String), Counts>,
     pub(super) enquiries: i64,
+    /// Each lead's money and where it came from.
+    pub(super) money: Vec<super::money::MoneyLead>,
 }
 
 impl Tally {
@@ -104,6 +106,7 @@ impl Tally {
             counted_type: HashMap::new(),
             landings: HashMap::new(),
             enquiries: 0,
+            money: Vec::new(),
         };
         let (from_s, to_s) = (ymd(from), ymd(to));
         tally.views(db, &from_s, &to_s).await?;
@@ -246,7 +249,16 @@ impl Tally {
                 .page_path
                 .filter(|p| !p.is_empty())
                 .unwrap_or_else(|| UNKNOWN_PAGE.to_string());
-            self.pages.entry(path).or_default().enquiries += 1;
+            self.pages.entry(path.clone()).or_default().enquiries += 1;
+            self.money.push(super::money::MoneyLead {
+                path,
+                service_asked: e.service,
+                area_slug: lead.area_slug,
+                source: utm_key(e.utm_source.as_deref(), DIRECT),
+                campaign: utm_key(e.utm_campaign.as_deref(), NO_CAMPAIGN),
+                quoted_pence: lead.quoted_pence,
+                won_pence: lead.won_pence,
+            });
             landing(&mut self.landings, e.utm_source, e.utm_campaign).enquiries += 1;
         }
         Ok(())

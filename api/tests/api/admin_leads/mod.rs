@@ -48,12 +48,13 @@ impl Default for Stored {
     }
 }
 
-/// Stores `s` directly (a chosen time of arrival); returns its id.
+/// Stores `s` directly (a chosen time of arrival), with the catalogue area
+/// its location resolves to as the API stores it; returns its id.
 pub async fn store(pool: &AnyPool, s: Stored) -> i64 {
     use sqlx::Row;
     sqlx::query(
-        "INSERT INTO enquiries (created_at, status, name, phone, email, service, message, location, is_emergency, utm_source, user_agent, access_token) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'Test', $11) RETURNING id",
+        "INSERT INTO enquiries (created_at, status, name, phone, email, service, message, location, is_emergency, utm_source, user_agent, access_token, area_slug) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'Test', $11, $12) RETURNING id",
     )
     .bind(&s.created_at)
     .bind(s.status)
@@ -68,6 +69,7 @@ pub async fn store(pool: &AnyPool, s: Stored) -> i64 {
     // Every record gets the no-JavaScript page's secret, so the tests can
     // see that no answer ever carries it.
     .bind(format!("secret-{}", api::store::tokens::random_token()))
+    .bind(s.location.and_then(api::enquiries::area::resolve))
     .fetch_one(pool)
     .await
     .unwrap()

@@ -28,7 +28,7 @@ async fn the_pulse_changes_with_the_leads_and_is_304_otherwise() {
         let body: Value = first.json().await.unwrap();
         assert_eq!(
             body["counts"],
-            json!({ "inbox": 0, "spam": 0, "incomplete": 0, "archived": 0, "pinned": 0 }),
+            json!({ "inbox": 0, "spam": 0, "incomplete": 0, "archived": 0, "pinned": 0, "chase": 0 }),
             "{backend}"
         );
         assert_eq!(format!("\"{}\"", body["revision"].as_str().unwrap()), etag);

@@ -437,7 +437,7 @@ async fn the_filtered_leads_download_as_csv() {
             res.headers()["content-disposition"]
                 .to_str()
                 .unwrap()
-                .starts_with("attachment; filename=\"leads-new-"),
+                .starts_with("attachment; filename=\"leads-inbox-"),
             "{backend}"
         );
         assert_eq!(res.headers()["cache-control"], "no-store");

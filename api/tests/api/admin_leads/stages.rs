@@ -116,7 +116,13 @@ async fn a_lead_walks_through_the_stages_with_its_history() {
             },
         )
         .await;
-        let (status, _) = inbox.act(lost, "stage", json!({ "stage": "lost" })).await;
+        let (status, _) = inbox
+            .act(
+                lost,
+                "stage",
+                json!({ "stage": "lost", "lostReason": "timing" }),
+            )
+            .await;
         assert_eq!(status, 200);
         // The second tap names the version the screen showed before the first.
         let (status, body) = inbox
@@ -155,7 +161,7 @@ async fn a_lead_walks_through_the_stages_with_its_history() {
                 format!("moved lead #{won} from new to contacted"),
                 format!("moved lead #{won} from contacted to quoted"),
                 format!("moved lead #{won} from quoted to won"),
-                format!("moved lead #{lost} from new to lost"),
+                format!("moved lead #{lost} from new to lost (Timing did not suit)"),
             ],
             "{backend}"
         );
@@ -239,7 +245,13 @@ async fn a_stale_device_gets_409_and_the_lead_as_it_stands() {
         let id = store(&inbox.pool, Stored::default()).await;
         let (_, old_tab) = inbox.get(&format!("/leads/{id}")).await;
         let seen = old_tab["lead"]["version"].as_i64().unwrap();
-        let (status, body) = inbox.act(id, "stage", json!({ "stage": "lost" })).await;
+        let (status, body) = inbox
+            .act(
+                id,
+                "stage",
+                json!({ "stage": "lost", "lostReason": "price" }),
+            )
+            .await;
         assert_eq!(status, 200, "{backend}: {body}");
         assert_eq!(body["lead"]["version"], seen + 1, "{backend}");
 

@@ -103,7 +103,7 @@ async fn inbox_is_newest_first_with_an_uncontacted_emergency_pinned_for_a_day() 
         );
         assert_eq!(
             body["counts"],
-            json!({ "inbox": 5, "spam": 1, "incomplete": 1, "archived": 0, "pinned": 1 }),
+            json!({ "inbox": 5, "spam": 1, "incomplete": 1, "archived": 0, "pinned": 1, "chase": 0 }),
             "{backend}"
         );
         assert_eq!(
@@ -310,7 +310,7 @@ async fn every_filter_and_the_search_narrow_the_list() {
         for (query, message) in [
             (
                 "view=all",
-                "view must be inbox, spam, incomplete or archived.",
+                "view must be inbox, chase, spam, incomplete or archived.",
             ),
             (
                 "stage=done",
