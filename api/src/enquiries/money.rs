@@ -4,6 +4,8 @@
 //! for spreadsheets. No floating point anywhere.
 
 pub use content_model::admin::{LostReason, WonSource};
+/// `£1,234.50`: one way of writing an amount for people, the quote's.
+pub use content_model::admin::pounds;
 
 /// The largest amount accepted: £10,000,000, far above any job the firm
 /// does, far below where a sum of many could overflow.
@@ -27,20 +29,6 @@ pub fn choose_reason() -> String {
     format!("Say why it was lost: {}.", list.join(", "))
 }
 
-/// `£1,234.50`: what the owner and the customer read.
-pub fn pounds(pence: i64) -> String {
-    let sign = if pence < 0 { "-" } else { "" };
-    let p = pence.unsigned_abs();
-    let whole = (p / 100).to_string();
-    let mut grouped = String::new();
-    for (i, c) in whole.chars().enumerate() {
-        if i > 0 && (whole.len() - i).is_multiple_of(3) {
-            grouped.push(',');
-        }
-        grouped.push(c);
-    }
-    format!("{sign}£{grouped}.{:02}", p % 100)
-}
 
 /// `1234.50`: pounds and pence as a spreadsheet or accounts package reads
 /// a number, without a symbol or separators.

@@ -9,7 +9,7 @@ import { useId, useState, type FormEvent } from "react";
 import { ApiError, messageOf } from "./api";
 import { useInbox } from "./context";
 import { dateTime, day } from "./format";
-import { MAX_LINE_PENCE, formatPence, parsePence, vatInside } from "./pence";
+import { MAX_LINE_PENCE, parsePence, pounds, vatInside } from "./money";
 import { leadPage, quoteSent, type LeadPage, type Quote, type QuoteSent } from "./schemas";
 import { Alert, Button, Card, Pill, btn, inputClass, labelClass } from "./ui";
 
@@ -52,7 +52,9 @@ export function LeadQuotes({ page, onPage }: { page: LeadPage; onPage: (page: Le
   const terms = page.quoteTerms;
 
   const parsed = lines.map((l) => parsePence(l.amount));
-  const total = parsed.reduce<number>((sum, p) => sum + (p ?? 0), 0);
+  // Each line's pence, or null while what is typed is not an amount.
+  const amounts = parsed.map((p) => ("pence" in p ? p.pence : null));
+  const total = amounts.reduce<number>((sum, p) => sum + (p ?? 0), 0);
 
   const change = (key: number, patch: Partial<Draft>) =>
     setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
@@ -64,8 +66,8 @@ export function LeadQuotes({ page, onPage }: { page: LeadPage; onPage: (page: Le
       const e: LineErrors = {};
       if (!l.description.trim()) e.description = "Say what this line is for.";
       const p = parsed[i];
-      if (p === null) e.amount = "Type an amount in pounds, like 120 or 1,234.50.";
-      else if (p < 1 || p > MAX_LINE_PENCE) e.amount = "Each amount must be between £0.01 and £1,000,000.00.";
+      if ("error" in p) e.amount = p.error;
+      else if (p.pence > MAX_LINE_PENCE) e.amount = "Each amount must be between £0.01 and £1,000,000.00.";
       if (e.description || e.amount) found[i] = e;
     });
     return found;
@@ -83,7 +85,7 @@ export function LeadQuotes({ page, onPage }: { page: LeadPage; onPage: (page: Le
       return;
     }
     const body: NewQuote = {
-      lines: lines.map((l, i) => ({ description: l.description.trim(), amountPence: parsed[i] ?? 0 })),
+      lines: lines.map((l, i) => ({ description: l.description.trim(), amountPence: amounts[i] ?? 0 })),
       version: page.lead.version,
     };
     setBusy(true);
@@ -188,11 +190,11 @@ export function LeadQuotes({ page, onPage }: { page: LeadPage; onPage: (page: Le
         <dl className="rounded-lg bg-brand-50 p-3 text-sm" aria-live="polite">
           <div className="flex justify-between text-base font-bold text-ink">
             <dt>Total</dt>
-            <dd data-testid="quote-total">{formatPence(total)}</dd>
+            <dd data-testid="quote-total">{pounds(total)}</dd>
           </div>
           <div className="flex justify-between text-muted">
             <dt>Includes VAT at {rate(terms.vatRateBasisPoints)}</dt>
-            <dd>{formatPence(vatInside(total, terms.vatRateBasisPoints))}</dd>
+            <dd>{pounds(vatInside(total, terms.vatRateBasisPoints))}</dd>
           </div>
           <div className="flex justify-between text-muted">
             <dt>VAT number</dt>
@@ -208,7 +210,7 @@ export function LeadQuotes({ page, onPage }: { page: LeadPage; onPage: (page: Le
       {sent && (
         <div className="mt-3 space-y-2">
           <Alert tone="success">
-            Quote v{sent.version} sent ({formatPence(sent.page.quotes[0]?.totalPence ?? 0)}).{" "}
+            Quote v{sent.version} sent ({pounds(sent.page.quotes[0]?.totalPence ?? 0)}).{" "}
             {sent.emailed ? "It is on its way to the customer by email." : "No email address: send the link yourself."}
           </Alert>
           <div className="grid grid-cols-2 gap-2">
@@ -236,7 +238,7 @@ export function LeadQuotes({ page, onPage }: { page: LeadPage; onPage: (page: Le
               <li key={q.version} className="py-2 text-sm" data-testid={`quote-v${q.version}`}>
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold text-ink">
-                    v{q.version} · {formatPence(q.totalPence)}
+                    v{q.version} · {pounds(q.totalPence)}
                   </span>
                   <Pill tone={statusTone[q.status]}>{statusLabel[q.status]}</Pill>
                 </div>
@@ -260,12 +262,12 @@ export function LeadQuotes({ page, onPage }: { page: LeadPage; onPage: (page: Le
                     {q.lines.map((l, i) => (
                       <li key={i} className="flex justify-between gap-3">
                         <span className="break-words">{l.description}</span>
-                        <span className="whitespace-nowrap">{formatPence(l.amountPence)}</span>
+                        <span className="whitespace-nowrap">{pounds(l.amountPence)}</span>
                       </li>
                     ))}
                   </ul>
                   <p className="mt-1 text-xs text-muted">
-                    VAT {formatPence(q.vatPence)} at {rate(q.vatRateBasisPoints)}
+                    VAT {pounds(q.vatPence)} at {rate(q.vatRateBasisPoints)}
                   </p>
                   <div className="mt-2 flex flex-wrap gap-2">
                     <a href={q.link} target="_blank" rel="noopener noreferrer" className={btn("outline")}>

@@ -6,6 +6,9 @@ import type { LostReason } from "@/generated/types";
 /** The API's limit (`enquiries::money::MAX_PENCE`): £10,000,000. */
 export const MAX_PENCE = 1_000_000_000;
 
+/** A quote line's limit (`enquiries::quote`): £1,000,000.00. */
+export const MAX_LINE_PENCE = 100_000_000;
+
 export type Parsed = { pence: number } | { error: string };
 
 /**
@@ -14,7 +17,9 @@ export type Parsed = { pence: number } | { error: string };
  * '0.10' is exactly 10 and '1,000,000.01' exactly 100000001.
  */
 export function parsePence(typed: string): Parsed {
-  const t = typed.trim().replace(/^£\s*/, "").replace(/\s+/g, "");
+  // A space inside the digits is refused, not dropped: '12 50' may mean
+  // £12.50 as well as £1,250.
+  const t = typed.trim().replace(/^£\s*/, "");
   if (!t) return { error: "Type the amount, e.g. £450 or £1,234.50." };
   const m = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(t);
   if (!m) return { error: "Type the amount in pounds and pence, e.g. £1,234.50." };
@@ -35,6 +40,12 @@ export function pounds(pence: number): string {
   const p = Math.abs(pence);
   const whole = Math.floor(p / 100);
   return `${sign}£${grouped.format(whole)}.${String(p % 100).padStart(2, "0")}`;
+}
+
+/** The VAT inside a total that includes it, at `rateBp` basis points, rounded half up (the API's `vat_inside`). */
+export function vatInside(totalPence: number, rateBp: number): number {
+  const divisor = 10_000 + rateBp;
+  return Math.floor((totalPence * rateBp * 2 + divisor) / (divisor * 2));
 }
 
 /** `£1,234.50`, or `—` for none. */

@@ -1,6 +1,6 @@
 // The inbox's money: typed pounds become exact pence, pence are shown to the penny.
 import { describe, expect, it } from "vitest";
-import { lostReasonLabel, parsePence, pounds } from "@/components/admin/money";
+import { lostReasonLabel, parsePence, pounds, vatInside } from "@/components/admin/money";
 
 describe("typed pounds", () => {
   it("become exact pence without floating point", () => {
@@ -25,6 +25,8 @@ describe("typed pounds", () => {
       "0.00",
       "10,000,000.01",
       "123456789",
+      "12 50",
+      "1.2.3",
     ]) {
       expect(parsePence(bad)).toHaveProperty("error");
     }
@@ -38,5 +40,13 @@ describe("pence", () => {
     expect(pounds(100_000_001)).toBe("£1,000,000.01");
     expect(pounds(30)).toBe("£0.30");
     expect(lostReasonLabel("other-firm")).toBe("Chose another firm");
+  });
+});
+
+describe("the VAT inside a total", () => {
+  it("is worked out as the API does, rounded half up", () => {
+    expect(vatInside(100_000_030, 2000)).toBe(16_666_672);
+    expect(vatInside(100, 2000)).toBe(17);
+    expect(vatInside(12_000, 2000)).toBe(2_000);
   });
 });

@@ -31,7 +31,8 @@ use tally::{Counts, Tally};
 pub fn routes() -> Vec<AdminRoute> {
     vec![
         AdminRoute::new(Method::GET, "/results", || axum::routing::get(results)),
-        AdminRoute::new(Method::GET, "/results/won.csv", || {
+        // Every won job's value and customer: the owner's, as the money is.
+        AdminRoute::owner_only(Method::GET, "/results/won.csv", || {
             axum::routing::get(won_csv::download)
         }),
     ]
@@ -70,10 +71,11 @@ async fn results(
     ApiQuery(q): ApiQuery<Query>,
 ) -> Result<Json<Results>, AppError> {
     let (from, to) = period(q.from.as_deref(), q.to.as_deref(), &uk_time::today())?;
-    let report = report(&state.db, &state.routes, from, to).await?;
-    // Nothing in this answer is money yet: when Results gains its money
-    // part, it is left out here unless `sees_money(&owner)`.
-    let _money_shown = sees_money(&owner);
+    let mut report = report(&state.db, &state.routes, from, to).await?;
+    // Staff see the counts; the money part is left out of their answer.
+    if !sees_money(&owner) {
+        report.money = None;
+    }
     Ok(Json(report))
 }
 

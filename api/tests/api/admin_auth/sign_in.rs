@@ -320,7 +320,7 @@ async fn every_admin_route_is_guarded() {
 
 /// The routes only the owner's role may call (issue 33.7), written out so
 /// that a route losing its mark fails here, not in production.
-const OWNER_ONLY: [(Method, &str); 13] = [
+const OWNER_ONLY: [(Method, &str); 14] = [
     (Method::GET, "/leads.csv"),
     (Method::PUT, "/reply-templates/{key}"),
     (Method::GET, "/newsletter"),
@@ -328,6 +328,7 @@ const OWNER_ONLY: [(Method, &str); 13] = [
     (Method::DELETE, "/newsletter/{id}"),
     (Method::GET, "/people"),
     (Method::POST, "/people/erase"),
+    (Method::GET, "/results/won.csv"),
     (Method::GET, "/accounts"),
     (Method::POST, "/accounts"),
     (Method::POST, "/accounts/{id}/role"),
