@@ -3,9 +3,9 @@
 //! rules for what an amount may be and how one is written for people and
 //! for spreadsheets. No floating point anywhere.
 
-pub use content_model::admin::{LostReason, WonSource};
 /// `£1,234.50`: one way of writing an amount for people, the quote's.
 pub use content_model::admin::pounds;
+pub use content_model::admin::{LostReason, WonSource};
 
 /// The largest amount accepted: £10,000,000, far above any job the firm
 /// does, far below where a sum of many could overflow.
@@ -28,7 +28,6 @@ pub fn choose_reason() -> String {
         .collect();
     format!("Say why it was lost: {}.", list.join(", "))
 }
-
 
 /// `1234.50`: pounds and pence as a spreadsheet or accounts package reads
 /// a number, without a symbol or separators.

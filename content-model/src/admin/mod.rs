@@ -19,12 +19,12 @@ mod money;
 mod newsletter;
 mod people;
 mod push;
-mod replies;
 mod quotes;
+mod replies;
 mod results;
 mod session;
-mod visits;
 mod team;
+mod visits;
 
 pub use leads::*;
 pub use mail::*;
@@ -32,12 +32,12 @@ pub use money::*;
 pub use newsletter::*;
 pub use people::*;
 pub use push::*;
-pub use replies::*;
 pub use quotes::*;
+pub use replies::*;
 pub use results::*;
 pub use session::*;
-pub use visits::*;
 pub use team::*;
+pub use visits::*;
 
 // ---------------------------------------------------------------------------
 // Closed sets, each sent as its lower-case name.
