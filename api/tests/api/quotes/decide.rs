@@ -147,7 +147,8 @@ async fn accepting_wins_the_lead_once() {
             json!({
                 "at": last["at"], "by": "the customer (online)", "kind": "stage",
                 "from": "quoted", "to": "won",
-                "note": "Accepted quote v1 (£1,234.50) online: Ann Boyle"
+                "note": "Accepted quote v1 (£1,234.50) online: Ann Boyle",
+                "amountPence": null, "reason": null
             }),
             "{backend}"
         );

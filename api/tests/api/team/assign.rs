@@ -62,7 +62,7 @@ async fn a_lead_is_assigned_and_mine_lists_it() {
         let last = page["history"].as_array().unwrap().last().unwrap().clone();
         assert_eq!(
             last,
-            json!({"at": last["at"], "by": OWNER, "kind": "assigned", "from": null, "to": STAFF, "note": null})
+            json!({"at": last["at"], "by": OWNER, "kind": "assigned", "from": null, "to": STAFF, "note": null, "amountPence": null, "reason": null})
         );
         // The same again is a double tap; an old screen is refused with 409.
         let (status, again) = inbox
