@@ -141,6 +141,7 @@ async fn insert(pool: &AnyPool, head: &str, columns: usize, rows: Vec<Vec<Value>
                     Value::Text(s) => q.bind(s.clone()),
                     Value::Null => q.bind(None::<String>),
                     Value::Int(n) => q.bind(*n),
+                    Value::NullInt => q.bind(None::<i64>),
                 };
             }
         }
@@ -167,6 +168,8 @@ enum Value {
     Text(String),
     Null,
     Int(i64),
+    /// A NULL integer: PostgreSQL refuses a text NULL in a BIGINT column.
+    NullInt,
 }
 
 fn t(s: impl Into<String>) -> Value {
@@ -232,9 +235,9 @@ async fn seed(pool: &AnyPool, paths: &[(String, String)]) {
             t("Mozilla/5.0 (iPhone) Safari/604.1"),
             t(if status == "new" { stage } else { "new" }),
             opt((stage != "new").then(|| stored(at + chrono::Duration::hours(3)))),
-            quoted.map_or(Value::Null, Value::Int),
+            quoted.map_or(Value::NullInt, Value::Int),
             opt(quoted_at),
-            won.map_or(Value::Null, Value::Int),
+            won.map_or(Value::NullInt, Value::Int),
             opt(won_at),
             opt(won.map(|_| "hand".to_string())),
             opt((stage == "lost")
