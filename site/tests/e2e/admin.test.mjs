@@ -14,7 +14,7 @@
 import { readFileSync } from "node:fs";
 import { expect, hydrated, test as base } from "./fixtures.mjs";
 import { addOwner, freePort, startServer } from "./harness.mjs";
-import { OWNER, PASSWORD, axe, recordViolations, sendQuote, signIn } from "./inbox.mjs";
+import { OWNER, PASSWORD, axe, confirmStage, recordViolations, sendQuote, signIn } from "./inbox.mjs";
 import { smtpSink } from "./smtp-sink.mjs";
 
 const NOTIFY = "leads@example.test";
@@ -60,12 +60,6 @@ test.describe("the inbox", { tag: "@each-width" }, () => {
     }, hash);
   };
   const heading = (name) => p.getByRole("heading", { level: 1, name });
-  // Quoted and Won ask for an amount (optional), Lost for a reason (issue 33.3).
-  const confirmStage = async (page, stage) => {
-    if (stage === "Lost") await page.getByRole("radio", { name: "Price" }).check();
-    if (["Quoted", "Won", "Lost"].includes(stage))
-      await page.getByRole("button", { name: `Mark as ${stage.toLowerCase()}` }).click();
-  };
 
   test.beforeAll(async ({ browser: b, inbox }, testInfo) => {
     ({ sink, base } = inbox);

@@ -9,7 +9,7 @@
 // as roofing.
 import { expect, test as base } from "./fixtures.mjs";
 import { addOwner, freePort, startServer } from "./harness.mjs";
-import { OWNER, PASSWORD, sendQuote, signIn } from "./inbox.mjs";
+import { OWNER, PASSWORD, confirmStage, sendQuote, signIn } from "./inbox.mjs";
 
 const test = base.extend({
   /** Per worker: `api serve` with a fresh database and an owner account. */
@@ -173,6 +173,7 @@ test.describe("inbox defects (issue 33.8)", { tag: "@each-width" }, () => {
     await other.goto(p.url());
     await expect(other.getByRole("heading", { level: 1, name: `Moira O'Neill ${width}` })).toBeVisible();
     await other.getByRole("button", { name: "Quoted", exact: true }).click();
+    await confirmStage(other, "Quoted");
     await expect(other.getByRole("status").filter({ hasText: "Moved to Quoted." })).toBeVisible();
     await other.close();
     // The open screen follows (live pulse) and drops the stale notice.
@@ -210,6 +211,7 @@ test.describe("inbox defects (issue 33.8)", { tag: "@each-width" }, () => {
     await expect(card).toContainText("Roofing");
     await card.getByRole("link", { name: `Roof Lead ${width}` }).click();
     await expect(p.getByRole("link", { name: "/services/flat-roof-repairs" })).toBeVisible();
-    await expect(p.locator("dl")).toContainText("Roofing");
+    // The Details list (the quote editor has a list of its own).
+    await expect(p.locator("dl", { hasText: "Reference" })).toContainText("Roofing");
   });
 });

@@ -67,3 +67,14 @@ export async function recordViolations(target) {
     );
   });
 }
+
+/**
+ * After a stage button: Quoted and Won ask for an amount (optional), Lost
+ * for a reason (issue 33.3); this confirms the dialog as it stands (Lost
+ * with 'Price'). Other stages move at once.
+ */
+export async function confirmStage(page, stage) {
+  if (stage === "Lost") await page.getByRole("radio", { name: "Price" }).check();
+  if (["Quoted", "Won", "Lost"].includes(stage))
+    await page.getByRole("button", { name: `Mark as ${stage.toLowerCase()}` }).click();
+}

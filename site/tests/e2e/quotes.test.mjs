@@ -99,7 +99,7 @@ test.describe("quotes", { tag: "@each-width" }, () => {
     await card.getByLabel("Line 1: what for").fill("New thermostatic radiator valves");
     await card.getByLabel("Amount inc. VAT (£)").fill("12.345");
     await card.getByRole("button", { name: "Send quote" }).click();
-    await expect(card.getByText("Type an amount in pounds")).toBeVisible();
+    await expect(card.getByText("Type the amount in pounds and pence")).toBeVisible();
     // Typed in pounds, added up to the penny, with the VAT inside it.
     await card.getByLabel("Amount inc. VAT (£)").fill("£1,234.50");
     await card.getByRole("button", { name: "Add a line" }).click();
