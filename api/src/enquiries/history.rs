@@ -99,7 +99,7 @@ pub async fn stored(
 ) -> Result<Vec<(i64, ExportedHistoryEntry)>, sqlx::Error> {
     rows_where_in(
         conn,
-        "enquiry_id, at, by_owner, kind, from_stage, to_stage, note",
+        "enquiry_id, at, by_owner, kind, from_stage, to_stage, note, amount_pence, reason",
         "lead_events",
         "enquiry_id",
         ids,
@@ -116,6 +116,8 @@ pub async fn stored(
                 from: r.try_get("from_stage")?,
                 to: r.try_get("to_stage")?,
                 note: r.try_get("note")?,
+                amount_pence: r.try_get("amount_pence")?,
+                reason: r.try_get("reason")?,
             },
         ))
     })
