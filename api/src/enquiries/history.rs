@@ -22,6 +22,21 @@ pub struct Event<'a> {
     pub reason: Option<&'a str>,
 }
 
+impl Event<'_> {
+    /// An event of `kind` that names nothing else; set the fields it does
+    /// name with `Event { note: Some(..), ..Event::of(kind) }`.
+    pub fn of(kind: Kind) -> Self {
+        Event {
+            kind,
+            from: None,
+            to: None,
+            note: None,
+            amount_pence: None,
+            reason: None,
+        }
+    }
+}
+
 /// Writes `event`, done at `at`, inside the caller's transaction, so a
 /// change and its record are kept or lost together.
 pub async fn record(
