@@ -20,8 +20,11 @@ export function mailtoHref(email: string, subject?: string): string {
 /** The prefilled chat messages of each page kind (brief 7). */
 export const chatMessages = {
   generic: () => "Hi, I need help with plumbing services in Glasgow",
-  /** Names the service chosen in the quote form, or plumbing services when none is. */
-  quoteForm: (service?: string) => `Hi, I need help with ${service?.trim() || "plumbing services"} in Glasgow`,
+  /** Names the service chosen in the quote form, or plumbing services when none is; 'Other' names no trade. */
+  quoteForm: (service?: string) => {
+    const chosen = service?.trim() || "plumbing services";
+    return `Hi, I need help with ${chosen === "Other" ? "a job" : chosen} in Glasgow`;
+  },
   emergency: () => "🚨 EMERGENCY: I need urgent help in Glasgow",
   serviceInArea: (service: string, area: string) => `Hi, I need ${service} in ${area}`,
   area: (area: string) => `I need plumbing services in ${area}`,

@@ -22,6 +22,21 @@ pub struct Event<'a> {
     pub reason: Option<&'a str>,
 }
 
+impl Event<'_> {
+    /// An event of `kind` that names nothing else; set the fields it does
+    /// name with `Event { note: Some(..), ..Event::of(kind) }`.
+    pub fn of(kind: Kind) -> Self {
+        Event {
+            kind,
+            from: None,
+            to: None,
+            note: None,
+            amount_pence: None,
+            reason: None,
+        }
+    }
+}
+
 /// Writes `event`, done at `at`, inside the caller's transaction, so a
 /// change and its record are kept or lost together.
 pub async fn record(
@@ -99,7 +114,7 @@ pub async fn stored(
 ) -> Result<Vec<(i64, ExportedHistoryEntry)>, sqlx::Error> {
     rows_where_in(
         conn,
-        "enquiry_id, at, by_owner, kind, from_stage, to_stage, note",
+        "enquiry_id, at, by_owner, kind, from_stage, to_stage, note, amount_pence, reason",
         "lead_events",
         "enquiry_id",
         ids,
@@ -116,6 +131,8 @@ pub async fn stored(
                 from: r.try_get("from_stage")?,
                 to: r.try_get("to_stage")?,
                 note: r.try_get("note")?,
+                amount_pence: r.try_get("amount_pence")?,
+                reason: r.try_get("reason")?,
             },
         ))
     })

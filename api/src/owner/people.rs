@@ -10,6 +10,8 @@
 //! newsletter subscription; email sent to their address; and email about no
 //! enquiry (delivery reports, digests to the owner) that names their address.
 
+use crate::enquiries::quote::{self, StoredQuote};
+use crate::enquiries::visits::{self, Visit};
 use crate::enquiries::{Lead, history, person};
 use crate::notify::outbox::{
     self,
@@ -19,7 +21,8 @@ use crate::public::newsletter;
 use crate::store::db::{Db, delete_where_in, rows_where_in};
 use crate::store::phone::phone_key;
 use content_model::admin::{
-    Erased, ExportedEnquiry, ExportedHistoryEntry, ExportedMail, PersonExport,
+    Erased, ExportedEnquiry, ExportedHistoryEntry, ExportedMail, ExportedQuote, ExportedVisit,
+    PersonExport,
 };
 use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, Row};
@@ -123,6 +126,8 @@ fn exported_enquiry(lead: Lead, delivery: Delivery) -> ExportedEnquiry {
         from: None,
         to: None,
         note: None,
+        amount_pence: None,
+        reason: None,
     };
     ExportedEnquiry {
         id: e.id,
@@ -151,6 +156,40 @@ fn exported_enquiry(lead: Lead, delivery: Delivery) -> ExportedEnquiry {
             .map(|p| serde_json::from_str(p).unwrap_or(serde_json::Value::String(p.into()))),
         delivery,
         history: vec![received],
+        area: lead.area_slug,
+        quoted_pence: lead.quoted_pence,
+        quoted_at: lead.quoted_at,
+        won_pence: lead.won_pence,
+        won_at: lead.won_at,
+        won_source: lead.won_source.map(|w| w.as_str().to_string()),
+        lost_reason: lead.lost_reason.map(|r| r.as_str().to_string()),
+        quotes: Vec::new(),
+        visits: Vec::new(),
+    }
+}
+
+/// A quote as an export sends it: everything but the link's token.
+fn exported_quote(q: StoredQuote) -> ExportedQuote {
+    ExportedQuote {
+        version: q.version,
+        lines: q.lines,
+        total_pence: q.total_pence,
+        valid_until: q.valid_until,
+        created_at: q.created_at,
+        status: q.status.as_str().to_string(),
+        decided_at: q.decided_at,
+        accepted_name: q.accepted_name,
+        decline_reason: q.decline_reason,
+    }
+}
+
+fn exported_visit(v: Visit) -> ExportedVisit {
+    ExportedVisit {
+        kind: v.kind.as_str().to_string(),
+        starts_at: v.starts_at,
+        minutes: v.minutes,
+        who: v.who,
+        status: v.status.as_str().to_string(),
     }
 }
 
@@ -209,7 +248,20 @@ pub async fn export(db: &Db, who: &Who) -> Result<PersonExport, sqlx::Error> {
     let mut enquiries = Vec::with_capacity(leads.len());
     for lead in leads {
         let d = delivery.get(&lead.e.id).copied().unwrap_or_default();
-        enquiries.push(exported_enquiry(lead, d));
+        let id = lead.e.id;
+        let mut exported = exported_enquiry(lead, d);
+        exported.quotes = quote::for_lead(db, id)
+            .await?
+            .into_iter()
+            .map(exported_quote)
+            .collect();
+        let mut conn = db.pool.acquire().await?;
+        exported.visits = visits::of_lead(&mut conn, id)
+            .await?
+            .into_iter()
+            .map(exported_visit)
+            .collect();
+        enquiries.push(exported);
     }
     for (id, event) in events {
         if let Some(e) = enquiries.iter_mut().find(|e| e.id == id) {

@@ -224,9 +224,9 @@ async fn export_finds_one_person_by_email_or_phone_and_nobody_else() {
         assert_eq!(
             first["history"],
             json!([
-                { "at": "2026-11-20T10:00:00.000Z", "by": null, "kind": "received", "from": null, "to": null, "note": null },
-                { "at": "2026-11-21T09:00:00.000Z", "by": "owner@kelvintrades.example", "kind": "stage", "from": "new", "to": "contacted", "note": null },
-                { "at": "2026-11-21T09:00:00.000Z", "by": "owner@kelvintrades.example", "kind": "note", "from": null, "to": null, "note": "Call back after 5" },
+                { "at": "2026-11-20T10:00:00.000Z", "by": null, "kind": "received", "from": null, "to": null, "note": null, "amountPence": null, "reason": null },
+                { "at": "2026-11-21T09:00:00.000Z", "by": "owner@kelvintrades.example", "kind": "stage", "from": "new", "to": "contacted", "note": null, "amountPence": null, "reason": null },
+                { "at": "2026-11-21T09:00:00.000Z", "by": "owner@kelvintrades.example", "kind": "note", "from": null, "to": null, "note": "Call back after 5", "amountPence": null, "reason": null },
             ]),
             "{backend}"
         );
@@ -487,6 +487,94 @@ async fn the_command_line_exports_and_erases_the_same() {
                 "erased one person's data (3 enquiries, 0 newsletter subscriptions, 4 emails)"
             ]
         );
+        app.finish().await;
+    }
+}
+
+/// A quote the customer accepted and a visit booked are the person's data
+/// too (issue 33): the export lists them, without the quote link's token,
+/// and erasure takes them with the enquiry.
+#[tokio::test]
+async fn quotes_and_visits_are_exported_and_erased_with_the_enquiry() {
+    for backend in backends() {
+        let app = OwnerApi::start(backend).await;
+        let id = enquiry(
+            &app.db,
+            "Dee O'Neill",
+            "07700 900456",
+            Some("dee@example.com"),
+            "new",
+            "2026-11-20T10:00:00.000Z",
+        )
+        .await;
+        sqlx::query(
+            "INSERT INTO quotes (enquiry_id, version, lines, total_pence, vat_rate_bp, vat_number, valid_until, \
+               created_by, created_at, status, decided_at, accepted_name, token, token_hash) \
+             VALUES ($1, 1, '[{\"description\":\"New tap\",\"amountPence\":12050}]', 12050, 2000, 'GB000000000', \
+               '2026-12-20', 'owner@kelvintrades.example', '2026-11-20T11:00:00.000Z', 'accepted', \
+               '2026-11-21T08:00:00.000Z', 'Dee O''Neill', 'the-secret-link-token', 'its-hash')",
+        )
+        .bind(id)
+        .execute(&app.db.pool)
+        .await
+        .unwrap();
+        sqlx::query(
+            "INSERT INTO visits (enquiry_id, uid, kind, starts_at, local_start, minutes, who, status, created_at, \
+               created_by, updated_at) \
+             VALUES ($1, 'visit-uid@test', 'job', '2026-11-25T09:30:00.000Z', '2026-11-25T09:30:00', 90, 'Sam', \
+               'booked', '2026-11-21T08:05:00.000Z', 'owner@kelvintrades.example', '2026-11-21T08:05:00.000Z')",
+        )
+        .bind(id)
+        .execute(&app.db.pool)
+        .await
+        .unwrap();
+
+        let export = app.get("/api/admin/people?who=dee%40example.com").await;
+        assert_eq!(export.status, StatusCode::OK, "{backend}: {}", export.body);
+        let e = &export.json()["enquiries"][0];
+        assert_eq!(
+            e["quotes"],
+            json!([{
+                "version": 1,
+                "lines": [{"description": "New tap", "amountPence": 12050}],
+                "totalPence": 12050,
+                "validUntil": "2026-12-20",
+                "createdAt": "2026-11-20T11:00:00.000Z",
+                "status": "accepted",
+                "decidedAt": "2026-11-21T08:00:00.000Z",
+                "acceptedName": "Dee O'Neill",
+                "declineReason": null,
+            }]),
+            "{backend}"
+        );
+        assert_eq!(
+            e["visits"],
+            json!([{
+                "kind": "job",
+                "startsAt": "2026-11-25T09:30:00.000Z",
+                "minutes": 90,
+                "who": "Sam",
+                "status": "booked",
+            }]),
+            "{backend}"
+        );
+        assert!(
+            !export.body.contains("the-secret-link-token") && !export.body.contains("its-hash"),
+            "{backend}: never the quote link's token"
+        );
+
+        let erased = app
+            .send(
+                Method::POST,
+                "/api/admin/people/erase",
+                Some(&json!({"who": "dee@example.com"})),
+            )
+            .await;
+        assert_eq!(erased.status, StatusCode::OK, "{backend}: {}", erased.body);
+        for table in ["quotes", "visits"] {
+            let left = app.count(&format!("SELECT COUNT(*) FROM {table}")).await;
+            assert_eq!(left, 0, "{backend}: {table} left after erasure");
+        }
         app.finish().await;
     }
 }

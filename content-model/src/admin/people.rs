@@ -49,11 +49,59 @@ pub struct ExportedEnquiry {
     pub problems: Option<serde_json::Value>,
     pub delivery: Delivery,
     pub history: Vec<ExportedHistoryEntry>,
+    /// The catalogue area the place typed resolved to (its slug).
+    pub area: Option<String>,
+    /// Money on the lead, as stored: pence, VAT included.
+    pub quoted_pence: Option<i64>,
+    pub quoted_at: Option<String>,
+    pub won_pence: Option<i64>,
+    pub won_at: Option<String>,
+    pub won_source: Option<String>,
+    pub lost_reason: Option<String>,
+    /// Every quote version sent, with what the customer decided and typed;
+    /// not the link's token, which is an access key, not data about them.
+    pub quotes: Vec<ExportedQuote>,
+    /// Every visit booked, cancelled ones too.
+    pub visits: Vec<ExportedVisit>,
+}
+
+/// A quote in an export: the version as sent and the customer's decision.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct ExportedQuote {
+    pub version: i64,
+    pub lines: Vec<super::QuoteLine>,
+    pub total_pence: i64,
+    pub valid_until: String,
+    pub created_at: String,
+    /// As stored: sent, accepted, declined or superseded.
+    pub status: String,
+    pub decided_at: Option<String>,
+    pub accepted_name: Option<String>,
+    pub decline_reason: Option<String>,
+}
+
+/// A visit in an export.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct ExportedVisit {
+    /// survey or job.
+    pub kind: String,
+    /// When it starts, UTC.
+    pub starts_at: String,
+    pub minutes: i64,
+    pub who: String,
+    /// booked or cancelled.
+    pub status: String,
 }
 
 /// One line of an exported enquiry's history: its arrival, then whatever
 /// the owner did, oldest first, the kind as stored.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
 pub struct ExportedHistoryEntry {
     pub at: String,
     /// The owner's account that did it; null for the arrival.
@@ -62,6 +110,10 @@ pub struct ExportedHistoryEntry {
     pub from: Option<String>,
     pub to: Option<String>,
     pub note: Option<String>,
+    /// The amount a move to quoted or won carried, or a reminder named.
+    pub amount_pence: Option<i64>,
+    /// Why the lead was lost.
+    pub reason: Option<String>,
 }
 
 /// An email in an export (`MailMessage` with its text).

@@ -10,7 +10,11 @@ const textOf = (href: string) => new URL(href).searchParams.get("text");
 describe("quote form WhatsApp message", () => {
   it("names the selected service", () => {
     expect(chatMessages.quoteForm("Boiler Services")).toBe("Hi, I need help with Boiler Services in Glasgow");
-    for (const s of quoteServices) expect(chatMessages.quoteForm(s)).toBe(`Hi, I need help with ${s} in Glasgow`);
+    for (const s of quoteServices.filter((s) => s !== "Other"))
+      expect(chatMessages.quoteForm(s)).toBe(`Hi, I need help with ${s} in Glasgow`);
+    // 'Other' is no trade to name.
+    expect(quoteServices).toContain("Other");
+    expect(chatMessages.quoteForm("Other")).toBe("Hi, I need help with a job in Glasgow");
   });
 
   it("falls back to plumbing services when nothing is selected", () => {

@@ -183,12 +183,12 @@ pub(super) async fn set_stage(
         &owner.email,
         &now,
         Event {
-            kind: Kind::Stage,
             from: Some(from),
             to: Some(to.as_str()),
             note: note.as_deref(),
             amount_pence: amount,
             reason: reason.map(LostReason::as_str),
+            ..Event::of(Kind::Stage)
         },
     )
     .await?;
@@ -223,12 +223,8 @@ async fn note_from(
         &owner.email,
         &crate::store::db::now(),
         Event {
-            kind: Kind::Note,
-            from: None,
-            to: None,
             note: Some(note),
-            amount_pence: None,
-            reason: None,
+            ..Event::of(Kind::Note)
         },
     )
     .await?;
@@ -298,12 +294,9 @@ pub(super) async fn release(
         &owner.email,
         &crate::store::db::now(),
         Event {
-            kind: Kind::Released,
             from: Some(EnquiryStatus::Spam.as_str()),
             to: Some(EnquiryStatus::New.as_str()),
-            note: None,
-            amount_pence: None,
-            reason: None,
+            ..Event::of(Kind::Released)
         },
     )
     .await?;
@@ -356,12 +349,9 @@ pub(super) async fn resend(
         &owner.email,
         &crate::store::db::now(),
         Event {
-            kind: Kind::Resent,
             from: Some(mail_state),
             to: Some("pending"),
-            note: None,
-            amount_pence: None,
-            reason: None,
+            ..Event::of(Kind::Resent)
         },
     )
     .await?;

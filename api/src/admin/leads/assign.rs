@@ -63,12 +63,9 @@ pub(super) async fn assign(
         &owner.email,
         &crate::store::db::now(),
         Event {
-            kind: Kind::Assigned,
             from: from.as_deref(),
             to: to.as_ref().map(|(_, e)| e.as_str()),
-            note: None,
-            amount_pence: None,
-            reason: None,
+            ..Event::of(Kind::Assigned)
         },
     )
     .await?;

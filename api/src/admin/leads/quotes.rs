@@ -167,12 +167,8 @@ pub(super) async fn send(
     .await?;
     let note = format!("Sent quote v{} ({})", q.version, pounds(q.total_pence));
     let mut events = vec![Event {
-        kind: Kind::Quote,
-        from: None,
-        to: None,
         note: Some(&note),
-        amount_pence: None,
-        reason: None,
+        ..Event::of(Kind::Quote)
     }];
     if matches!(lead.stage, Stage::New | Stage::Contacted) {
         events.push(Event {

@@ -235,12 +235,10 @@ async fn send(
         &owner.email,
         &crate::store::db::now(),
         Event {
-            kind: Kind::Reply,
             from: Some(*key),
             to: Some(channel),
             note: Some(&text),
-            amount_pence: None,
-            reason: None,
+            ..Event::of(Kind::Reply)
         },
     )
     .await?;

@@ -79,12 +79,9 @@ async fn apply(
         &owner.email,
         &crate::store::db::now(),
         Event {
-            kind: Kind::Status,
             from: Some(m.from.as_str()),
             to: Some(m.to.as_str()),
-            note: None,
-            amount_pence: None,
-            reason: None,
+            ..Event::of(Kind::Status)
         },
     )
     .await?;

@@ -199,12 +199,9 @@ async fn change(
         &owner.email,
         &crate::store::db::now(),
         Event {
-            kind: Kind::Visit,
-            from: None,
             to: Some(what.as_str()),
             note: Some(&note),
-            amount_pence: None,
-            reason: None,
+            ..Event::of(Kind::Visit)
         },
     )
     .await?;
