@@ -521,7 +521,7 @@ async fn quotes_and_visits_are_exported_and_erased_with_the_enquiry() {
         sqlx::query(
             "INSERT INTO visits (enquiry_id, uid, kind, starts_at, local_start, minutes, who, status, created_at, \
                created_by, updated_at) \
-             VALUES ($1, 'visit-uid@test', 'job', '2026-11-25T09:30:00.000Z', '2026-11-25T09:30:00', 90, 'Sam', \
+             VALUES ($1, 'visit-uid@test', 'job', '2026-11-25T09:30:00.000Z', '2026-11-25T09:30', 90, 'Sam', \
                'booked', '2026-11-21T08:05:00.000Z', 'owner@kelvintrades.example', '2026-11-21T08:05:00.000Z')",
         )
         .bind(id)
