@@ -144,10 +144,20 @@ async function fill(form, values) {
   }
 }
 
+/**
+ * The contact page with its quote form ready: the form hydrates after the
+ * header, and a submit clicked between the two goes the no-JavaScript way
+ * (seen once under a loaded `just test`).
+ */
+async function openForm(page) {
+  await open(page, "/contact");
+  await hydrated(page, "form[action='/api/contact'] button[type=submit]");
+}
+
 test.describe("quote form (brief 4, 5, 8)", () => {
   test("missing fields: the Missing Information notice, fields marked, nothing sent", async ({ page }) => {
     await page.clock.install();
-    await open(page, "/contact");
+    await openForm(page);
     let posted = false;
     page.on("request", (r) => {
       if (r.url().endsWith("/api/contact")) posted = true;
@@ -166,7 +176,7 @@ test.describe("quote form (brief 4, 5, 8)", () => {
   });
 
   test("success: spinner while sending, the quote notice, the form reset", async ({ page }) => {
-    await open(page, "/contact");
+    await openForm(page);
     const form = page.locator("form[action='/api/contact']").first();
     await fill(form, { Name: "Morag Test", Phone: "0141 496 0000", Service: "Tap Repair" });
     // The request is held until the sending state has been seen, then let through to the API.
@@ -189,7 +199,7 @@ test.describe("quote form (brief 4, 5, 8)", () => {
   });
 
   test("failure: the Unable to send request notice, values kept", async ({ page }) => {
-    await open(page, "/contact");
+    await openForm(page);
     await page.route("**/api/contact", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"error":"down"}' }),
     );
@@ -206,7 +216,7 @@ test.describe("quote form (brief 4, 5, 8)", () => {
   test("an answer lost on the way: sending again is answered as the first, with no second lead (issue 19.7)", async ({
     page,
   }) => {
-    await open(page, "/contact");
+    await openForm(page);
     const form = page.locator("form[action='/api/contact']").first();
     await fill(form, { Name: "Lost Answer", Phone: "0141 496 0000", Service: "Tap Repair" });
     // The first request reaches the API and is stored, but its answer never
