@@ -38,8 +38,13 @@ async fn staff_work_leads_but_are_refused_the_owners_sections() {
             (last["kind"].clone(), last["by"].clone()),
             (json!("stage"), json!(STAFF))
         );
-        let (status, _) = staff.get("/results").await;
+        // Results is open to staff, without its money part (issue 33.7);
+        // the owner's answer has it.
+        let (status, results) = staff.get("/results").await;
         assert_eq!(status, 200, "Results itself is open to staff");
+        assert_eq!(results["money"], json!(null), "{backend}: no money for staff");
+        let (_, results) = inbox.get("/results").await;
+        assert!(results["money"]["totals"]["wonPence"].is_number(), "{backend}: {results}");
         let (status, _) = staff.get("/mail").await;
         assert_eq!(status, 200);
 
