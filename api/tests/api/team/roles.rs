@@ -42,9 +42,16 @@ async fn staff_work_leads_but_are_refused_the_owners_sections() {
         // the owner's answer has it.
         let (status, results) = staff.get("/results").await;
         assert_eq!(status, 200, "Results itself is open to staff");
-        assert_eq!(results["money"], json!(null), "{backend}: no money for staff");
+        assert_eq!(
+            results["money"],
+            json!(null),
+            "{backend}: no money for staff"
+        );
         let (_, results) = inbox.get("/results").await;
-        assert!(results["money"]["totals"]["wonPence"].is_number(), "{backend}: {results}");
+        assert!(
+            results["money"]["totals"]["wonPence"].is_number(),
+            "{backend}: {results}"
+        );
         let (status, _) = staff.get("/mail").await;
         assert_eq!(status, 200);
 
