@@ -35,6 +35,7 @@ pub mod http;
 pub mod mail;
 pub mod notify;
 pub mod owner;
+pub mod proof;
 pub mod public;
 pub mod state;
 pub mod store;

@@ -99,6 +99,7 @@ fn every_photograph_exists_and_is_an_image() {
         file: "samples/no-such-picture.jpg",
         alt: "A boiler cupboard with the new valve fitted",
         caption: "The new valve.",
+        preview: None,
     }];
     assert_names(&report_for(&c), &rec, "photos[0].file", "does not exist");
 
@@ -110,6 +111,7 @@ fn every_photograph_exists_and_is_an_image() {
         file: "samples/notes.jpg",
         alt: "A boiler cupboard with the new valve fitted",
         caption: "The new valve.",
+        preview: None,
     }];
     let report = check(&c, dir.path()).unwrap_err();
     assert_names(&report, &rec, "photos[0].file", "is not an image");
@@ -122,6 +124,7 @@ fn every_photograph_is_described_once() {
         file: "samples/boiler-repair.svg",
         alt: "IMG_2041.jpg",
         caption: "The boiler.",
+        preview: None,
     }];
     assert_names(&report_for(&c), &rec, "photos[0].alt", "file name");
 
@@ -130,6 +133,7 @@ fn every_photograph_is_described_once() {
         file: "samples/boiler-repair.svg",
         alt: "",
         caption: "The boiler.",
+        preview: None,
     }];
     assert_names(&report_for(&c), &rec, "photos[0].alt", "empty");
 
@@ -142,6 +146,7 @@ fn every_photograph_is_described_once() {
         file,
         alt,
         caption: "Another picture.",
+        preview: None,
     }]));
     assert_names(&report_for(&c), &rec, "photos[0].alt", "repeats");
 }
@@ -169,6 +174,7 @@ fn no_postcode_phone_number_address_or_name() {
         file: "samples/boiler-repair.svg",
         alt: "Illustration of the boiler with its pressure gauge circled",
         caption: "Fitted in the 2/1 flat's kitchen.",
+        preview: None,
     }];
     assert_names(&report_for(&c), &rec, "photos.caption", "address");
 }
@@ -210,6 +216,7 @@ fn samples_and_real_work_keep_their_own_pictures() {
         file: "boiler.jpg",
         alt: "The boiler cupboard with the new valve fitted",
         caption: "The new valve.",
+        preview: None,
     }];
     let report = check(&c, dir.path()).unwrap_err();
     assert_names(
@@ -243,6 +250,7 @@ fn an_iphone_heic_is_named_as_such() {
         file: "boiler.heic",
         alt: "The boiler cupboard with the new valve fitted",
         caption: "The new valve.",
+        preview: None,
     }];
     let report = check(&c, dir.path()).unwrap_err();
     assert_names(&report, &rec, "photos[0].file", "export it as JPEG");

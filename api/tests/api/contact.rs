@@ -314,6 +314,11 @@ async fn the_honeypot_records_spam_and_sends_nothing() {
 
 #[tokio::test]
 async fn the_rate_limit_answers_429_with_a_clear_message() {
+    crate::helpers::in_one_window(
+        content_model::privacy::RATE_WINDOW_SECS,
+        std::time::Duration::from_secs(60),
+    )
+    .await;
     let dir = tempfile::tempdir().unwrap();
     let (app, _sink, db) = app_with_sink("sqlite", dir.path(), Some(3)).await;
     // Three different requests (the same one sent again is one enquiry).
@@ -491,6 +496,11 @@ async fn the_owner_can_list_and_export_enquiries() {
 /// `X-Forwarded-For` entry does not get round the contact limit.
 #[tokio::test]
 async fn forwarded_for_rotation_does_not_bypass_the_contact_limit() {
+    crate::helpers::in_one_window(
+        content_model::privacy::RATE_WINDOW_SECS,
+        std::time::Duration::from_secs(60),
+    )
+    .await;
     let dir = tempfile::tempdir().unwrap();
     let db = TestDb::sqlite(dir.path()).await;
     let app = TestApp::spawn(&Options {

@@ -294,6 +294,11 @@ async fn bad_clicks_are_refused_with_a_message() {
 /// however it rotates its user agent: clicks cannot be inflated past it.
 #[tokio::test]
 async fn clicks_share_the_page_views_per_client_ceiling() {
+    crate::helpers::in_one_window(
+        content_model::privacy::RATE_WINDOW_SECS,
+        std::time::Duration::from_secs(60),
+    )
+    .await;
     let dir = tempfile::tempdir().unwrap();
     let db = TestDb::sqlite(dir.path()).await;
     let (_site, routes) = site_fixture(dir.path());

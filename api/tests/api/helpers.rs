@@ -416,3 +416,19 @@ where
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
 }
+
+/// Waits, if need be, until the current fixed rate-limit window (of
+/// `window_secs`, counted from the Unix epoch like the server's) has at least
+/// `needed` left, so a burst a test sends is counted in one window. Without
+/// it a burst that straddles a window edge starts a fresh count halfway and
+/// the test fails about once in a few hundred runs.
+pub async fn in_one_window(window_secs: u64, needed: Duration) {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .expect("clock after 1970");
+    let into = now.as_millis() % u128::from(window_secs * 1000);
+    let left = Duration::from_millis((u128::from(window_secs * 1000) - into) as u64);
+    if left < needed {
+        tokio::time::sleep(left + Duration::from_millis(50)).await;
+    }
+}

@@ -48,6 +48,11 @@ fn enquiry(i: usize) -> serde_json::Value {
 
 #[tokio::test]
 async fn the_contact_limit_is_shared_by_two_instances() {
+    crate::helpers::in_one_window(
+        content_model::privacy::RATE_WINDOW_SECS,
+        std::time::Duration::from_secs(60),
+    )
+    .await;
     let dir = tempfile::tempdir().unwrap();
     let (db, a, b) = two_instances(dir.path(), &[("CONTACT_RATE_LIMIT", "3")]).await;
     let mut statuses = Vec::new();
@@ -85,6 +90,11 @@ async fn the_contact_limit_is_shared_by_two_instances() {
 
 #[tokio::test]
 async fn the_page_view_ceiling_is_shared_by_two_instances() {
+    crate::helpers::in_one_window(
+        content_model::privacy::RATE_WINDOW_SECS,
+        std::time::Duration::from_secs(60),
+    )
+    .await;
     let dir = tempfile::tempdir().unwrap();
     let (_site, routes) = site_fixture(dir.path());
     let routes = routes.display().to_string();
@@ -114,6 +124,11 @@ async fn the_page_view_ceiling_is_shared_by_two_instances() {
 
 #[tokio::test]
 async fn the_newsletter_limit_is_shared_by_two_instances() {
+    crate::helpers::in_one_window(
+        content_model::privacy::RATE_WINDOW_SECS,
+        std::time::Duration::from_secs(60),
+    )
+    .await;
     let dir = tempfile::tempdir().unwrap();
     let (db, a, b) = two_instances(dir.path(), &[("NEWSLETTER_RATE_LIMIT", "3")]).await;
     let mut statuses = Vec::new();
@@ -136,6 +151,11 @@ async fn the_newsletter_limit_is_shared_by_two_instances() {
 /// entry stays one client, and another client is not caught by its limit.
 #[tokio::test]
 async fn rotating_forwarded_for_does_not_escape_the_shared_limit() {
+    crate::helpers::in_one_window(
+        content_model::privacy::RATE_WINDOW_SECS,
+        std::time::Duration::from_secs(60),
+    )
+    .await;
     let dir = tempfile::tempdir().unwrap();
     let (db, a, b) = two_instances_each(
         dir.path(),
@@ -210,6 +230,11 @@ async fn forwarded_proto_is_believed_only_from_a_trusted_peer() {
 /// stops just past the limit however long the flood goes on.
 #[tokio::test]
 async fn a_flooding_client_stops_writing_the_shared_counter_past_its_limit() {
+    crate::helpers::in_one_window(
+        content_model::privacy::RATE_WINDOW_SECS,
+        std::time::Duration::from_secs(60),
+    )
+    .await;
     let dir = tempfile::tempdir().unwrap();
     let (_site, routes) = site_fixture(dir.path());
     let routes = routes.display().to_string();

@@ -29,6 +29,11 @@ async fn behind_proxy(db: &TestDb, dir: &std::path::Path, env: &[(&str, &str)]) 
 /// limit of 5.
 #[tokio::test]
 async fn addresses_inside_one_ipv6_64_share_one_limit() {
+    crate::helpers::in_one_window(
+        content_model::privacy::RATE_WINDOW_SECS,
+        std::time::Duration::from_secs(60),
+    )
+    .await;
     for backend in backends() {
         let dir = tempfile::tempdir().unwrap();
         let db = test_db(backend, dir.path()).await;
