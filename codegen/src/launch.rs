@@ -91,6 +91,15 @@ pub fn placeholders(cat: &Catalogue, site_url: &str) -> Vec<Placeholder> {
             );
         }
     }
+    for (i, p) in b.review_platforms.iter().enumerate() {
+        if on_reserved_domain(p.review_url) || is_home_page(p.review_url) {
+            add(
+                format!("business.review_platforms[{i}].review_url"),
+                p.review_url,
+                "link the page where a customer writes a review of this business on the platform (review requests send every customer there)",
+            );
+        }
+    }
     for r in &cat.reviews {
         if r.is_sample() {
             add(

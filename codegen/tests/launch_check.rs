@@ -20,6 +20,8 @@ fn the_shipped_catalogue_lists_every_placeholder() {
         "business.niceic_number",
         "business.vat_number",
         "business.review_sites[0].url",
+        "business.review_platforms[0].review_url",
+        "business.review_platforms[1].review_url",
         "building_standards.approved_certifier",
         "SITE_URL",
     ] {
@@ -64,6 +66,20 @@ fn ready_catalogue() -> Catalogue {
             "https://www.checkatrade.com/trades/kelvintrades",
         ][i];
     }
+    b.review_platforms = &[
+        ReviewPlatform {
+            key: "google",
+            name: "Google",
+            review_url: "https://g.page/r/kelvin-trades/review",
+            url_hosts: &["www.google.com"],
+        },
+        ReviewPlatform {
+            key: "trustpilot",
+            name: "Trustpilot",
+            review_url: "https://www.trustpilot.com/evaluate/kelvintrades.co.uk",
+            url_hosts: &["www.trustpilot.com"],
+        },
+    ];
     for r in c.reviews.iter_mut() {
         r.source = ReviewSource::Direct {
             permission_given: r.date,

@@ -70,6 +70,13 @@ pub struct Business {
     #[schemars(skip)]
     pub review_stats: [Stat; 4],
     pub review_sites: [ReviewSite; 3],
+    /// Where a customer is asked to leave a review, and where a recorded
+    /// review's public page may be (issue 34.1-2). Every customer asked is
+    /// sent every platform, in this order.
+    #[serde(skip)]
+    #[ts(skip)]
+    #[schemars(skip)]
+    pub review_platforms: &'static [ReviewPlatform],
     /// The web studio credited in the footer.
     pub site_builder: ExternalLink,
     /// Scottish bank holidays, substitute days included, on which the office
@@ -228,6 +235,29 @@ pub struct Stat {
 pub struct ReviewSite {
     pub name: &'static str,
     pub url: &'static str,
+}
+
+/// A review platform a customer is asked to review the firm on (issue 34.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReviewPlatform {
+    /// What a recorded review names it by: lower-case letters, digits and
+    /// hyphens ('google'), unique in the list.
+    pub key: &'static str,
+    /// 'Google', 'Trustpilot': as the request and the inbox name it.
+    pub name: &'static str,
+    /// The page where a customer writes a review of this business.
+    pub review_url: &'static str,
+    /// Hosts a published review's own public page may be on (lower case,
+    /// exact match): a recorded review's link must be on one of them.
+    pub url_hosts: &'static [&'static str],
+}
+
+impl ReviewPlatform {
+    /// Whether `host` (of a published review's link) is one of this
+    /// platform's, compared without case.
+    pub fn hosts(&self, host: &str) -> bool {
+        self.url_hosts.iter().any(|h| h.eq_ignore_ascii_case(host))
+    }
 }
 
 #[derive(Clone, Copy, Debug, Serialize, TS, JsonSchema)]

@@ -273,6 +273,70 @@ fn business(r: &mut Report, b: &Business) {
             );
         }
     }
+    review_platforms(r, b.review_platforms);
+}
+
+/// The platforms a review request names (issue 34.1): at least one, keys
+/// unique and slug-shaped, https links, hosts written as hosts.
+fn review_platforms(r: &mut Report, list: &[ReviewPlatform]) {
+    let rec = "business";
+    if list.is_empty() {
+        r.add(
+            rec,
+            "review_platforms",
+            "is empty; name at least one platform customers are asked to review the firm on",
+        );
+    }
+    r.unique(
+        "platform keys",
+        "key",
+        list.iter()
+            .map(|p| (format!("business.review_platforms[{}]", p.key), p.key.to_string())),
+    );
+    for (i, p) in list.iter().enumerate() {
+        let field = |f: &str| format!("review_platforms[{i}].{f}");
+        if p.key.is_empty()
+            || !p
+                .key
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+        {
+            r.add(
+                rec,
+                field("key"),
+                format!("`{}` must be lower-case letters, digits and hyphens", p.key),
+            );
+        }
+        r.text(rec, &field("name"), p.name);
+        let host_part = p.review_url.strip_prefix("https://").unwrap_or("");
+        if host_part.is_empty() || host_part.starts_with('/') || p.review_url.contains(char::is_whitespace) {
+            r.add(
+                rec,
+                field("review_url"),
+                format!("`{}` must be an https:// link", p.review_url),
+            );
+        }
+        if p.url_hosts.is_empty() {
+            r.add(
+                rec,
+                field("url_hosts"),
+                "is empty; list the hosts a published review's link may be on",
+            );
+        }
+        for (j, h) in p.url_hosts.iter().enumerate() {
+            let shaped = !h.is_empty()
+                && h.contains('.')
+                && h.bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'.');
+            if !shaped {
+                r.add(
+                    rec,
+                    format!("review_platforms[{i}].url_hosts[{j}]"),
+                    format!("`{h}` must be a lower-case host name, with no scheme or path"),
+                );
+            }
+        }
+    }
 }
 
 fn services(r: &mut Report, cat: &Catalogue) {

@@ -157,6 +157,24 @@ pub(crate) const BUSINESS: Business = Business {
             url: "https://www.checkatrade.com",
         },
     ],
+    // Where review requests send the customer (issue 34.1). The links are
+    // placeholders on a reserved example domain, so no request reaches a
+    // platform until the owner sets the business's own review pages
+    // (`just launch-check` lists each one until then).
+    review_platforms: &[
+        ReviewPlatform {
+            key: "google",
+            name: "Google",
+            review_url: "https://reviews.kelvintrades.example/google",
+            url_hosts: &["www.google.com", "google.com", "maps.app.goo.gl", "g.co"],
+        },
+        ReviewPlatform {
+            key: "trustpilot",
+            name: "Trustpilot",
+            review_url: "https://reviews.kelvintrades.example/trustpilot",
+            url_hosts: &["www.trustpilot.com", "uk.trustpilot.com", "trustpilot.com"],
+        },
+    ],
     site_builder: ExternalLink {
         label: "Website by Clydeside Web Studio",
         url: "https://web-studio.example",
