@@ -93,6 +93,14 @@ fn environment() -> &'static Environment<'static> {
                 include_str!("../../templates/mail/reply.html"),
             ),
             (
+                "mail/review-request.txt",
+                include_str!("../../templates/mail/review-request.txt"),
+            ),
+            (
+                "mail/review-request.html",
+                include_str!("../../templates/mail/review-request.html"),
+            ),
+            (
                 "mail/quote.txt",
                 include_str!("../../templates/mail/quote.txt"),
             ),

@@ -7,4 +7,6 @@
 //! say whether an edit needs a new agreement, and the export publishes only
 //! what was agreed to, byte for byte.
 
+pub mod review_request;
+pub mod reviews;
 pub mod shown;

@@ -29,6 +29,7 @@ mod quotes;
 mod replies;
 mod resend;
 mod retention;
+mod reviews;
 mod serving;
 mod slow_clients;
 mod smtp_sink;

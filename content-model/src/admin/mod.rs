@@ -22,6 +22,7 @@ mod push;
 mod quotes;
 mod replies;
 mod results;
+mod reviews;
 mod session;
 mod team;
 mod visits;
@@ -35,6 +36,7 @@ pub use push::*;
 pub use quotes::*;
 pub use replies::*;
 pub use results::*;
+pub use reviews::*;
 pub use session::*;
 pub use team::*;
 pub use visits::*;
@@ -179,6 +181,12 @@ pub enum HistoryKind {
     Quote,
     /// The customer was reminded of an unanswered quote.
     Chased,
+    /// The customer was asked for a review: `to` says how (issue 34.1).
+    #[serde(rename = "review-requested")]
+    ReviewRequested,
+    /// A published review was recorded: `note` names its platform and rating.
+    #[serde(rename = "review-recorded")]
+    ReviewRecorded,
 }
 
 impl HistoryKind {
@@ -195,6 +203,8 @@ impl HistoryKind {
             HistoryKind::Assigned => "assigned",
             HistoryKind::Quote => "quote",
             HistoryKind::Chased => "chased",
+            HistoryKind::ReviewRequested => "review-requested",
+            HistoryKind::ReviewRecorded => "review-recorded",
         }
     }
 
@@ -211,6 +221,8 @@ impl HistoryKind {
             HistoryKind::Assigned,
             HistoryKind::Quote,
             HistoryKind::Chased,
+            HistoryKind::ReviewRequested,
+            HistoryKind::ReviewRecorded,
         ]
         .into_iter()
         .find(|k| k.as_str() == s)

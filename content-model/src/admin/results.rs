@@ -19,6 +19,8 @@ pub struct Results {
     pub by_source: Vec<ResultRow>,
     pub by_campaign: Vec<ResultRow>,
     pub top_pages: Vec<TopPage>,
+    /// Review requests sent and reviews recorded in the period (issue 34.1).
+    pub reviews: ResultReviews,
     /// What the period's leads were quoted and won; null for an account not
     /// shown money (the roles decide who sees it).
     pub money: Option<ResultMoney>,
@@ -129,4 +131,15 @@ pub struct TopPage {
     pub chats: i64,
     /// Null when more enquiries than views were counted: no rate can be read.
     pub conversion_rate: Option<f64>,
+}
+
+/// Proof gathered in the period (issue 34.1-2): customers asked for a
+/// review (by when they were asked), and reviews recorded (by when they
+/// were recorded, those since removed left out).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(rename_all = "camelCase")]
+pub struct ResultReviews {
+    pub requested: i64,
+    pub recorded: i64,
 }

@@ -22,6 +22,7 @@
 //! | `reply_templates` | the templates the owner rewords |
 //! | `assign`  | who works the lead |
 //! | `quotes`  | writing and sending a quote, and the versions a lead's page lists |
+//! | `reviews` | asking a won lead's customer for a review; reviews recorded from it |
 
 mod actions;
 mod assign;
@@ -33,6 +34,7 @@ mod pulse;
 pub mod quotes;
 mod replies;
 mod reply_templates;
+mod reviews;
 mod triage;
 mod view;
 mod visits;
@@ -99,5 +101,6 @@ pub fn routes() -> Vec<AdminRoute> {
     .chain(visits::routes())
     .chain(replies::routes())
     .chain(reply_templates::routes())
+    .chain(reviews::routes())
     .collect()
 }

@@ -23,6 +23,7 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 mod money;
+mod reviews;
 mod tally;
 mod won_csv;
 
@@ -232,6 +233,7 @@ pub async fn report(
         money,
     } = Tally::gather(db, from, to).await?;
     let money = money::report(&money, routes);
+    let reviews = reviews::count(db, from, to).await?;
 
     let (service_names, area_names) = names();
     let mut by_type: HashMap<String, Counts> = HashMap::new();
@@ -320,6 +322,7 @@ pub async fn report(
             other => other.to_string(),
         }),
         top_pages: top.into_iter().map(|(_, page)| page).collect(),
+        reviews,
         money: Some(money),
     })
 }

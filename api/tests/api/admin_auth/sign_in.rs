@@ -320,9 +320,10 @@ async fn every_admin_route_is_guarded() {
 
 /// The routes only the owner's role may call (issue 33.7), written out so
 /// that a route losing its mark fails here, not in production.
-const OWNER_ONLY: [(Method, &str); 14] = [
+const OWNER_ONLY: [(Method, &str); 15] = [
     (Method::GET, "/leads.csv"),
     (Method::PUT, "/reply-templates/{key}"),
+    (Method::DELETE, "/reviews/{id}"),
     (Method::GET, "/newsletter"),
     (Method::GET, "/newsletter.csv"),
     (Method::DELETE, "/newsletter/{id}"),
