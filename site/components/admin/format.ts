@@ -80,6 +80,7 @@ const mailKinds: Record<string, string> = {
   "visit-reminder": "Visit reminder to the customer",
   "lead-reply": "Reply to the customer",
   "quote-chase": "Quote reminder to the customer",
+  "review-request": "Review request to the customer",
 };
 /** The outbox kind in words: `enquiry-notification` → `Notification to you`. */
 export function mailKindLabel(kind: string): string {

@@ -12,6 +12,7 @@ import { RelatedEnquiries, Triage } from "./lead-triage";
 import { FollowUp } from "./lead-follow-up";
 import { LeadVisits } from "./lead-visits";
 import { LeadReplies } from "./lead-replies";
+import { LeadReviews } from "./lead-reviews";
 import { AssignLead } from "./team";
 import { LeadQuotes } from "./lead-quotes";
 import { ChaseQuote, MoneyFacts, StageAsk, asks, historyMoney, type Asking } from "./lead-money";
@@ -264,6 +265,7 @@ export function LeadView({ id }: { id: number }) {
           {lead.status === "new" && <LeadQuotes page={data} onPage={setData} />}
           {lead.status === "new" && <LeadVisits page={data} onPage={setData} />}
           {lead.status === "new" && <LeadReplies page={data} onPage={setData} />}
+          {lead.stage === "won" && <LeadReviews page={data} onPage={setData} />}
           {lead.status === "new" && (
             <FollowUp
               key={lead.version}
@@ -415,6 +417,10 @@ function describe(h: HistoryEntry): string {
       return h.to ? `Given to ${h.to}` : `Taken off ${h.from ?? "its assignee"}`;
     case "quote":
       return h.note ?? "Quote";
+    case "review-requested":
+      return `Asked for a review by ${h.to === "whatsapp" ? "WhatsApp" : "email"}`;
+    case "review-recorded":
+      return `Review recorded: ${h.note ?? ""}`;
   }
 }
 

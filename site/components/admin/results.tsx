@@ -122,6 +122,10 @@ export function ResultsView() {
             <Total label="Chats" value={number.format(data.totals.chats)} />
             <Total label="Conversion" value={conversion(data.totals.conversionRate)} />
           </dl>
+          <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6" aria-label="Reviews">
+            <Total label="Review requests sent" value={number.format(data.reviews.requested)} />
+            <Total label="Reviews recorded" value={number.format(data.reviews.recorded)} />
+          </dl>
 
           {data.money && <MoneyResults money={data.money} from={data.from} to={data.to} />}
 

@@ -148,6 +148,8 @@ export const historyEntry = z.object({
     "assigned",
     "quote",
     "chased",
+    "review-requested",
+    "review-recorded",
   ]),
   from: maybe,
   to: maybe,
@@ -355,6 +357,7 @@ export const results = z.object({
       conversionRate: rate,
     }),
   ),
+  reviews: z.object({ requested: z.number(), recorded: z.number() }),
   money: z.nullable(resultMoney),
 });
 export type Results = api.Results;
