@@ -290,8 +290,12 @@ fn review_platforms(r: &mut Report, list: &[ReviewPlatform]) {
     r.unique(
         "platform keys",
         "key",
-        list.iter()
-            .map(|p| (format!("business.review_platforms[{}]", p.key), p.key.to_string())),
+        list.iter().map(|p| {
+            (
+                format!("business.review_platforms[{}]", p.key),
+                p.key.to_string(),
+            )
+        }),
     );
     for (i, p) in list.iter().enumerate() {
         let field = |f: &str| format!("review_platforms[{i}].{f}");
@@ -309,7 +313,10 @@ fn review_platforms(r: &mut Report, list: &[ReviewPlatform]) {
         }
         r.text(rec, &field("name"), p.name);
         let host_part = p.review_url.strip_prefix("https://").unwrap_or("");
-        if host_part.is_empty() || host_part.starts_with('/') || p.review_url.contains(char::is_whitespace) {
+        if host_part.is_empty()
+            || host_part.starts_with('/')
+            || p.review_url.contains(char::is_whitespace)
+        {
             r.add(
                 rec,
                 field("review_url"),
@@ -326,8 +333,9 @@ fn review_platforms(r: &mut Report, list: &[ReviewPlatform]) {
         for (j, h) in p.url_hosts.iter().enumerate() {
             let shaped = !h.is_empty()
                 && h.contains('.')
-                && h.bytes()
-                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'.');
+                && h.bytes().all(|b| {
+                    b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'.'
+                });
             if !shaped {
                 r.add(
                     rec,

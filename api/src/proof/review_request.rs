@@ -99,8 +99,18 @@ mod tests {
     /// Words that would offer something for a review, or ask only the
     /// pleased: none may appear in what any customer is sent.
     pub const NEVER: [&str; 12] = [
-        "discount", "voucher", "prize", "reward", "free", "happy", "satisfied", "5 star",
-        "five star", "if you were", "if you enjoyed", "gift",
+        "discount",
+        "voucher",
+        "prize",
+        "reward",
+        "free",
+        "happy",
+        "satisfied",
+        "5 star",
+        "five star",
+        "if you were",
+        "if you enjoyed",
+        "gift",
     ];
 
     #[test]

@@ -45,7 +45,10 @@ pub struct Input<'a> {
 }
 
 fn problem(errors: &mut FieldErrors, field: &str, kind: FieldErrorKind, message: &str) {
-    errors.insert(field.to_string(), FieldError::new(kind, message.to_string()));
+    errors.insert(
+        field.to_string(),
+        FieldError::new(kind, message.to_string()),
+    );
 }
 
 /// The catalogue platform with `key`.
@@ -161,7 +164,12 @@ pub fn check(input: &Input<'_>) -> Result<Checked, FieldErrors> {
         }
     }
     if !(1..=5).contains(&b.rating) {
-        problem(&mut errors, "rating", Invalid, "Choose 1 to 5 stars, as published.");
+        problem(
+            &mut errors,
+            "rating",
+            Invalid,
+            "Choose 1 to 5 stars, as published.",
+        );
     }
     let text = b.text.trim();
     let chars = text.chars().count();
@@ -180,13 +188,28 @@ pub fn check(input: &Input<'_>) -> Result<Checked, FieldErrors> {
             &format!("The review is longer than {TEXT_MAX} characters."),
         );
     } else if text.chars().any(|c| c.is_control() && c != '\n') {
-        problem(&mut errors, "text", Invalid, "The words hold a control character: paste them again as text.");
+        problem(
+            &mut errors,
+            "text",
+            Invalid,
+            "The words hold a control character: paste them again as text.",
+        );
     }
     let day = b.published_on.trim();
     if !is_day(day) {
-        problem(&mut errors, "publishedOn", Invalid, "Give the date it was published, YYYY-MM-DD.");
+        problem(
+            &mut errors,
+            "publishedOn",
+            Invalid,
+            "Give the date it was published, YYYY-MM-DD.",
+        );
     } else if day > input.today {
-        problem(&mut errors, "publishedOn", Invalid, "The date it was published cannot be in the future.");
+        problem(
+            &mut errors,
+            "publishedOn",
+            Invalid,
+            "The date it was published cannot be in the future.",
+        );
     } else if day < input.lead_day {
         problem(
             &mut errors,
@@ -197,9 +220,19 @@ pub fn check(input: &Input<'_>) -> Result<Checked, FieldErrors> {
     }
     let first = b.first_name.trim();
     if first.is_empty() {
-        problem(&mut errors, "firstName", Missing, "Give the customer's first name as the review shows it.");
+        problem(
+            &mut errors,
+            "firstName",
+            Missing,
+            "Give the customer's first name as the review shows it.",
+        );
     } else if first.chars().count() > FIRST_NAME_MAX {
-        problem(&mut errors, "firstName", TooLong, &format!("A first name of at most {FIRST_NAME_MAX} characters."));
+        problem(
+            &mut errors,
+            "firstName",
+            TooLong,
+            &format!("A first name of at most {FIRST_NAME_MAX} characters."),
+        );
     } else if !is_first_name(first) {
         problem(
             &mut errors,
@@ -216,12 +249,22 @@ pub fn check(input: &Input<'_>) -> Result<Checked, FieldErrors> {
         .or(input.default_service);
     let service = match service {
         None => {
-            problem(&mut errors, "service", Missing, "Choose the service the review is about.");
+            problem(
+                &mut errors,
+                "service",
+                Missing,
+                "Choose the service the review is about.",
+            );
             None
         }
         Some(s) if catalogue().services.iter().any(|x| x.slug.as_str() == s) => Some(s),
         Some(_) => {
-            problem(&mut errors, "service", Invalid, "Choose one of the services on the website.");
+            problem(
+                &mut errors,
+                "service",
+                Invalid,
+                "Choose one of the services on the website.",
+            );
             None
         }
     };
@@ -230,7 +273,12 @@ pub fn check(input: &Input<'_>) -> Result<Checked, FieldErrors> {
     let area = b.area.as_deref().map(str::trim).filter(|a| !a.is_empty());
     let mut found = None;
     if town.is_empty() {
-        problem(&mut errors, "town", Missing, "Give the customer's town as the review shows it.");
+        problem(
+            &mut errors,
+            "town",
+            Missing,
+            "Give the customer's town as the review shows it.",
+        );
     } else if candidates.is_empty() {
         problem(
             &mut errors,

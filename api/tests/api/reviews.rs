@@ -92,11 +92,18 @@ async fn a_won_lead_is_asked_once_by_email() {
         assert_eq!(ok["whatsapp"], Value::Null);
         let refused = if a.0 == 409 { &a.1 } else { &b.1 };
         assert!(
-            refused["error"].as_str().unwrap().contains("already asked for a review on"),
+            refused["error"]
+                .as_str()
+                .unwrap()
+                .contains("already asked for a review on"),
             "{refused}"
         );
         assert_eq!(
-            scalar(&inbox.pool, "SELECT CAST(COUNT(*) AS BIGINT) FROM outbox WHERE kind = 'review-request'").await,
+            scalar(
+                &inbox.pool,
+                "SELECT CAST(COUNT(*) AS BIGINT) FROM outbox WHERE kind = 'review-request'"
+            )
+            .await,
             1,
             "{backend}: one email"
         );
@@ -105,19 +112,38 @@ async fn a_won_lead_is_asked_once_by_email() {
 
         let m = mail_to(&sink, "Would you review Kelvin Trades?").await;
         assert_eq!(m.rcpt_to, vec!["ann@example.com".to_string()]);
-        assert_eq!(m.header("Reply-To").as_deref(), Some("hello@kelvintrades.example"));
+        assert_eq!(
+            m.header("Reply-To").as_deref(),
+            Some("hello@kelvintrades.example")
+        );
         let text = m.decoded();
         assert!(text.contains("Hello Ann,"), "{text}");
         for p in content::business().review_platforms {
-            assert!(text.contains(p.review_url), "{backend}: {} missing: {text}", p.name);
+            assert!(
+                text.contains(p.review_url),
+                "{backend}: {} missing: {text}",
+                p.name
+            );
         }
         assert!(text.contains("honestly think, good or bad"), "{text}");
         let lower = text.to_lowercase();
         for w in [
-            "discount", "voucher", "prize", "reward", "free", "happy", "satisfied", "5 star",
-            "five star", "if you were", "gift",
+            "discount",
+            "voucher",
+            "prize",
+            "reward",
+            "free",
+            "happy",
+            "satisfied",
+            "5 star",
+            "five star",
+            "if you were",
+            "gift",
         ] {
-            assert!(!lower.contains(w), "{backend}: `{w}` in the request: {text}");
+            assert!(
+                !lower.contains(w),
+                "{backend}: `{w}` in the request: {text}"
+            );
         }
 
         let (_, page) = inbox.get(&format!("/leads/{id}")).await;
@@ -151,10 +177,16 @@ async fn the_request_is_refused_where_it_cannot_go() {
         let inbox = OwnerClient::start(backend).await;
         let open = store(&inbox.pool, Stored::default()).await;
         let (s, b) = inbox
-            .post(&format!("/leads/{open}/review-request"), Some(json!({ "via": "email" })))
+            .post(
+                &format!("/leads/{open}/review-request"),
+                Some(json!({ "via": "email" })),
+            )
             .await;
         assert_eq!(s, 409, "{backend}: {b}");
-        assert!(b["error"].as_str().unwrap().contains("Only a won lead"), "{b}");
+        assert!(
+            b["error"].as_str().unwrap().contains("Only a won lead"),
+            "{b}"
+        );
 
         let id = won_lead(&inbox, None).await;
         let path = format!("/leads/{id}/review-request");
@@ -170,12 +202,22 @@ async fn the_request_is_refused_where_it_cannot_go() {
         let (s, b) = staff.post(&path, Some(json!({ "via": "whatsapp" }))).await;
         assert_eq!(s, 200, "{backend}: staff may ask: {b}");
         let link = b["whatsapp"].as_str().unwrap();
-        assert!(link.starts_with("https://wa.me/447700900123?text="), "{link}");
-        assert!(link.contains("honestly%20think%2C%20good%20or%20bad"), "{link}");
+        assert!(
+            link.starts_with("https://wa.me/447700900123?text="),
+            "{link}"
+        );
+        assert!(
+            link.contains("honestly%20think%2C%20good%20or%20bad"),
+            "{link}"
+        );
         assert!(link.contains("Trustpilot"), "{link}");
         assert_eq!(b["requested"]["by"], STAFF);
         assert_eq!(
-            scalar(&inbox.pool, "SELECT CAST(COUNT(*) AS BIGINT) FROM outbox WHERE kind = 'review-request'").await,
+            scalar(
+                &inbox.pool,
+                "SELECT CAST(COUNT(*) AS BIGINT) FROM outbox WHERE kind = 'review-request'"
+            )
+            .await,
             0
         );
         inbox.finish().await;
@@ -191,7 +233,10 @@ async fn a_review_is_recorded_checked_and_counted() {
         let inbox = OwnerClient::start(backend).await;
         let open = store(&inbox.pool, Stored::default()).await;
         let (s, b) = inbox
-            .post(&format!("/leads/{open}/reviews"), Some(review("https://www.google.com/maps/r/1")))
+            .post(
+                &format!("/leads/{open}/reviews"),
+                Some(review("https://www.google.com/maps/r/1")),
+            )
             .await;
         assert_eq!(s, 409, "{backend}: not won: {b}");
 
@@ -213,7 +258,11 @@ async fn a_review_is_recorded_checked_and_counted() {
             ("platform", json!("yelp"), "platform"),
             ("url", json!("http://www.google.com/maps/x"), "url"),
             ("url", json!("https://www.google.com.evil.example/x"), "url"),
-            ("url", json!(format!("https://www.google.com/{}", "x".repeat(500))), "url"),
+            (
+                "url",
+                json!(format!("https://www.google.com/{}", "x".repeat(500))),
+                "url",
+            ),
             ("rating", json!(6), "rating"),
             ("text", json!("Great."), "text"),
             ("publishedOn", json!("2099-01-01"), "publishedOn"),
@@ -228,14 +277,23 @@ async fn a_review_is_recorded_checked_and_counted() {
             body[field] = value.clone();
             let (s, b) = inbox.post(&path, Some(body)).await;
             assert_eq!(s, 422, "{backend}: {field} = {value}: {b}");
-            assert!(field_named(&b, named), "{backend}: {field} = {value} names {named}: {b}");
+            assert!(
+                field_named(&b, named),
+                "{backend}: {field} = {value} names {named}: {b}"
+            );
         }
         // A Trustpilot review's link must be on Trustpilot.
         let mut body = review("https://www.google.com/maps/reviews/tp");
         body["platform"] = json!("trustpilot");
         let (s, b) = inbox.post(&path, Some(body)).await;
         assert_eq!(s, 422, "{b}");
-        assert!(b["fields"]["url"]["message"].as_str().unwrap().contains("trustpilot.com"), "{b}");
+        assert!(
+            b["fields"]["url"]["message"]
+                .as_str()
+                .unwrap()
+                .contains("trustpilot.com"),
+            "{b}"
+        );
 
         // A neighbourhood names its area.
         let mut body = review("https://uk.trustpilot.com/reviews/abc");
@@ -250,7 +308,11 @@ async fn a_review_is_recorded_checked_and_counted() {
         let (_, listed) = inbox.get(&path).await;
         assert_eq!(listed["reviews"].as_array().unwrap().len(), 2, "{listed}");
         let (_, results) = inbox.get("/results").await;
-        assert_eq!(results["reviews"], json!({ "requested": 0, "recorded": 2 }), "{backend}");
+        assert_eq!(
+            results["reviews"],
+            json!({ "requested": 0, "recorded": 2 }),
+            "{backend}"
+        );
 
         let (s, _) = staff.delete(&format!("/reviews/{review_id}")).await;
         assert_eq!(s, 403, "{backend}: removing is the owner's");
@@ -262,11 +324,18 @@ async fn a_review_is_recorded_checked_and_counted() {
         assert_eq!(listed["reviews"].as_array().unwrap().len(), 1, "{listed}");
 
         let (s, _) = inbox
-            .post(&format!("/leads/{id}/review-request"), Some(json!({ "via": "whatsapp" })))
+            .post(
+                &format!("/leads/{id}/review-request"),
+                Some(json!({ "via": "whatsapp" })),
+            )
             .await;
         assert_eq!(s, 200);
         let (_, results) = inbox.get("/results").await;
-        assert_eq!(results["reviews"], json!({ "requested": 1, "recorded": 1 }), "{backend}");
+        assert_eq!(
+            results["reviews"],
+            json!({ "requested": 1, "recorded": 1 }),
+            "{backend}"
+        );
         let (_, page) = inbox.get(&format!("/leads/{id}")).await;
         let recorded = page["history"]
             .as_array()

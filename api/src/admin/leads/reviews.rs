@@ -22,8 +22,8 @@ use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::{Method, StatusCode};
 use content_model::admin::{
-    Done, LeadReviews, NewReview, RecordedReview, ReviewChoice, ReviewRequestSend, ReviewRequestSent,
-    ReviewRequested,
+    Done, LeadReviews, NewReview, RecordedReview, ReviewChoice, ReviewRequestSend,
+    ReviewRequestSent, ReviewRequested,
 };
 use content_model::contract::{FieldError, FieldErrorKind, FieldErrors};
 
@@ -35,9 +35,7 @@ pub fn routes() -> Vec<AdminRoute> {
     vec![
         AdminRoute::new(Method::GET, "/leads/{id}/reviews", || get(of_lead)),
         AdminRoute::new(Method::POST, "/leads/{id}/reviews", || post(record)),
-        AdminRoute::new(Method::POST, "/leads/{id}/review-request", || {
-            post(ask)
-        }),
+        AdminRoute::new(Method::POST, "/leads/{id}/review-request", || post(ask)),
         AdminRoute::owner_only(Method::DELETE, "/reviews/{id}", || delete(remove)),
     ]
 }
@@ -168,7 +166,11 @@ fn already(asked: Option<ReviewRequested>) -> AppError {
             uk_time::day_of(&r.at)
                 .map(|d| uk_time::long_day(&d))
                 .unwrap_or(r.at),
-            if r.via == "whatsapp" { "WhatsApp" } else { "email" },
+            if r.via == "whatsapp" {
+                "WhatsApp"
+            } else {
+                "email"
+            },
         )),
         None => AppError::Conflict("This customer was already asked for a review.".into()),
     }
@@ -234,7 +236,10 @@ async fn ask(
         state.wake_mailer.notify_one();
     }
     owner
-        .audit(&state, &format!("asked for a review on lead #{id} by {via}"))
+        .audit(
+            &state,
+            &format!("asked for a review on lead #{id} by {via}"),
+        )
         .await?;
     Ok(Json(ReviewRequestSent {
         requested: ReviewRequested {
@@ -270,7 +275,9 @@ async fn record(
         fields,
     })?;
     let duplicate = || {
-        AppError::Conflict("That review is already recorded: each review's link is recorded once.".into())
+        AppError::Conflict(
+            "That review is already recorded: each review's link is recorded once.".into(),
+        )
     };
     let now = crate::store::db::now();
     let mut tx = state.db.pool.begin().await?;
@@ -307,7 +314,10 @@ async fn record(
     owner
         .audit(
             &state,
-            &format!("recorded review #{review_id} ({}) on lead #{id}", checked.platform),
+            &format!(
+                "recorded review #{review_id} ({}) on lead #{id}",
+                checked.platform
+            ),
         )
         .await?;
     let listed = stored::of_lead(&mut *state.db.pool.acquire().await?, id)
