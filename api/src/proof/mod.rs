@@ -7,4 +7,5 @@
 //! say whether an edit needs a new agreement, and the export publishes only
 //! what was agreed to, byte for byte.
 
+pub mod consent;
 pub mod shown;

@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use ts_rs::TS;
 
+mod consent;
 mod leads;
 mod mail;
 mod money;
@@ -26,6 +27,7 @@ mod session;
 mod team;
 mod visits;
 
+pub use consent::*;
 pub use leads::*;
 pub use mail::*;
 pub use money::*;
@@ -179,6 +181,13 @@ pub enum HistoryKind {
     Quote,
     /// The customer was reminded of an unanswered quote.
     Chased,
+    /// The customer was asked to agree to the job being shown: `to` says
+    /// how ('email', 'whatsapp' or 'link').
+    #[serde(rename = "consent-asked")]
+    ConsentAsked,
+    /// The customer withdrew their agreement to the job being shown.
+    #[serde(rename = "consent-withdrawn")]
+    ConsentWithdrawn,
 }
 
 impl HistoryKind {
@@ -195,6 +204,8 @@ impl HistoryKind {
             HistoryKind::Assigned => "assigned",
             HistoryKind::Quote => "quote",
             HistoryKind::Chased => "chased",
+            HistoryKind::ConsentAsked => "consent-asked",
+            HistoryKind::ConsentWithdrawn => "consent-withdrawn",
         }
     }
 
@@ -211,6 +222,8 @@ impl HistoryKind {
             HistoryKind::Assigned,
             HistoryKind::Quote,
             HistoryKind::Chased,
+            HistoryKind::ConsentAsked,
+            HistoryKind::ConsentWithdrawn,
         ]
         .into_iter()
         .find(|k| k.as_str() == s)
