@@ -14,6 +14,7 @@ import { LeadVisits } from "./lead-visits";
 import { LeadReplies } from "./lead-replies";
 import { AssignLead } from "./team";
 import { LeadQuotes } from "./lead-quotes";
+import { LeadConsent } from "./lead-consent";
 import { ChaseQuote, MoneyFacts, StageAsk, asks, historyMoney, type Asking } from "./lead-money";
 import { useInbox } from "./context";
 import { dateTime, deliveryLabel, mailKindLabel, stageLabel, statusLabel, telling } from "./format";
@@ -262,6 +263,7 @@ export function LeadView({ id }: { id: number }) {
           )}
           {/* The work in the order it happens: the price, the visit, what was said. */}
           {lead.status === "new" && <LeadQuotes page={data} onPage={setData} />}
+          {lead.status === "new" && <LeadConsent leadId={lead.id} />}
           {lead.status === "new" && <LeadVisits page={data} onPage={setData} />}
           {lead.status === "new" && <LeadReplies page={data} onPage={setData} />}
           {lead.status === "new" && (
@@ -415,6 +417,10 @@ function describe(h: HistoryEntry): string {
       return h.to ? `Given to ${h.to}` : `Taken off ${h.from ?? "its assignee"}`;
     case "quote":
       return h.note ?? "Quote";
+    case "consent-asked":
+      return "Asked whether the job may be shown";
+    case "consent-withdrawn":
+      return "The customer withdrew their agreement to show the job";
   }
 }
 

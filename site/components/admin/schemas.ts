@@ -148,6 +148,8 @@ export const historyEntry = z.object({
     "assigned",
     "quote",
     "chased",
+    "consent-asked",
+    "consent-withdrawn",
   ]),
   from: maybe,
   to: maybe,
