@@ -204,6 +204,22 @@ pub fn router(state: AppState) -> anyhow::Result<Router> {
             "/quotes/{token}/decline",
             post(crate::public::quotes::decline),
         )
+        // The customer's consent page, its photographs and its two forms
+        // (public: the token in the path is the customer's; see
+        // `public::consent`).
+        .route("/consent/{token}", get(crate::public::consent::show))
+        .route(
+            "/consent/{token}/photos/{id}",
+            get(crate::public::consent::photo),
+        )
+        .route(
+            "/consent/{token}/answer",
+            post(crate::public::consent::answer),
+        )
+        .route(
+            "/consent/{token}/withdraw",
+            post(crate::public::consent::withdraw),
+        )
         .route("/health", get(health::health))
         .nest("/admin", crate::admin::router())
         .fallback(crate::http::error::api_not_found)

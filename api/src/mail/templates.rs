@@ -129,6 +129,26 @@ fn environment() -> &'static Environment<'static> {
                 include_str!("../../templates/mail/quote-chase.html"),
             ),
             (
+                "mail/consent-ask.txt",
+                include_str!("../../templates/mail/consent-ask.txt"),
+            ),
+            (
+                "mail/consent-ask.html",
+                include_str!("../../templates/mail/consent-ask.html"),
+            ),
+            (
+                "mail/consent-withdrawn.txt",
+                include_str!("../../templates/mail/consent-withdrawn.txt"),
+            ),
+            (
+                "mail/consent-withdrawn.html",
+                include_str!("../../templates/mail/consent-withdrawn.html"),
+            ),
+            (
+                "pages/consent.html",
+                include_str!("../../templates/pages/consent.html"),
+            ),
+            (
                 "pages/layout.html",
                 include_str!("../../templates/pages/layout.html"),
             ),

@@ -9,4 +9,5 @@
 
 pub mod review_request;
 pub mod reviews;
+pub mod consent;
 pub mod shown;

@@ -41,8 +41,9 @@ pub const REASON_MAX_CHARS: usize = 500;
 const ACCEPTED_MAIL: &str = "quote-accepted";
 const DECLINED_MAIL: &str = "quote-declined";
 
-/// Adds what keeps the page private to any answer about a quote.
-fn private(mut response: Response) -> Response {
+/// Adds what keeps the page private to any answer about a quote (and the
+/// consent page's, `public::consent`).
+pub(crate) fn private(mut response: Response) -> Response {
     let h = response.headers_mut();
     h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     h.insert(
@@ -165,7 +166,7 @@ pub async fn show(State(state): State<AppState>, Path(token): Path<String>) -> R
 /// A form from this site's own page: the browser says so (`Sec-Fetch-Site`),
 /// or, from one too old to, `Origin` is the site's. `Origin` alone cannot
 /// decide: with `no-referrer` a browser sends `Origin: null` on its POSTs.
-fn from_our_page(headers: &HeaderMap, state: &AppState) -> bool {
+pub(crate) fn from_our_page(headers: &HeaderMap, state: &AppState) -> bool {
     match headers.get("sec-fetch-site") {
         Some(site) => site.as_bytes() == b"same-origin",
         None => headers
@@ -175,7 +176,7 @@ fn from_our_page(headers: &HeaderMap, state: &AppState) -> bool {
 }
 
 /// The form's one field, trimmed; the text rule applied first (a raw body).
-fn field(body: &Bytes, name: &str) -> Result<String, AppError> {
+pub(crate) fn field(body: &Bytes, name: &str) -> Result<String, AppError> {
     crate::http::text::check_form(body)
         .map_err(|refused| crate::http::text::Refused::in_body(vec![refused]))?;
     let form: Vec<(String, String)> = serde_urlencoded::from_bytes(body)

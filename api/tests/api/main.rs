@@ -8,6 +8,7 @@ mod admin_money;
 mod admin_newsletter;
 mod admin_results;
 mod backup;
+mod consent;
 mod contact;
 mod contact_clicks;
 mod digest;

@@ -34,6 +34,10 @@ const PUBLIC: &[(Method, &str)] = &[
     (Method::GET, "/quotes/{token}"),
     (Method::POST, "/quotes/{token}/accept"),
     (Method::POST, "/quotes/{token}/decline"),
+    (Method::GET, "/consent/{token}"),
+    (Method::GET, "/consent/{token}/photos/{id}"),
+    (Method::POST, "/consent/{token}/answer"),
+    (Method::POST, "/consent/{token}/withdraw"),
     (Method::GET, "/health"),
 ];
 
@@ -62,6 +66,7 @@ const JSON_BODIES: &[&str] = &[
     "/api/admin/leads/1/restore",
     "/api/admin/leads/1/promote",
     "/api/admin/leads/1/quotes",
+    "/api/admin/leads/1/job/consent",
     "/api/admin/people/erase",
     "/api/admin/push/subscriptions",
     "/api/admin/push/subscriptions/1",

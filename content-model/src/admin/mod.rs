@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use ts_rs::TS;
 
+mod consent;
 mod leads;
 mod mail;
 mod money;
@@ -27,6 +28,7 @@ mod session;
 mod team;
 mod visits;
 
+pub use consent::*;
 pub use leads::*;
 pub use mail::*;
 pub use money::*;
@@ -187,6 +189,13 @@ pub enum HistoryKind {
     /// A published review was recorded: `note` names its platform and rating.
     #[serde(rename = "review-recorded")]
     ReviewRecorded,
+    /// The customer was asked to agree to the job being shown: `to` says
+    /// how ('email', 'whatsapp' or 'link').
+    #[serde(rename = "consent-asked")]
+    ConsentAsked,
+    /// The customer withdrew their agreement to the job being shown.
+    #[serde(rename = "consent-withdrawn")]
+    ConsentWithdrawn,
 }
 
 impl HistoryKind {
@@ -205,6 +214,8 @@ impl HistoryKind {
             HistoryKind::Chased => "chased",
             HistoryKind::ReviewRequested => "review-requested",
             HistoryKind::ReviewRecorded => "review-recorded",
+            HistoryKind::ConsentAsked => "consent-asked",
+            HistoryKind::ConsentWithdrawn => "consent-withdrawn",
         }
     }
 
@@ -223,6 +234,8 @@ impl HistoryKind {
             HistoryKind::Chased,
             HistoryKind::ReviewRequested,
             HistoryKind::ReviewRecorded,
+            HistoryKind::ConsentAsked,
+            HistoryKind::ConsentWithdrawn,
         ]
         .into_iter()
         .find(|k| k.as_str() == s)

@@ -15,6 +15,7 @@ import { LeadReplies } from "./lead-replies";
 import { LeadReviews } from "./lead-reviews";
 import { AssignLead } from "./team";
 import { LeadQuotes } from "./lead-quotes";
+import { LeadConsent } from "./lead-consent";
 import { ChaseQuote, MoneyFacts, StageAsk, asks, historyMoney, type Asking } from "./lead-money";
 import { useInbox } from "./context";
 import { dateTime, deliveryLabel, mailKindLabel, stageLabel, statusLabel, telling } from "./format";
@@ -263,6 +264,7 @@ export function LeadView({ id }: { id: number }) {
           )}
           {/* The work in the order it happens: the price, the visit, what was said. */}
           {lead.status === "new" && <LeadQuotes page={data} onPage={setData} />}
+          {lead.status === "new" && <LeadConsent leadId={lead.id} />}
           {lead.status === "new" && <LeadVisits page={data} onPage={setData} />}
           {lead.status === "new" && <LeadReplies page={data} onPage={setData} />}
           {lead.stage === "won" && <LeadReviews page={data} onPage={setData} />}
@@ -421,6 +423,10 @@ function describe(h: HistoryEntry): string {
       return `Asked for a review by ${h.to === "whatsapp" ? "WhatsApp" : "email"}`;
     case "review-recorded":
       return `Review recorded: ${h.note ?? ""}`;
+    case "consent-asked":
+      return "Asked whether the job may be shown";
+    case "consent-withdrawn":
+      return "The customer withdrew their agreement to show the job";
   }
 }
 

@@ -150,6 +150,8 @@ export const historyEntry = z.object({
     "chased",
     "review-requested",
     "review-recorded",
+    "consent-asked",
+    "consent-withdrawn",
   ]),
   from: maybe,
   to: maybe,

@@ -23,12 +23,14 @@
 //! | `assign`  | who works the lead |
 //! | `quotes`  | writing and sending a quote, and the versions a lead's page lists |
 //! | `reviews` | asking a won lead's customer for a review; reviews recorded from it |
+//! | `job_consent` | asking the customer whether their job may be shown |
 
 mod actions;
 mod assign;
 mod chase;
 pub mod export;
 mod follow_up;
+pub mod job_consent;
 mod links;
 mod pulse;
 pub mod quotes;
@@ -96,6 +98,12 @@ pub fn routes() -> Vec<AdminRoute> {
             post(triage::promote)
         }),
         AdminRoute::new(Method::POST, "/leads/{id}/assign", || post(assign::assign)),
+        AdminRoute::new(Method::GET, "/leads/{id}/job/consent", || {
+            get(job_consent::show)
+        }),
+        AdminRoute::new(Method::POST, "/leads/{id}/job/consent", || {
+            post(job_consent::ask)
+        }),
     ]
     .into_iter()
     .chain(visits::routes())

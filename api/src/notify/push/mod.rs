@@ -70,6 +70,8 @@ pub enum Kind {
     Test,
     /// A customer accepted a quote online.
     QuoteAccepted,
+    /// A customer withdrew their agreement to show their job (issue 34.3).
+    ConsentWithdrawn,
 }
 
 impl Kind {
@@ -80,6 +82,7 @@ impl Kind {
             Kind::Overdue => "overdue",
             Kind::Test => "test",
             Kind::QuoteAccepted => "quote-accepted",
+            Kind::ConsentWithdrawn => "consent-withdrawn",
         }
     }
 }
@@ -157,6 +160,18 @@ impl Alert {
                 clip(name, 60),
                 content_model::admin::pounds(pence)
             ),
+            url: format!("/admin#/leads/{}", e.id),
+            tag: format!("lead-{}", e.id),
+            urgent: false,
+        }
+    }
+
+    /// The customer no longer agrees to their job being shown: the owner
+    /// should run the import soon, so the site stops showing it.
+    pub fn consent_withdrawn(e: &Enquiry) -> Alert {
+        Alert {
+            title: format!("Consent withdrawn #{}: {}", e.id, clip(&e.service, 60)),
+            body: "The customer no longer agrees to their job being shown. The next import takes it off the website.".into(),
             url: format!("/admin#/leads/{}", e.id),
             tag: format!("lead-{}", e.id),
             urgent: false,
