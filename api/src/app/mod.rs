@@ -204,6 +204,9 @@ pub fn router(state: AppState) -> anyhow::Result<Router> {
             "/quotes/{token}/decline",
             post(crate::public::quotes::decline),
         )
+        // The proof bundle for `just import-proof`: an export token or the
+        // owner's session (see `proof::export`).
+        .route("/proof/export", get(crate::proof::export::download))
         .route("/health", get(health::health))
         .nest("/admin", crate::admin::router())
         .fallback(crate::http::error::api_not_found)

@@ -7,4 +7,7 @@
 //! say whether an edit needs a new agreement, and the export publishes only
 //! what was agreed to, byte for byte.
 
+pub mod export;
 pub mod shown;
+pub mod status;
+pub mod tokens;

@@ -266,6 +266,11 @@ impl OwnerClient {
 }
 
 impl Member {
+    /// The session and device cookies, for a request made by hand.
+    pub fn cookie(&self) -> &str {
+        &self.cookie
+    }
+
     fn url(&self, path: &str) -> String {
         format!("{}/api/admin{path}", self.base)
     }
