@@ -75,6 +75,8 @@ pub async fn build_state(cfg: Config) -> anyhow::Result<AppState> {
             RouteTable::default()
         }
     };
+    // The digest reads 'On the website' from the export served (issue 34.5).
+    crate::proof::status::serve_from(cfg.site_dir.as_deref());
     let site = match &cfg.site_dir {
         Some(dir) => Some(Arc::new(StaticSite::open(
             dir,

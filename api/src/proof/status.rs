@@ -13,7 +13,7 @@ use serde::Deserialize;
 use sqlx::Row;
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::sync::{Mutex, OnceLock};
 use std::time::SystemTime;
 
 /// The customer's answer about a draft, as the export reads it. (H3's
@@ -127,6 +127,20 @@ pub fn review_status(removed: bool, url: &str, on_site: &Published) -> Website {
     }
 }
 
+/// The export this process serves, set once at start-up, for what runs
+/// outside a request (the digest). Requests read their own configuration.
+static SERVED: OnceLock<Option<PathBuf>> = OnceLock::new();
+
+/// Records the export `api serve` serves (the first call wins).
+pub fn serve_from(site_dir: Option<&Path>) {
+    let _ = SERVED.set(site_dir.map(Path::to_path_buf));
+}
+
+/// What the export this process serves publishes.
+pub fn served() -> Published {
+    published(SERVED.get().and_then(|d| d.as_deref()))
+}
+
 /// What the served export publishes: codegen's `proof.json`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -161,4 +175,91 @@ pub fn published(site_dir: Option<&Path>) -> Published {
         .unwrap_or_default();
     *cache = Some((path, modified, read.clone()));
     read
+}
+
+impl Consent {
+    /// As the inbox names it.
+    pub fn as_str(&self) -> &'static str {
+        match self {
+            Consent::NotAsked => "not-asked",
+            Consent::Asked => "asked",
+            Consent::Agreed { .. } => "agreed",
+            Consent::ChangedSinceAgreed => "changed-since-agreed",
+            Consent::Declined => "declined",
+            Consent::Withdrawn => "withdrawn",
+        }
+    }
+}
+
+impl From<Website> for content_model::admin::WebsiteStatus {
+    fn from(w: Website) -> Self {
+        use content_model::admin::WebsiteStatus as S;
+        match w {
+            Website::No => S::NotForTheWebsite,
+            Website::Ready => S::Ready,
+            Website::OnTheWebsite => S::OnTheWebsite,
+        }
+    }
+}
+
+/// Every job draft and review with its status, newest first, and how many
+/// of each are ready and not yet on the website (the inbox's 'Website'
+/// list and the weekly digest).
+pub async fn overview(
+    db: &Db,
+    on_site: &Published,
+) -> Result<content_model::admin::WebsiteProof, sqlx::Error> {
+    use content_model::admin::{WebsiteJob, WebsiteProof, WebsiteReview};
+    let mut jobs = Vec::new();
+    let ids: Vec<i64> = sqlx::query("SELECT id FROM job_drafts ORDER BY id DESC")
+        .fetch_all(&db.pool)
+        .await?
+        .iter()
+        .map(|r| r.try_get("id"))
+        .collect::<Result<_, _>>()?;
+    for id in ids {
+        let Some(shown) = Shown::load(db, id).await? else {
+            continue;
+        };
+        let consent = consent(db, &shown).await?;
+        jobs.push(WebsiteJob {
+            lead_id: shown.enquiry_id,
+            title: format!("{} in {}", shown.service_name, shown.area_name),
+            consent: consent.as_str().into(),
+            status: status(&consent, &shown.slug, on_site).into(),
+            slug: shown.slug,
+        });
+    }
+    let reviews = sqlx::query(
+        "SELECT id, enquiry_id, platform, url, first_name, town, removed_at FROM reviews \
+         ORDER BY id DESC",
+    )
+    .fetch_all(&db.pool)
+    .await?
+    .iter()
+    .map(|r| {
+        let url: String = r.try_get("url")?;
+        let removed: Option<String> = r.try_get("removed_at")?;
+        Ok(WebsiteReview {
+            id: r.try_get("id")?,
+            lead_id: r.try_get("enquiry_id")?,
+            platform: r.try_get("platform")?,
+            by: format!(
+                "{}, {}",
+                r.try_get::<String, _>("first_name")?,
+                r.try_get::<String, _>("town")?
+            ),
+            status: review_status(removed.is_some(), &url, on_site).into(),
+            url,
+        })
+    })
+    .collect::<Result<Vec<_>, sqlx::Error>>()?;
+    let ready =
+        |s: content_model::admin::WebsiteStatus| s == content_model::admin::WebsiteStatus::Ready;
+    Ok(WebsiteProof {
+        ready_jobs: jobs.iter().filter(|j| ready(j.status)).count() as u32,
+        ready_reviews: reviews.iter().filter(|r| ready(r.status)).count() as u32,
+        jobs,
+        reviews,
+    })
 }

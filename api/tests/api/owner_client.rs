@@ -181,6 +181,12 @@ impl OwnerClient {
         OwnerClient::answer(res).await
     }
 
+    /// The export `site_fixture` made in the test's folder (when the test
+    /// started the server with it).
+    pub fn site_dir(&self) -> std::path::PathBuf {
+        self._dir.path().join("out")
+    }
+
     /// The `Cookie` header the owner's browser sends: session and device.
     pub fn cookie(&self) -> &str {
         &self.cookie

@@ -338,3 +338,119 @@ async fn the_bundle_holds_only_what_each_customer_agreed_to() {
         s.finish().await;
     }
 }
+
+#[tokio::test]
+async fn the_website_list_says_ready_until_the_served_export_shows_it() {
+    for backend in backends() {
+        let s = OwnerClient::start_with(backend, |o, dir| Options {
+            site_dir: Some(site_fixture(dir).0),
+            ..o
+        })
+        .await;
+        let site = s.site_dir();
+        let a = draft(&s, "2026-10-boiler-repair-partick", None).await;
+        answer(&s, a, "agreed", false).await;
+        let b = draft(&s, "2026-09-boiler-repair-partick", None).await;
+        answer(&s, b, "agreed", false).await;
+        let c = draft(&s, "2026-08-boiler-repair-partick", None).await;
+        answer(&s, c, "asked", false).await;
+        let live = review(&s, "https://g.page/r/live", false).await;
+        let removed = review(&s, "https://g.page/r/removed", true).await;
+
+        let status = |body: &Value, list: &str, key: &str, value: Value| {
+            body[list]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|x| x[key] == value)
+                .unwrap_or_else(|| panic!("{value} in {body}"))["status"]
+                .clone()
+        };
+        // No proof.json yet: the agreed ones are ready, nothing is on the site.
+        let (code, body) = s.get("/proof").await;
+        assert_eq!(code, 200, "{backend}: {body}");
+        assert_eq!(
+            (body["readyJobs"].clone(), body["readyReviews"].clone()),
+            (2.into(), 1.into())
+        );
+        assert_eq!(
+            status(
+                &body,
+                "jobs",
+                "slug",
+                "2026-10-boiler-repair-partick".into()
+            ),
+            "ready"
+        );
+        assert_eq!(
+            status(
+                &body,
+                "jobs",
+                "slug",
+                "2026-08-boiler-repair-partick".into()
+            ),
+            "not-for-the-website"
+        );
+        assert_eq!(
+            status(&body, "reviews", "id", removed.into()),
+            "not-for-the-website"
+        );
+        assert_eq!(
+            body["jobs"][0]["title"], "Boiler Repair in Partick",
+            "{body}"
+        );
+
+        // The export now shows one job and the review: read without a restart.
+        std::fs::write(
+            site.join("proof.json"),
+            r#"{"jobs":["2026-10-boiler-repair-partick"],"reviews":["https://g.page/r/live"]}"#,
+        )
+        .unwrap();
+        let (_, body) = s.get("/proof").await;
+        assert_eq!(
+            status(
+                &body,
+                "jobs",
+                "slug",
+                "2026-10-boiler-repair-partick".into()
+            ),
+            "on-the-website"
+        );
+        assert_eq!(
+            status(
+                &body,
+                "jobs",
+                "slug",
+                "2026-09-boiler-repair-partick".into()
+            ),
+            "ready"
+        );
+        assert_eq!(
+            status(&body, "reviews", "id", live.into()),
+            "on-the-website"
+        );
+        assert_eq!(
+            (body["readyJobs"].clone(), body["readyReviews"].clone()),
+            (1.into(), 0.into())
+        );
+
+        // A staff account sees the list too (titles and public links only).
+        let staff = s.member("fitter@kelvintrades.example", Role::Staff).await;
+        assert_eq!(staff.get("/proof").await.0, 200);
+        s.finish().await;
+    }
+}
+
+#[test]
+fn the_digest_says_what_waits_for_the_import() {
+    use api::tasks::digest::waiting_sentence as say;
+    assert_eq!(say(0, 0), None);
+    assert_eq!(
+        say(1, 0).unwrap(),
+        "1 job is ready for the website: run `just import-proof`"
+    );
+    assert_eq!(
+        say(2, 3).unwrap(),
+        "2 jobs and 3 reviews are ready for the website: run `just import-proof`"
+    );
+}
