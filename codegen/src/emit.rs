@@ -207,25 +207,6 @@ fn year_of_unix_day(days: i64) -> u16 {
     civil_from_unix_day(days).0
 }
 
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn years_from_days() {
-        assert_eq!(super::year_of_unix_day(0), 1970);
-        assert_eq!(super::year_of_unix_day(20_454), 2026); // 2026-01-01
-        assert_eq!(super::year_of_unix_day(20_453), 2025); // 2025-12-31
-    }
-
-    #[test]
-    fn dates_from_days() {
-        assert_eq!(super::civil_from_unix_day(0), (1970, 1, 1));
-        assert_eq!(super::civil_from_unix_day(20_454), (2026, 1, 1));
-        assert_eq!(super::civil_from_unix_day(20_453), (2025, 12, 31));
-        assert_eq!(super::civil_from_unix_day(20_781), (2026, 11, 24));
-        assert_eq!(super::civil_from_unix_day(22_338), (2031, 2, 28));
-    }
-}
-
 /// `proof.json`: `{"jobs": [slug], "reviews": [url]}` of what this export
 /// publishes as proof (no sample is proof).
 pub fn proof_json(cat: &Catalogue) -> Result<String, serde_json::Error> {
@@ -244,4 +225,23 @@ pub fn proof_json(cat: &Catalogue) -> Result<String, serde_json::Error> {
         })
         .collect();
     serde_json::to_string(&serde_json::json!({ "jobs": jobs, "reviews": reviews }))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn years_from_days() {
+        assert_eq!(super::year_of_unix_day(0), 1970);
+        assert_eq!(super::year_of_unix_day(20_454), 2026); // 2026-01-01
+        assert_eq!(super::year_of_unix_day(20_453), 2025); // 2025-12-31
+    }
+
+    #[test]
+    fn dates_from_days() {
+        assert_eq!(super::civil_from_unix_day(0), (1970, 1, 1));
+        assert_eq!(super::civil_from_unix_day(20_454), (2026, 1, 1));
+        assert_eq!(super::civil_from_unix_day(20_453), (2025, 12, 31));
+        assert_eq!(super::civil_from_unix_day(20_781), (2026, 11, 24));
+        assert_eq!(super::civil_from_unix_day(22_338), (2031, 2, 28));
+    }
 }

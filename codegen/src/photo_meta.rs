@@ -63,10 +63,12 @@ fn u32_at(b: &[u8], at: usize, big: bool) -> Option<u32> {
     })
 }
 
-/// IFD0's entries of the TIFF structure starting at `tiff[0]`: (tag, type,
-/// count, value field as a u32 read in the file's order, offset of the value
-/// field).
-fn ifd0(tiff: &[u8]) -> Option<(bool, Vec<(u16, u16, u32, usize)>)> {
+/// One IFD entry: (tag, type, count, offset of its value field).
+type Entry = (u16, u16, u32, usize);
+
+/// IFD0's entries of the TIFF structure starting at `tiff[0]`, and whether
+/// it is big-endian.
+fn ifd0(tiff: &[u8]) -> Option<(bool, Vec<Entry>)> {
     let big = tiff.starts_with(b"MM");
     let first = u32_at(tiff, 4, big)? as usize;
     let count = u16_at(tiff, first, big)? as usize;

@@ -443,7 +443,8 @@ fn importing_twice_changes_nothing_and_a_withdrawn_job_goes_with_its_photographs
 fn bad_values_and_damaged_photographs_are_refused_before_anything_is_written() {
     let cat = content::catalogue();
     let slug = "2026-10-boiler-repair-partick";
-    let cases: Vec<(&str, Box<dyn Fn(&mut BundleJob)>)> = vec![
+    type Edit = Box<dyn Fn(&mut BundleJob)>;
+    let cases: Vec<(&str, Edit)> = vec![
         ("not a slug", Box::new(|j| j.slug = "Bad Slug\"".into())),
         (
             "not in the catalogue",
