@@ -50,6 +50,20 @@ install: node
 check:
     cargo run --quiet -p codegen -- check
 
+# Bring every consented job and recorded review from the inbox into content/
+# (issue 34.5): `just import-proof --from https://<site> --token-file <file>`
+# (a token from `api export-token create` on the server) or
+# `just import-proof --bundle proof-YYYY-MM-DD.json` (downloaded in the inbox).
+# Idempotent; withdrawn jobs are removed with their photographs. Then `just check`.
+import-proof *ARGS:
+    cargo run --quiet -p codegen -- import-proof {{ARGS}}
+
+# Remove location and every other piece of metadata from each original under
+# content/jobs/photos/ (losslessly, in place); `just check` refuses one that
+# still carries a location.
+strip-photos:
+    cargo run --quiet -p codegen -- strip-photos
+
 # Before going live: list every placeholder still in the catalogue or settings
 # (drama-range numbers, example addresses, dummy registration numbers, sample
 # reviews, a local SITE_URL) and fail while any remain (decision 28).

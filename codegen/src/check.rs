@@ -56,6 +56,19 @@ pub fn run_check_on(
     );
     // Issue 32.4: the words each page is found by, composed as `emit` composes them.
     let dated = dated.chain(crate::page_words_check::problems(cat, today.year()));
+    // Issue 34.6.1: no original under the photo folder may carry a location,
+    // whether a job names it yet or not.
+    let located = assets
+        .job_photos_dir
+        .map(crate::photo_meta::located)
+        .unwrap_or_default();
+    let dated = dated.chain(located.into_iter().map(|(file, why)| validate::Problem {
+        record: "jobs/photos".into(),
+        field: file.display().to_string(),
+        message: format!(
+            "carries {why}, which points at the customer's home; run `just strip-photos`"
+        ),
+    }));
     let checked = match validate::check(cat, assets) {
         Ok(()) => {
             let dated: Vec<_> = dated.collect();

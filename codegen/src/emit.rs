@@ -137,6 +137,10 @@ pub fn emit(cat: &Catalogue, opts: &EmitOptions) -> Result<EmitReport, EmitError
             &cat.coverage,
         ))?,
     ));
+    // What the inbox calls 'On the website' (issue 34.5), read by the API
+    // from the export it serves: the real jobs' slugs and the verified
+    // reviews' links, both already public on the pages.
+    static_files.push(("proof.json".into(), proof_json(cat)?));
     for (name, contents) in static_files {
         write(&opts.out.join("static").join(name), &contents, &mut report)?;
     }
@@ -201,6 +205,26 @@ fn civil_from_unix_day(days: i64) -> (u16, u8, u8) {
 /// Gregorian year of a day count since 1970-01-01.
 fn year_of_unix_day(days: i64) -> u16 {
     civil_from_unix_day(days).0
+}
+
+/// `proof.json`: `{"jobs": [slug], "reviews": [url]}` of what this export
+/// publishes as proof (no sample is proof).
+pub fn proof_json(cat: &Catalogue) -> Result<String, serde_json::Error> {
+    let jobs: Vec<&str> = cat
+        .jobs
+        .iter()
+        .filter(|j| !j.is_sample())
+        .map(|j| j.slug.as_str())
+        .collect();
+    let reviews: Vec<&str> = cat
+        .reviews
+        .iter()
+        .filter_map(|r| match r.source {
+            content_model::ReviewSource::Platform { url, .. } => Some(url),
+            _ => None,
+        })
+        .collect();
+    serde_json::to_string(&serde_json::json!({ "jobs": jobs, "reviews": reviews }))
 }
 
 #[cfg(test)]

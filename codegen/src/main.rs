@@ -58,6 +58,27 @@ enum Command {
         #[arg(long)]
         partial: bool,
     },
+    /// Bring every consented job and recorded review from the inbox into the
+    /// catalogue (`src/imported.rs` and `jobs/photos/imported/`): from a
+    /// running server with an export token, or from a bundle downloaded in
+    /// the inbox. Running it twice changes nothing; withdrawn jobs go.
+    ImportProof {
+        /// The server, e.g. https://www.example.co.uk (or http://127.0.0.1:PORT).
+        #[arg(long, requires = "token_file", conflicts_with = "bundle")]
+        from: Option<String>,
+        /// A file holding the export token (`api export-token create`).
+        #[arg(long)]
+        token_file: Option<PathBuf>,
+        /// A bundle downloaded in the inbox ('Download for the website').
+        #[arg(long, required_unless_present = "from")]
+        bundle: Option<PathBuf>,
+        /// The content crate to write into.
+        #[arg(long, default_value = content::CONTENT_DIR)]
+        content: PathBuf,
+    },
+    /// Remove location and every other piece of metadata from each original
+    /// photograph under the jobs' photo folder, losslessly and in place.
+    StripPhotos,
     /// Check, then write everything the site builds from into OUT.
     Emit {
         #[arg(long, default_value = "site/generated")]
@@ -84,6 +105,26 @@ fn main() -> ExitCode {
     } = &cli.command
     {
         return audit_export(site, site_url, *partial);
+    }
+    if let Command::ImportProof {
+        from,
+        token_file,
+        bundle,
+        content,
+    } = &cli.command
+    {
+        return match import_proof(
+            from.as_deref(),
+            token_file.as_deref(),
+            bundle.as_deref(),
+            content,
+        ) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => fail(e.context("import-proof")),
+        };
+    }
+    if let Command::StripPhotos = &cli.command {
+        return strip_photos(&cli.job_photos);
     }
     let mut catalogue = content::catalogue();
     if let Command::Emit {
@@ -157,6 +198,56 @@ fn main() -> ExitCode {
         }
     }
     ExitCode::SUCCESS
+}
+
+fn import_proof(
+    from: Option<&str>,
+    token_file: Option<&std::path::Path>,
+    bundle: Option<&std::path::Path>,
+    content: &std::path::Path,
+) -> anyhow::Result<()> {
+    use codegen::import;
+    let json = match (from, token_file, bundle) {
+        (Some(server), Some(token_file), _) => {
+            let token = std::fs::read_to_string(token_file)
+                .with_context(|| format!("reading the token from {}", token_file.display()))?;
+            import::fetch(server, token.trim()).map_err(anyhow::Error::msg)?
+        }
+        (_, _, Some(path)) => {
+            std::fs::read(path).with_context(|| format!("reading {}", path.display()))?
+        }
+        _ => anyhow::bail!("give --from <server> --token-file <file>, or --bundle <file>"),
+    };
+    let bundle = import::parse(&json).map_err(anyhow::Error::msg)?;
+    let summary =
+        import::import(&bundle, &content::catalogue(), content).map_err(anyhow::Error::msg)?;
+    println!("{summary}");
+    println!(
+        "{} jobs and {} reviews imported; run `just check`, then build and deploy the site",
+        bundle.jobs.len(),
+        bundle.reviews.len()
+    );
+    Ok(())
+}
+
+fn strip_photos(dir: &std::path::Path) -> ExitCode {
+    let done = codegen::photo_meta::strip_dir(dir);
+    for p in &done.changed {
+        println!("stripped {}", p.display());
+    }
+    println!(
+        "{} photographs stripped, {} had nothing to remove",
+        done.changed.len(),
+        done.unchanged
+    );
+    for (p, why) in &done.failed {
+        eprintln!("{} {why}", p.display());
+    }
+    if done.failed.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
 }
 
 fn audit_export(site: &std::path::Path, site_url: &str, partial: bool) -> ExitCode {

@@ -131,6 +131,7 @@ pub fn export(dir: &Path) -> Result<(), TypesError> {
         admin::RoleChange,
         admin::Assignment,
         admin::AuditPage,
+        admin::WebsiteProof,
     );
     let mut names: Vec<String> = std::fs::read_dir(dir)
         .map_err(|source| TypesError::List {

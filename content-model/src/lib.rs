@@ -27,6 +27,7 @@ pub mod postcode;
 mod price;
 pub mod privacy;
 pub mod promises;
+pub mod proof_bundle;
 mod quote_option;
 mod review;
 pub mod safety;

@@ -10,6 +10,7 @@
 //! | an article                        | `posts/<slug>.rs` + `../posts/<slug>.md` |
 //! | reviews                           | `reviews.rs`                  |
 //! | a completed job                   | `jobs.rs` + `../jobs/photos/` |
+//! | jobs and reviews from the inbox   | `just import-proof` writes `imported.rs` |
 //! | category landing pages & prices   | `category_pages.rs`           |
 //! | the emergency page                | `emergency.rs`                |
 //! | emergency safety steps            | `safety.rs`                   |
@@ -30,6 +31,10 @@ mod category_pages;
 mod coverage;
 mod emergency;
 mod home;
+// Written by `just import-proof` in its own layout, which rustfmt leaves be
+// so that a second import writes the same bytes.
+#[rustfmt::skip]
+mod imported;
 mod jobs;
 mod posts;
 mod reviews;
@@ -37,6 +42,9 @@ mod safety;
 mod services;
 mod sitemap;
 mod text_pages;
+
+/// This crate's folder: where `just import-proof` writes by default.
+pub const CONTENT_DIR: &str = env!("CARGO_MANIFEST_DIR");
 
 /// Where the jobs' original photographs are (`Photo::file` is relative to
 /// it): this crate's `jobs/photos`, wherever the build runs from.
@@ -56,8 +64,12 @@ pub fn catalogue() -> Catalogue {
         areas: areas::all(),
         coverage: coverage::COVERAGE,
         posts: posts::all(),
-        reviews: reviews::ITEMS.to_vec(),
-        jobs: jobs::ITEMS.to_vec(),
+        reviews: reviews::ITEMS
+            .iter()
+            .chain(&imported::REVIEWS)
+            .copied()
+            .collect(),
+        jobs: jobs::ITEMS.iter().chain(&imported::JOBS).copied().collect(),
         category_pages: category_pages::ITEMS.to_vec(),
         emergency: emergency::PAGE,
         safety: safety::SAFETY,

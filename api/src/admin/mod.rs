@@ -25,6 +25,7 @@ pub mod sessions;
 mod sign_in;
 pub mod team;
 pub mod totp;
+pub mod website;
 
 use crate::state::AppState;
 use axum::http::{HeaderValue, Method, header};
@@ -103,6 +104,7 @@ fn all_routes() -> Vec<AdminRoute> {
         push::routes(),
         results::routes(),
         team::routes(),
+        website::routes(),
     ]
     .into_iter()
     .flatten()

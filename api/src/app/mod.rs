@@ -75,6 +75,8 @@ pub async fn build_state(cfg: Config) -> anyhow::Result<AppState> {
             RouteTable::default()
         }
     };
+    // The digest reads 'On the website' from the export served (issue 34.5).
+    crate::proof::status::serve_from(cfg.site_dir.as_deref());
     let site = match &cfg.site_dir {
         Some(dir) => Some(Arc::new(StaticSite::open(
             dir,
@@ -220,6 +222,9 @@ pub fn router(state: AppState) -> anyhow::Result<Router> {
             "/consent/{token}/withdraw",
             post(crate::public::consent::withdraw),
         )
+        // The proof bundle for `just import-proof`: an export token or the
+        // owner's session (see `proof::export`).
+        .route("/proof/export", get(crate::proof::export::download))
         .route("/health", get(health::health))
         .nest("/admin", crate::admin::router())
         .fallback(crate::http::error::api_not_found)

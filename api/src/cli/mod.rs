@@ -2,6 +2,7 @@
 //! arguments (clap) and what it runs. `main.rs` only parses and reports.
 
 pub mod enquiries;
+pub mod export_token;
 pub mod outbox;
 pub mod owner;
 pub mod person;
@@ -55,6 +56,11 @@ pub enum Command {
         #[command(subcommand)]
         command: person::PersonCommand,
     },
+    /// Tokens for `just import-proof`: create (printed once), list, revoke.
+    ExportToken {
+        #[command(subcommand)]
+        command: export_token::ExportTokenCommand,
+    },
     /// Copy the SQLite database to DEST (a new file) while the service runs;
     /// for PostgreSQL use pg_dump. See 'SQLite backup and restore' in docs/deploy.md.
     Backup {
@@ -104,6 +110,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Outbox { command } => outbox::run(command).await,
         Command::Owner { command } => owner::run(command).await,
         Command::Person { command } => person::run(command).await,
+        Command::ExportToken { command } => export_token::run(command).await,
         Command::Backup { db, dest } => {
             let copied = crate::tasks::backup::sqlite_to(&db.database_url, &dest).await?;
             println!(

@@ -10,4 +10,7 @@
 pub mod review_request;
 pub mod reviews;
 pub mod consent;
+pub mod export;
 pub mod shown;
+pub mod status;
+pub mod tokens;

@@ -128,6 +128,22 @@ async fn arrived(
         .collect())
 }
 
+/// 'N jobs and M reviews are ready for the website: run `just import-proof`',
+/// or `None` when nothing waits.
+pub fn waiting_sentence(jobs: u32, reviews: u32) -> Option<String> {
+    let n = |k: u32, one: &str| format!("{k} {one}{}", if k == 1 { "" } else { "s" });
+    let what = match (jobs, reviews) {
+        (0, 0) => return None,
+        (j, 0) => n(j, "job"),
+        (0, r) => n(r, "review"),
+        (j, r) => format!("{} and {}", n(j, "job"), n(r, "review")),
+    };
+    let verb = if jobs + reviews == 1 { "is" } else { "are" };
+    Some(format!(
+        "{what} {verb} ready for the website: run `just import-proof`"
+    ))
+}
+
 /// The digest about London's `day`, rendered.
 async fn render(
     db: &Db,
@@ -254,8 +270,11 @@ async fn render(
     }
     let b = templates::business(site_url);
     let day_long = uk_time::long_date(day);
+    // Issue 34.5: what waits for `just import-proof` (a sentence, or none).
+    let waiting = crate::proof::status::overview(db, &crate::proof::status::served()).await?;
+    let website = waiting_sentence(waiting.ready_jobs, waiting.ready_reviews);
     let ctx = minijinja::context! {
-        b, day_long, leads, incomplete, overdue, chase, won_week, emergencies, calls, chats, failures, failed_count, more_failures, top_pages
+        b, day_long, leads, incomplete, overdue, chase, won_week, emergencies, calls, chats, failures, failed_count, more_failures, top_pages, website
     };
     // Our own template failing is a bug: reported like a database error, so
     // the claim rolls back and the next check tries again.

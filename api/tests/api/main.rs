@@ -25,6 +25,7 @@ mod page_views;
 mod password_reset;
 mod people;
 mod postcode;
+mod proof_export;
 mod push;
 mod quotes;
 mod replies;

@@ -181,6 +181,12 @@ impl OwnerClient {
         OwnerClient::answer(res).await
     }
 
+    /// The export `site_fixture` made in the test's folder (when the test
+    /// started the server with it).
+    pub fn site_dir(&self) -> std::path::PathBuf {
+        self._dir.path().join("out")
+    }
+
     /// The `Cookie` header the owner's browser sends: session and device.
     pub fn cookie(&self) -> &str {
         &self.cookie
@@ -266,6 +272,11 @@ impl OwnerClient {
 }
 
 impl Member {
+    /// The session and device cookies, for a request made by hand.
+    pub fn cookie(&self) -> &str {
+        &self.cookie
+    }
+
     fn url(&self, path: &str) -> String {
         format!("{}/api/admin{path}", self.base)
     }

@@ -9,6 +9,7 @@ import { DailyChart } from "./chart";
 import { conversion, day, londonDay, number } from "./format";
 import { PhoneRows } from "./results-rows";
 import { MoneyResults } from "./results-money";
+import { WebsiteProofCard } from "./website";
 import { results, type ResultRow, type Results } from "./schemas";
 import { Alert, Button, Card, Loading, inputClass, labelClass } from "./ui";
 
@@ -128,6 +129,7 @@ export function ResultsView() {
           </dl>
 
           {data.money && <MoneyResults money={data.money} from={data.from} to={data.to} />}
+          <WebsiteProofCard />
 
           <Card className="mt-4">
             <h2 className="text-lg font-bold text-ink">Day by day</h2>
