@@ -9,7 +9,7 @@
 use crate::job_rules::{full_postcodes, house_addresses, personal_names, phone_numbers};
 use crate::{Catalogue, Focus, IsoDate, Job, MonthYear, PropertyType, TimeTaken};
 use schemars::JsonSchema;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 /// Fewest words a photograph's description has: 'Boiler' describes nothing.
@@ -82,7 +82,7 @@ impl<'a> JobText<'a> {
 /// What is wrong with one field, in the words the inbox shows under it.
 /// `field` is the job's field as the catalogue names it: `problem`,
 /// `work_done`, `photos[0].alt`, ...
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS, JsonSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS, JsonSchema)]
 pub struct Problem {
     pub field: String,
     pub message: String,

@@ -103,6 +103,7 @@ fn all_routes() -> Vec<AdminRoute> {
         push::routes(),
         results::routes(),
         team::routes(),
+        crate::proof::job_routes(),
     ]
     .into_iter()
     .flatten()

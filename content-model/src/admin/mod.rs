@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use ts_rs::TS;
 
+mod jobs;
 mod leads;
 mod mail;
 mod money;
@@ -26,6 +27,7 @@ mod session;
 mod team;
 mod visits;
 
+pub use jobs::*;
 pub use leads::*;
 pub use mail::*;
 pub use money::*;
@@ -179,6 +181,9 @@ pub enum HistoryKind {
     Quote,
     /// The customer was reminded of an unanswered quote.
     Chased,
+    /// The job was first written up from the lead (issue 34.4).
+    #[serde(rename = "job-written")]
+    JobWritten,
 }
 
 impl HistoryKind {
@@ -195,6 +200,7 @@ impl HistoryKind {
             HistoryKind::Assigned => "assigned",
             HistoryKind::Quote => "quote",
             HistoryKind::Chased => "chased",
+            HistoryKind::JobWritten => "job-written",
         }
     }
 
@@ -211,6 +217,7 @@ impl HistoryKind {
             HistoryKind::Assigned,
             HistoryKind::Quote,
             HistoryKind::Chased,
+            HistoryKind::JobWritten,
         ]
         .into_iter()
         .find(|k| k.as_str() == s)
