@@ -176,7 +176,7 @@ fn no_postcode_phone_number_address_or_name() {
         caption: "Fitted in the 2/1 flat's kitchen.",
         preview: None,
     }];
-    assert_names(&report_for(&c), &rec, "photos.caption", "address");
+    assert_names(&report_for(&c), &rec, "photos[0].caption", "address");
 }
 
 #[test]
@@ -327,4 +327,60 @@ fn a_real_job_tells_enough_to_earn_its_page() {
     let mut ok = content::catalogue();
     ok.jobs.push(codegen::fixture::example_real_job());
     check(&ok, &photos_dir()).unwrap_or_else(|r| panic!("{r}"));
+}
+
+/// Issue 34.4: a real job with photographs names exactly one as its link
+/// preview, and no job names two; samples may name none. The same function
+/// checks a draft in the API (`job_check::check_job_text`).
+#[test]
+fn a_real_job_chooses_one_preview_photograph() {
+    let real = |photos: &'static [Photo]| {
+        let mut c = content::catalogue();
+        c.jobs.push(Job {
+            photos,
+            ..codegen::fixture::example_real_job()
+        });
+        c
+    };
+    let rec = "jobs[boiler-repair-paisley-example]";
+    static NONE: [Photo; 1] = [Photo {
+        file: "missing.jpg",
+        alt: "The boiler case open with the new ignition lead fitted",
+        caption: "The new ignition lead in place.",
+        preview: None,
+    }];
+    assert_names(
+        &report_for(&real(&NONE)),
+        rec,
+        "photos",
+        "no photograph is the preview",
+    );
+    static TWO: [Photo; 2] = [
+        Photo {
+            file: "missing-1.jpg",
+            alt: "The boiler case open with the new ignition lead fitted",
+            caption: "The new ignition lead in place.",
+            preview: Some(Focus::at(50, 50)),
+        },
+        Photo {
+            file: "missing-2.jpg",
+            alt: "The burner set up again with an analyser attached",
+            caption: "The readings taken after the repair.",
+            preview: Some(Focus::at(40, 60)),
+        },
+    ];
+    assert_names(&report_for(&real(&TWO)), rec, "photos", "choose one");
+    static ONE: [Photo; 1] = [Photo {
+        file: "missing.jpg",
+        alt: "The boiler case open with the new ignition lead fitted",
+        caption: "The new ignition lead in place.",
+        preview: Some(Focus::at(50, 50)),
+    }];
+    let report = report_for(&real(&ONE));
+    assert!(
+        !report.contains(&format!("{rec}.photos:")),
+        "one preview is right: {report}"
+    );
+    // A sample with photographs and no preview is fine: the shipped ones.
+    check(&content::catalogue(), &photos_dir()).unwrap_or_else(|r| panic!("{r}"));
 }

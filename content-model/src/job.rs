@@ -42,18 +42,6 @@ impl Job {
     pub fn is_sample(&self) -> bool {
         matches!(self.source, JobSource::Sample)
     }
-    /// Every piece of the job's own wording, with its field's name.
-    pub fn texts(&self) -> Vec<(&'static str, &'static str)> {
-        let mut out = vec![
-            ("problem", self.problem),
-            ("work_done", self.work_done),
-            ("outcome", self.outcome),
-        ];
-        for photo in self.photos {
-            out.push(("photos.caption", photo.caption));
-        }
-        out
-    }
 }
 
 /// Where a job's record comes from.

@@ -4,29 +4,17 @@
 //! is an image and is described, the wording is the job's own and gives away
 //! nobody's home, name or number, and samples are kept apart from real work.
 
+use crate::job_check::{JobText, check_job_text};
 use crate::similarity::{overlap, shingles};
 use crate::{Catalogue, IsoDate, Job, JobSource, MonthYear, SAMPLE_PHOTO_FOLDER};
+
+pub use crate::job_check::{MAX_PHOTOS, MIN_ALT_WORDS, MIN_STORY_WORDS, alt_problem};
 use std::collections::BTreeMap;
 use std::path::Path;
 
 /// Most of a job's 5-word shingles it may share with any other job: a
 /// shared phrase or two, never a template with the place swapped.
 pub const MAX_SHARED_WORDING: f64 = 0.2;
-
-/// Fewest words a photograph's description has: 'Boiler' describes nothing.
-pub const MIN_ALT_WORDS: usize = 4;
-
-/// Fewest words a real job's story (problem, work done and outcome together)
-/// has. The job is what makes the service-in-area page it earns its own
-/// (decisions 27 and 33): below this, measured on the export, the page still
-/// shares more than half its main content with the same service's page for a
-/// neighbouring area, and the export audit refuses it. `just test` audits a
-/// sample export carrying a real job of about this length (`codegen::fixture`),
-/// so a template that grows past what it allows fails there first.
-pub const MIN_STORY_WORDS: usize = 80;
-
-/// Most photographs one job shows.
-pub const MAX_PHOTOS: usize = 6;
 
 /// What each problem is: (record, field, message).
 pub type JobProblem = (String, String, String);
@@ -45,33 +33,15 @@ pub fn problems(cat: &Catalogue, photos: Option<&Path>, today: IsoDate) -> Vec<J
         if let Some(first) = slugs.insert(job.slug.as_str(), job.slug.as_str()) {
             add(job, "slug", format!("`{first}` is already a job's slug"));
         }
-        belongs_together(cat, job, &mut add);
-        dates(job, today, &mut add);
-        for (field, text) in job.texts() {
-            wording(job, field, text, &mut add);
+        // The job's own fields, as the API checks a draft (job_check).
+        for p in check_job_text(cat, &JobText::of(job), today) {
+            add(job, &p.field, p.message);
         }
-        let story =
-            words(job.problem).len() + words(job.work_done).len() + words(job.outcome).len();
-        if !job.is_sample() && story < MIN_STORY_WORDS {
-            add(
-                job,
-                "problem, work_done, outcome",
-                format!(
-                    "tell {story} words between them; a real job needs at least {MIN_STORY_WORDS} \
-                     (what was wrong, what was done, how it ended) to give its page enough of its own"
-                ),
-            );
-        }
-        if job.photos.len() > MAX_PHOTOS {
-            let n = job.photos.len();
-            add(job, "photos", format!("has {n}; show at most {MAX_PHOTOS}"));
-        }
+        source_date(job, today, &mut add);
         for (i, photo) in job.photos.iter().enumerate() {
             let field = format!("photos[{i}]");
-            if let Some(message) = alt_problem(photo.alt) {
-                add(job, &format!("{field}.alt"), message);
-            } else if let Some(first) =
-                alts.insert(photo.alt.trim().to_lowercase(), job.slug.as_str())
+            if alt_problem(photo.alt).is_none()
+                && let Some(first) = alts.insert(photo.alt.trim().to_lowercase(), job.slug.as_str())
             {
                 add(
                     job,
@@ -109,53 +79,8 @@ pub fn problems(cat: &Catalogue, photos: Option<&Path>, today: IsoDate) -> Vec<J
     out
 }
 
-/// The service and area exist, the neighbourhood is the area's, and the
-/// property is a kind the area has.
-fn belongs_together(cat: &Catalogue, job: &Job, add: &mut impl FnMut(&Job, &str, String)) {
-    if cat.service(job.service.as_str()).is_none() {
-        add(
-            job,
-            "service",
-            format!("`{}` is not a service's slug", job.service),
-        );
-    }
-    let Some(area) = cat.area(job.area.as_str()) else {
-        add(job, "area", format!("`{}` is not an area's slug", job.area));
-        return;
-    };
-    if let Some(n) = job.neighbourhood
-        && !area.neighbourhoods.iter().any(|p| p.slug == n)
-    {
-        add(
-            job,
-            "neighbourhood",
-            format!("`{n}` is not one of {}'s neighbourhoods", area.name),
-        );
-    }
-    if !area.property_types.contains(&job.property) {
-        add(
-            job,
-            "property",
-            format!(
-                "{} is not a kind of property {} lists",
-                job.property.display_name(),
-                area.name
-            ),
-        );
-    }
-}
-
-fn dates(job: &Job, today: IsoDate, add: &mut impl FnMut(&Job, &str, String)) {
-    if job.completed > MonthYear::of(today) {
-        add(
-            job,
-            "completed",
-            format!(
-                "{} is in the future (today is {today})",
-                job.completed.display()
-            ),
-        );
-    }
+/// The day the customer agreed is neither ahead nor before the work.
+fn source_date(job: &Job, today: IsoDate, add: &mut impl FnMut(&Job, &str, String)) {
     if let JobSource::CustomerAgreed { on } = job.source {
         if on > today {
             add(
@@ -176,71 +101,6 @@ fn dates(job: &Job, today: IsoDate, add: &mut impl FnMut(&Job, &str, String)) {
         }
     }
 }
-
-/// Empty text, and anything that could lead to a customer's home or person.
-fn wording(job: &Job, field: &str, text: &str, add: &mut impl FnMut(&Job, &str, String)) {
-    if text.trim().is_empty() {
-        add(job, field, "is empty; write it".into());
-        return;
-    }
-    for found in full_postcodes(text) {
-        add(
-            job,
-            field,
-            format!("names a full postcode (`{found}`); the area or district is enough"),
-        );
-    }
-    for found in phone_numbers(text) {
-        add(
-            job,
-            field,
-            format!("has a phone number (`{found}`); no customer's number is published"),
-        );
-    }
-    for found in house_addresses(text) {
-        add(
-            job,
-            field,
-            format!("gives an address (`{found}`); name the neighbourhood, never the house"),
-        );
-    }
-    for found in personal_names(text) {
-        add(
-            job,
-            field,
-            format!("names a person (`{found}`); say 'the customer'"),
-        );
-    }
-}
-
-/// Why a photograph's description does not describe it, if it does not.
-pub fn alt_problem(alt: &str) -> Option<String> {
-    let alt = alt.trim();
-    if alt.is_empty() {
-        return Some("is empty; say what the picture shows".into());
-    }
-    let lower = alt.to_lowercase();
-    if IMAGE_EXTENSIONS
-        .iter()
-        .any(|e| lower.ends_with(&format!(".{e}")))
-        || !alt.contains(' ')
-    {
-        return Some(format!(
-            "`{alt}` is a file name, not a description of the picture"
-        ));
-    }
-    let words = alt.split_whitespace().count();
-    if words < MIN_ALT_WORDS {
-        return Some(format!(
-            "`{alt}` has {words} words; describe the picture in at least {MIN_ALT_WORDS}"
-        ));
-    }
-    None
-}
-
-const IMAGE_EXTENSIONS: [&str; 9] = [
-    "jpg", "jpeg", "png", "webp", "avif", "heic", "heif", "gif", "svg",
-];
 
 /// Why the file at `path` is not a usable picture, if it is not: missing, or
 /// not an image the build reads by its first bytes (JPEG, PNG, WebP or AVIF;
@@ -306,7 +166,7 @@ fn shared_wording(jobs: &[Job]) -> Vec<JobProblem> {
     out
 }
 
-fn words(text: &str) -> Vec<&str> {
+pub(crate) fn words(text: &str) -> Vec<&str> {
     text.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '(' | ')' | '.' | ':'))
         .filter(|w| !w.is_empty())
         .collect()

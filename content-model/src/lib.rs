@@ -16,6 +16,7 @@ mod cover;
 pub mod coverage;
 pub mod gas_first;
 mod job;
+pub mod job_check;
 pub mod job_rules;
 pub mod legal;
 pub mod markdown;

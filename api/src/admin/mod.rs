@@ -105,6 +105,7 @@ fn all_routes() -> Vec<AdminRoute> {
         results::routes(),
         team::routes(),
         website::routes(),
+        crate::proof::job_routes(),
     ]
     .into_iter()
     .flatten()

@@ -167,7 +167,13 @@ async fn refuse_declared_oversize(
         .get(header::CONTENT_LENGTH)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.trim().parse::<u64>().ok());
-    if declared.is_some_and(|n| n > limits::BODY_BYTES as u64) {
+    // A job's photographs (issue 34.4) are the one larger body, with its own limit.
+    let most = if crate::proof::photos::is_upload(request.method(), request.uri().path()) {
+        crate::proof::photos::UPLOAD_BYTES
+    } else {
+        limits::BODY_BYTES
+    };
+    if declared.is_some_and(|n| n > most as u64) {
         return crate::http::error::AppError::TooLarge.into_response();
     }
     next.run(request).await

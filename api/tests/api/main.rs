@@ -16,6 +16,8 @@ mod fault;
 mod helpers;
 mod in_process;
 mod in_process_app;
+mod job_drafts;
+mod job_photos;
 mod limits;
 mod newsletter;
 mod one_client;

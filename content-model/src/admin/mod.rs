@@ -14,6 +14,7 @@ use std::fmt;
 use ts_rs::TS;
 
 mod consent;
+mod jobs;
 mod leads;
 mod mail;
 mod money;
@@ -30,6 +31,7 @@ mod team;
 mod visits;
 
 pub use consent::*;
+pub use jobs::*;
 pub use leads::*;
 pub use mail::*;
 pub use money::*;
@@ -198,6 +200,9 @@ pub enum HistoryKind {
     /// The customer withdrew their agreement to the job being shown.
     #[serde(rename = "consent-withdrawn")]
     ConsentWithdrawn,
+    /// The job was first written up from the lead (issue 34.4).
+    #[serde(rename = "job-written")]
+    JobWritten,
 }
 
 impl HistoryKind {
@@ -218,6 +223,7 @@ impl HistoryKind {
             HistoryKind::ReviewRecorded => "review-recorded",
             HistoryKind::ConsentAsked => "consent-asked",
             HistoryKind::ConsentWithdrawn => "consent-withdrawn",
+            HistoryKind::JobWritten => "job-written",
         }
     }
 
@@ -238,6 +244,7 @@ impl HistoryKind {
             HistoryKind::ReviewRecorded,
             HistoryKind::ConsentAsked,
             HistoryKind::ConsentWithdrawn,
+            HistoryKind::JobWritten,
         ]
         .into_iter()
         .find(|k| k.as_str() == s)
