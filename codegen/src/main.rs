@@ -57,6 +57,10 @@ enum Command {
         /// (orphan and sitemap findings then only describe the sample).
         #[arg(long)]
         partial: bool,
+        /// A page the export must hold and the audit read (a one-job sample's
+        /// earned page, issue 34.6); repeatable.
+        #[arg(long = "must-see")]
+        must_see: Vec<String>,
     },
     /// Check, then write everything the site builds from into OUT.
     Emit {
@@ -81,9 +85,10 @@ fn main() -> ExitCode {
         site,
         site_url,
         partial,
+        must_see,
     } = &cli.command
     {
-        return audit_export(site, site_url, *partial);
+        return audit_export(site, site_url, *partial, must_see);
     }
     let mut catalogue = content::catalogue();
     if let Command::Emit {
@@ -159,17 +164,39 @@ fn main() -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn audit_export(site: &std::path::Path, site_url: &str, partial: bool) -> ExitCode {
-    use codegen::audit;
+fn audit_export(
+    site: &std::path::Path,
+    site_url: &str,
+    partial: bool,
+    must_see: &[String],
+) -> ExitCode {
+    use codegen::{audit, audit_proof};
     let started = Instant::now();
     let read = || -> anyhow::Result<_> {
         let pages = audit::read_export(site, partial)?;
         let sitemap = audit::sitemap_paths(site, site_url)?;
-        Ok((pages.len(), audit::audit(&pages, &sitemap)))
+        let mut a = audit::audit(&pages, &sitemap);
+        a.problems.extend(audit_proof::missing(&pages, must_see));
+        let unseen = if partial {
+            audit_proof::unseen_indexable(site)?
+        } else {
+            Vec::new()
+        };
+        Ok((pages.len(), a, unseen))
     };
     match read().context("audit-export") {
-        Ok((pages, a)) => {
+        Ok((pages, a, unseen)) => {
             print!("{}", audit::report(&a));
+            // A sample passes only for what it read: say what it did not.
+            if !unseen.is_empty() {
+                println!(
+                    "not audited: {} indexable routes this sample did not build:",
+                    unseen.len()
+                );
+                for path in &unseen {
+                    println!("  {path}");
+                }
+            }
             println!(
                 "audited {pages} pages in {:.1} s",
                 started.elapsed().as_secs_f64()

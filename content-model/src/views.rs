@@ -108,10 +108,18 @@ pub struct AreaSummary {
     pub postcodes: Vec<PostcodeDistrict>,
     pub description: String,
     pub distance_miles: u8,
+    /// Where the area is (`geo`): its centre as OS Open Names gives it.
+    pub centre: crate::geo::Centre,
+    /// The `NEAREST_LISTED` other areas by great-circle distance, nearest
+    /// first: 'nearby' on the site and the areas a one-job sample builds.
+    pub nearest: Vec<crate::geo::NearArea>,
     pub population: Option<u32>,
     pub emergency_available: bool,
     pub emergency_arrival: Option<ArrivalWindow>,
 }
+
+/// How many nearest areas each area's summary lists.
+pub const NEAREST_LISTED: usize = 8;
 
 /// A post as the blog list and its filters see it: no body.
 #[derive(Clone, Debug, Serialize, TS, JsonSchema)]
