@@ -153,7 +153,8 @@ pub fn files(
             nearest: content_model::geo::nearest_views(
                 &cat.areas,
                 a,
-                content_model::views::NEAREST_LISTED,
+                content_model::views::NEAREST_MILES,
+                content_model::views::NEAREST_AT_LEAST,
             ),
             population: a.population,
             emergency_available: a.emergency_available(),

@@ -82,8 +82,12 @@ fn nearest_areas_are_the_real_neighbours() {
 #[test]
 fn the_site_data_lists_the_nearest_with_rounded_miles_nearest_first() {
     let c = content::catalogue();
-    let list = nearest_views(&c.areas, area(&c, "bearsden"), 8);
-    assert_eq!(list.len(), 8);
+    let list = nearest_views(&c.areas, area(&c, "bearsden"), 8.0, 3);
+    assert!(list.len() >= 8, "{list:?}");
+    assert!(list.iter().all(|n| n.miles <= 8.0));
+    // Far from everything, Kilmarnock still lists its three nearest.
+    let far = nearest_views(&c.areas, area(&c, "kilmarnock"), 8.0, 3);
+    assert!(far.len() >= 3 && far[2].miles > 8.0, "{far:?}");
     assert!(
         list.windows(2).all(|w| w[0].miles <= w[1].miles),
         "{list:?}"

@@ -108,12 +108,15 @@ pub fn nearest<'a>(areas: &'a [Area], from: &Area) -> Vec<(&'a Area, f64)> {
     out
 }
 
-/// The `count` areas nearest `from`, with their distances rounded for the
-/// site's data.
-pub fn nearest_views(areas: &[Area], from: &Area, count: usize) -> Vec<NearArea> {
+/// The areas within `miles` of `from`, and at least its `at_least`
+/// nearest however far, nearest first, with their distances rounded for
+/// the site's data.
+pub fn nearest_views(areas: &[Area], from: &Area, miles: f64, at_least: usize) -> Vec<NearArea> {
     nearest(areas, from)
         .into_iter()
-        .take(count)
+        .enumerate()
+        .take_while(|(i, (_, d))| *i < at_least || *d <= miles)
+        .map(|(_, near)| near)
         .map(|(a, miles)| NearArea {
             slug: a.slug,
             miles: (miles * 10.0).round() / 10.0,

@@ -18,7 +18,7 @@ import { WarrantNote } from "@/components/service/warrant-note";
 import { QuoteForm } from "@/components/quote-form";
 import { Badge, Card, Section, SectionHeading } from "@/components/ui";
 import { promises, type GasNotice } from "@/lib/quote-services";
-import type { JobCardData } from "@/lib/jobs";
+import type { JobBrief, JobCardData } from "@/lib/jobs";
 import { RecentWork } from "@/components/jobs/recent-work";
 
 export type ServiceAreaFacts = {
@@ -55,8 +55,11 @@ export type ServiceAreaFacts = {
   plannedOnly: string | null;
   whatsappDigits: string;
   gasNotice: GasNotice | null;
-  /** Jobs of this service here, then in the nearest areas (lib/jobs.ts), with the section's heading. */
-  work: { heading: string; jobs: JobCardData[]; moreHref: string };
+  /**
+   * Jobs of this service here, told in full, then briefs of those in the
+   * nearest areas (lib/jobs.ts), with the section's heading.
+   */
+  work: { heading: string; here: JobCardData[]; nearby: JobBrief[]; moreHref: string };
 };
 
 const trust = (averageRating: number | null) => [
@@ -68,6 +71,13 @@ const trust = (averageRating: number | null) => [
 
 export function ServiceAreaView({ facts: f }: { facts: ServiceAreaFacts }) {
   const emergency = f.arrival !== null;
+  // The proof first (issue 34.6): where a job was done here, it sits right
+  // under the hero, not some 4,700 px down a phone's screen after the
+  // sections every service-in-area page shares.
+  const work = (
+    <RecentWork here={f.work.here} briefs={f.work.nearby} heading={f.work.heading} moreHref={f.work.moreHref} />
+  );
+  const proofFirst = f.work.here.length > 0;
   return (
     <>
       {f.gasNotice && <GasSafetyNotice notice={f.gasNotice} id="gas-safety" />}
@@ -116,6 +126,8 @@ export function ServiceAreaView({ facts: f }: { facts: ServiceAreaFacts }) {
           </ul>
         </div>
       </section>
+
+      {proofFirst && work}
 
       <Section labelledBy="sl-services">
         <SectionHeading
@@ -254,7 +266,7 @@ export function ServiceAreaView({ facts: f }: { facts: ServiceAreaFacts }) {
         </div>
       </Section>
 
-      <RecentWork jobs={f.work.jobs} heading={f.work.heading} moreHref={f.work.moreHref} ownPage={f.path} />
+      {!proofFirst && work}
 
       <QuoteSection
         id="sl-quote"
