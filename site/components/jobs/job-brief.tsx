@@ -46,7 +46,7 @@ export function JobBriefCard({ job, headingLevel = 3 }: { job: JobBrief; heading
           >
             Read about this job
             <span className="sr-only">
-              : {job.title.toLowerCase()}, {job.completed}
+              : {job.title}, {job.completed}
             </span>
           </a>
         </p>

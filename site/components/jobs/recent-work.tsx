@@ -12,6 +12,7 @@ export function RecentWork({
   heading,
   intro,
   moreHref = "/our-work",
+  first = false,
 }: {
   /** The jobs this page earned (a service-in-area page's own), told in full. */
   here?: JobCardData[];
@@ -20,6 +21,8 @@ export function RecentWork({
   heading: string;
   intro?: string;
   moreHref?: string;
+  /** Right under a page's title (the page a job earned): less space above. */
+  first?: boolean;
 }) {
   if (here.length + briefs.length === 0) return null;
   // Samples are not work anyone has finished: the heading and intro say
@@ -30,7 +33,7 @@ export function RecentWork({
     : intro;
   const title = samplesOnly ? "How finished jobs will appear" : heading;
   return (
-    <section aria-labelledby="recent-work" className="bg-white py-14 sm:py-20">
+    <section aria-labelledby="recent-work" className={`bg-white ${first ? "pt-8 pb-14 sm:py-16" : "py-14 sm:py-20"}`}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="recent-work" className="text-3xl font-bold tracking-tight text-ink">
           {title}
