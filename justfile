@@ -211,6 +211,18 @@ site-build-fixture: node
     cd site && PRECOMPRESS_BROTLI_QUALITY=5 SITE_SAMPLE=1 SITE_SAMPLE_AREAS={{fixture_areas}} SITE_OUT=out-fixture npm run --silent build
     just gen
 
+# One job's sample export (issue 34.6), to check a new job's page before it
+# goes live: its service in its area and in the 3 areas nearest it (by
+# great-circle distance from their centres) into site/out-job, then the
+# partial audit of it, which must have read the job's own page and lists
+# every indexable route it did not see. An unknown job fails; so does an
+# unknown name in SITE_SAMPLE_SERVICES / SITE_SAMPLE_AREAS on any sample.
+#   just export-job boiler-repair-paisley-2026-03
+export-job job: node gen
+    cd site && PRECOMPRESS_BROTLI_QUALITY=5 SITE_SAMPLE=1 SITE_SAMPLE_JOB={{job}} SITE_OUT=out-job npm run --silent build
+    page=$(node -e 'const j = require("./site/generated/data/jobs.json").find((j) => j.slug === process.argv[1]); if (!j) { console.error(`no job ${process.argv[1]}`); process.exit(1); } console.log(`/services/${j.service}/${j.area}`)' {{job}}) && \
+      cargo run --quiet -p codegen -- audit-export --site site/out-job --partial --must-see "$page"
+
 # The fixture export's areas: the default sample's, and Paisley's neighbours,
 # the example job's page's nearest siblings.
 fixture_areas := "glasgow-city-centre,partick,paisley,kilwinning,renfrew,johnstone,linwood,barrhead"

@@ -51,6 +51,8 @@ pub struct Page {
     pub shingles: Vec<u64>,
     /// Claims in the rendered copy that break a rule, as messages.
     pub claim_problems: Vec<String>,
+    /// The jobs it shows (issue 34.6: compared with the pages they earn).
+    pub jobs: Vec<crate::audit_proof::JobShown>,
 }
 
 /// What the audit found, per page type and overall.
@@ -124,7 +126,7 @@ pub fn read_export(site: &Path, partial: bool) -> Result<Vec<Page>, ReadError> {
     results.into_iter().collect()
 }
 
-fn html_file(site: &Path, path: &str) -> PathBuf {
+pub(crate) fn html_file(site: &Path, path: &str) -> PathBuf {
     if path == "/" {
         site.join("index.html")
     } else {
@@ -258,6 +260,7 @@ pub fn page_of(route: &Value, html: &str, path: String, rules: &PageRules) -> Pa
         links: links(html),
         shingles: shingles(&main),
         claim_problems,
+        jobs: crate::audit_proof::jobs_shown(html),
         path,
     }
 }
@@ -520,6 +523,10 @@ pub fn audit(pages: &[Page], sitemap_paths: &HashSet<String>) -> Audit {
         }
     }
     let depths = click_depths(pages);
+    // Issue 34.6: an earned page against every page showing its job, of any type.
+    result
+        .problems
+        .extend(crate::audit_proof::shared_with_job_pages(pages));
     for (i, p) in pages.iter().enumerate() {
         let summary = result.types.entry(p.page_type.clone()).or_default();
         summary.built += 1;
@@ -707,6 +714,7 @@ mod tests {
             links: links.iter().map(|l| l.to_string()).collect(),
             shingles: shingles(text),
             claim_problems: vec![],
+            jobs: vec![],
         }
     }
 

@@ -149,6 +149,13 @@ pub fn files(
             postcodes: a.postcodes.to_vec(),
             description: a.description.into(),
             distance_miles: a.distance_miles,
+            centre: a.centre,
+            nearest: content_model::geo::nearest_views(
+                &cat.areas,
+                a,
+                content_model::views::NEAREST_MILES,
+                content_model::views::NEAREST_AT_LEAST,
+            ),
             population: a.population,
             emergency_available: a.emergency_available(),
             emergency_arrival: a.emergency_arrival,

@@ -7,6 +7,7 @@
 
 pub mod audit;
 pub mod audit_cover;
+pub mod audit_proof;
 pub mod check;
 pub mod data;
 pub mod emit;

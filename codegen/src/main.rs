@@ -57,6 +57,10 @@ enum Command {
         /// (orphan and sitemap findings then only describe the sample).
         #[arg(long)]
         partial: bool,
+        /// A page the export must hold and the audit read (a one-job sample's
+        /// earned page, issue 34.6); repeatable.
+        #[arg(long = "must-see")]
+        must_see: Vec<String>,
     },
     /// Bring every consented job and recorded review from the inbox into the
     /// catalogue (`src/imported.rs` and `jobs/photos/imported/`): from a
@@ -102,9 +106,10 @@ fn main() -> ExitCode {
         site,
         site_url,
         partial,
+        must_see,
     } = &cli.command
     {
-        return audit_export(site, site_url, *partial);
+        return audit_export(site, site_url, *partial, must_see);
     }
     if let Command::ImportProof {
         from,
@@ -252,15 +257,39 @@ fn strip_photos(dir: &std::path::Path) -> ExitCode {
 
 fn audit_export(site: &std::path::Path, site_url: &str, partial: bool) -> ExitCode {
     use codegen::audit;
+fn audit_export(
+    site: &std::path::Path,
+    site_url: &str,
+    partial: bool,
+    must_see: &[String],
+) -> ExitCode {
+    use codegen::{audit, audit_proof};
     let started = Instant::now();
     let read = || -> anyhow::Result<_> {
         let pages = audit::read_export(site, partial)?;
         let sitemap = audit::sitemap_paths(site, site_url)?;
-        Ok((pages.len(), audit::audit(&pages, &sitemap)))
+        let mut a = audit::audit(&pages, &sitemap);
+        a.problems.extend(audit_proof::missing(&pages, must_see));
+        let unseen = if partial {
+            audit_proof::unseen_indexable(site)?
+        } else {
+            Vec::new()
+        };
+        Ok((pages.len(), a, unseen))
     };
     match read().context("audit-export") {
-        Ok((pages, a)) => {
+        Ok((pages, a, unseen)) => {
             print!("{}", audit::report(&a));
+            // A sample passes only for what it read: say what it did not.
+            if !unseen.is_empty() {
+                println!(
+                    "not audited: {} indexable routes this sample did not build:",
+                    unseen.len()
+                );
+                for path in &unseen {
+                    println!("  {path}");
+                }
+            }
             println!(
                 "audited {pages} pages in {:.1} s",
                 started.elapsed().as_secs_f64()

@@ -105,18 +105,53 @@ fn service_location(cat: &Catalogue, cover: Cover, s: &Service, a: &Area) -> Pag
             .iter()
             .map(|p| format!("{} {}", s.name, p.as_str())),
     );
+    let opening = format!("{} in {}, {}.", s.name, a.name, postcode_list_of(a));
+    let closing = "Free quotes from local, fully insured engineers.";
+    // Issue 34.6: the page a real job earned names that job where a search
+    // result shows it, the most that fits of the usual words after it.
+    let description = match latest_real_job(cat, s, a) {
+        Some(job) => {
+            let named = format!(
+                "{opening} Our latest job here: {} in {}, {}.",
+                s.name.to_lowercase(),
+                a.name,
+                job.completed.display()
+            );
+            [
+                format!("{named} {middle} {closing}"),
+                format!("{named} {middle}"),
+                named,
+            ]
+            .into_iter()
+            .find(|d| d.chars().count() <= crate::page_words_check::DESCRIPTION_MAX)
+            .unwrap_or_default()
+        }
+        None => format!("{opening} {middle} {closing}"),
+    };
     PageWords {
         path: String::new(),
         title: format!("{} in {} ({})", s.name, a.name, first_postcode(a)),
-        description: format!(
-            "{} in {}, {}. {middle} Free quotes from local, fully insured engineers.",
-            s.name,
-            a.name,
-            postcode_list_of(a)
-        ),
+        description,
         keywords: lower(keywords),
         image: local_photo(cat, s, a),
     }
+}
+
+/// The jobs of the service in the area, newest first (jobs of one month
+/// keep the catalogue's order: a stable sort).
+fn jobs_here<'c>(cat: &'c Catalogue, s: &Service, a: &Area) -> Vec<&'c Job> {
+    let mut here: Vec<&Job> = cat
+        .jobs
+        .iter()
+        .filter(|j| j.service == s.slug && j.area == a.slug)
+        .collect();
+    here.sort_by_key(|j| std::cmp::Reverse((j.completed.year(), j.completed.month())));
+    here
+}
+
+/// The newest real job of the service in the area: what earned the page.
+fn latest_real_job<'c>(cat: &'c Catalogue, s: &Service, a: &Area) -> Option<&'c Job> {
+    jobs_here(cat, s, a).into_iter().find(|j| !j.is_sample())
 }
 
 /// `k` with every 'glasgow' (any case) read as the area's name.
@@ -132,22 +167,21 @@ fn replace_glasgow(k: &str, place: &str) -> String {
     out
 }
 
-/// The page's preview picture: the first photograph of the newest real jobs
-/// of the service in the area, among the three newest jobs there that its
-/// 'Recent work' section shows first (site/lib/jobs.ts `recentWorkFor`).
+/// The page's preview picture: the newest real job's preview photograph
+/// here (the one a person chose and set a focus on, `Photo::preview`),
+/// else its first, among the three newest jobs there that its 'Recent work'
+/// section shows first (site/lib/jobs.ts `recentWorkFor`).
 fn local_photo(cat: &Catalogue, s: &Service, a: &Area) -> Option<PageImage> {
-    let mut here: Vec<&Job> = cat
-        .jobs
-        .iter()
-        .filter(|j| j.service == s.slug && j.area == a.slug)
-        .collect();
-    // Newest first; jobs of one month keep the catalogue's order (a stable sort).
-    here.sort_by_key(|j| std::cmp::Reverse((j.completed.year(), j.completed.month())));
-    here.into_iter()
+    jobs_here(cat, s, a)
+        .into_iter()
         .take(3)
         .filter(|j| !j.is_sample())
-        .flat_map(|j| j.photos.iter())
-        .next()
+        .find_map(|j| {
+            j.photos
+                .iter()
+                .find(|p| p.preview.is_some())
+                .or(j.photos.first())
+        })
         .map(|p| PageImage::Photo {
             file: p.file.into(),
             alt: p.alt.into(),

@@ -18,6 +18,9 @@ pub struct Area {
     pub description: &'static str,
     /// Road distance from Glasgow city centre, in whole miles.
     pub distance_miles: u8,
+    /// The place's centre as OS Open Names gives it (see `geo` for the
+    /// source and the check): what 'nearby' is measured from.
+    pub centre: crate::geo::Centre,
     pub population: Option<u32>,
     pub key_services: &'static [&'static str],
     pub neighbourhoods: &'static [Place],

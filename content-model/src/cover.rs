@@ -91,6 +91,7 @@ pub(crate) mod tests {
             postcodes: &[],
             description: "",
             distance_miles: 5,
+            centre: crate::geo::GLASGOW_CENTRE,
             population: None,
             key_services: &[],
             neighbourhoods: &[],

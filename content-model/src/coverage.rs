@@ -386,6 +386,7 @@ mod tests {
             postcodes: Box::leak(Box::new([PostcodeDistrict::new(district)])),
             description: "",
             distance_miles: miles,
+            centre: crate::geo::GLASGOW_CENTRE,
             population: None,
             key_services: &[],
             neighbourhoods: &[],

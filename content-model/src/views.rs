@@ -108,10 +108,21 @@ pub struct AreaSummary {
     pub postcodes: Vec<PostcodeDistrict>,
     pub description: String,
     pub distance_miles: u8,
+    /// Where the area is (`geo`): its centre as OS Open Names gives it.
+    pub centre: crate::geo::Centre,
+    /// Every other area within `NEAREST_MILES` by great-circle distance
+    /// (and at least `NEAREST_AT_LEAST` of them), nearest first: 'nearby' on
+    /// the site and the areas a one-job sample builds.
+    pub nearest: Vec<crate::geo::NearArea>,
     pub population: Option<u32>,
     pub emergency_available: bool,
     pub emergency_arrival: Option<ArrivalWindow>,
 }
+
+/// How far each area's summary lists the areas around it, in miles...
+pub const NEAREST_MILES: f64 = 8.0;
+/// ...and how many it lists however far they are.
+pub const NEAREST_AT_LEAST: usize = 3;
 
 /// A post as the blog list and its filters see it: no body.
 #[derive(Clone, Debug, Serialize, TS, JsonSchema)]

@@ -13,6 +13,14 @@
 //! a `Job` at the top of this list
 //! with `source: JobSource::CustomerAgreed { on: <the date they agreed> }`,
 //! and run `just check`: it names any field that needs fixing.
+//!
+//! Its link preview (issue 34.6): set `preview: Some(Focus::at(x, y))` on
+//! the one photograph a shared link shows, at the point (percent from the
+//! top left) its 1200x630 crop centres on: the work itself. The crop must
+//! show no house or close number, no number plate, no face and no street
+//! sign; choose the photograph and the point so it cannot. Then
+//! `just export-job <slug>` builds and audits the job's page and its
+//! neighbours (content/README.md).
 
 use content_model::*;
 

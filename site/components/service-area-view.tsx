@@ -18,7 +18,7 @@ import { WarrantNote } from "@/components/service/warrant-note";
 import { QuoteForm } from "@/components/quote-form";
 import { Badge, Card, Section, SectionHeading } from "@/components/ui";
 import { promises, type GasNotice } from "@/lib/quote-services";
-import type { JobCardData } from "@/lib/jobs";
+import type { JobBrief, JobCardData } from "@/lib/jobs";
 import { RecentWork } from "@/components/jobs/recent-work";
 
 export type ServiceAreaFacts = {
@@ -55,8 +55,11 @@ export type ServiceAreaFacts = {
   plannedOnly: string | null;
   whatsappDigits: string;
   gasNotice: GasNotice | null;
-  /** Jobs of this service here, then in the nearest areas (lib/jobs.ts), with the section's heading. */
-  work: { heading: string; jobs: JobCardData[]; moreHref: string };
+  /**
+   * Jobs of this service here, told in full, then briefs of those in the
+   * nearest areas (lib/jobs.ts), with the section's heading.
+   */
+  work: { heading: string; here: JobCardData[]; nearby: JobBrief[]; moreHref: string };
 };
 
 const trust = (averageRating: number | null) => [
@@ -68,6 +71,46 @@ const trust = (averageRating: number | null) => [
 
 export function ServiceAreaView({ facts: f }: { facts: ServiceAreaFacts }) {
   const emergency = f.arrival !== null;
+  // The proof first (issue 34.6): where a job was done here, it sits right
+  // under the hero, not some 4,700 px down a phone's screen after the
+  // sections every service-in-area page shares.
+  const proofFirst = f.work.here.length > 0;
+  const work = (
+    <RecentWork
+      here={f.work.here}
+      briefs={f.work.nearby}
+      heading={f.work.heading}
+      moreHref={f.work.moreHref}
+      first={proofFirst}
+    />
+  );
+  // On the page a job earned, only the title and introduction come before
+  // it: the calls to action and trust points follow it.
+  const actions = (
+    <>
+      <div className="mt-8 flex flex-wrap items-center gap-3">
+        <CallButtonView href={f.call.href} display={f.call.display} emergency={emergency} />
+        <WhatsAppButtonView href={f.whatsappHref} />
+      </div>
+      <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold ring-1 ring-white/25">
+        <Clock className="h-4 w-4 text-accent-500" aria-hidden="true" />
+        {emergency ? `Emergency arrival in ${f.area.name}: ${f.arrival}` : `Lead time: ${f.responseTime}`}
+      </p>
+    </>
+  );
+  const trustList = (
+    <ul className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {trust(f.averageRating).map((t) => (
+        <li
+          key={t.label}
+          className="flex items-center gap-3 rounded-xl bg-white/10 px-3 py-3 text-sm font-semibold ring-1 ring-white/20"
+        >
+          <t.icon className="h-6 w-6 shrink-0 text-accent-500" aria-hidden="true" />
+          {t.label}
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <>
       {f.gasNotice && <GasSafetyNotice notice={f.gasNotice} id="gas-safety" />}
@@ -94,29 +137,24 @@ export function ServiceAreaView({ facts: f }: { facts: ServiceAreaFacts }) {
                 {f.area.name} is outside our emergency cover, so we book this work here as planned visits.
               </p>
             )}
-            <div className="mt-8 flex flex-wrap items-center gap-3">
-              <CallButtonView href={f.call.href} display={f.call.display} emergency={emergency} />
-              <WhatsAppButtonView href={f.whatsappHref} />
-            </div>
-            <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold ring-1 ring-white/25">
-              <Clock className="h-4 w-4 text-accent-500" aria-hidden="true" />
-              {emergency ? `Emergency arrival in ${f.area.name}: ${f.arrival}` : `Lead time: ${f.responseTime}`}
-            </p>
+            {!proofFirst && actions}
           </div>
-          <ul className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {trust(f.averageRating).map((t) => (
-              <li
-                key={t.label}
-                className="flex items-center gap-3 rounded-xl bg-white/10 px-3 py-3 text-sm font-semibold ring-1 ring-white/20"
-              >
-                <t.icon className="h-6 w-6 shrink-0 text-accent-500" aria-hidden="true" />
-                {t.label}
-              </li>
-            ))}
-          </ul>
+          {!proofFirst && trustList}
         </div>
       </section>
 
+      {proofFirst && (
+        <>
+          {work}
+          {/* The hero's calls to action and trust points, after the proof. */}
+          <section aria-label="Contact us" className="bg-brand-900 text-white">
+            <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+              {actions}
+              {trustList}
+            </div>
+          </section>
+        </>
+      )}
       <Section labelledBy="sl-services">
         <SectionHeading
           id="sl-services"
@@ -254,7 +292,7 @@ export function ServiceAreaView({ facts: f }: { facts: ServiceAreaFacts }) {
         </div>
       </Section>
 
-      <RecentWork jobs={f.work.jobs} heading={f.work.heading} moreHref={f.work.moreHref} ownPage={f.path} />
+      {!proofFirst && work}
 
       <QuoteSection
         id="sl-quote"

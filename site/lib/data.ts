@@ -10,6 +10,7 @@ import type {
   Cover,
   EmergencyView,
   HomeCardView,
+  JobView,
   PostArticle,
   PostSummary,
   PropertyType,
@@ -44,6 +45,7 @@ import contactFormJson from "@/generated/data/contact-form.json";
 import openingJson from "@/generated/data/opening.json";
 import buildingWarrantsJson from "@/generated/data/building-warrants.json";
 import routesJson from "@/generated/routes.json";
+import jobsJson from "@/generated/data/jobs.json";
 
 // JSON imports widen string unions to string; the data was validated against
 // the same types' schemas when it was emitted, so these casts are sound.
@@ -108,19 +110,65 @@ export function serviceAreaRoute(path: string): ServiceAreaRoute | undefined {
 
 // SITE_SAMPLE=1 builds a small sample of the ~15,000 service/area pages, for
 // quick local iteration. Production and CI builds always build everything.
-// SITE_SAMPLE_SERVICES / SITE_SAMPLE_AREAS (comma-separated slugs) widen it,
-// e.g. to audit near-duplicates across more siblings.
-const listSetting = (name: string, fallback: string[]) => process.env[name]?.split(",").filter(Boolean) ?? fallback;
-const SAMPLE_SERVICES = listSetting("SITE_SAMPLE_SERVICES", [
-  "boiler-repair",
-  "emergency-plumbing",
-  "bathroom-installation",
-]);
-const SAMPLE_AREAS = listSetting("SITE_SAMPLE_AREAS", ["glasgow-city-centre", "partick", "paisley", "kilwinning"]);
+// SITE_SAMPLE_SERVICES / SITE_SAMPLE_AREAS (comma-separated slugs) choose it,
+// e.g. to audit near-duplicates across more siblings; SITE_SAMPLE_JOB=<job
+// slug> (`just export-job <slug>`, issue 34.6) chooses the sample one job
+// needs: its service, its area and the areas nearest it. A name that is not
+// the catalogue's fails the build: a sample that silently left out a
+// mistyped area once let the partial audit pass without the page it was
+// built to check.
+
+/** How many of the job's nearest areas a one-job sample builds beside its own. */
+export const SAMPLE_JOB_NEAREST = 3;
+
+/** Fails naming the setting and the value that is not one of `known`. */
+function known(setting: string, values: string[], known: string[], what: string): string[] {
+  for (const v of values) {
+    if (!known.includes(v)) throw new Error(`${setting}: \`${v}\` is not ${what} of the catalogue`);
+  }
+  return values;
+}
+
+/** The services and areas a sample builds, from the settings in `env`. */
+export function sampleChoice(env: Record<string, string | undefined>): { services: string[]; areas: string[] } {
+  const serviceSlugs = services.map((s) => s.slug as string);
+  const areaSlugs = areas.map((a) => a.slug as string);
+  const job = env.SITE_SAMPLE_JOB;
+  if (job) {
+    const found = (jobsJson as unknown as JobView[]).find((j) => j.slug === job);
+    if (!found) throw new Error(`SITE_SAMPLE_JOB: \`${job}\` is not a job of the catalogue (generated/data/jobs.json)`);
+    const nearest = areaSummaries.find((a) => a.slug === found.area)?.nearest ?? [];
+    return {
+      services: [found.service],
+      areas: [found.area, ...nearest.slice(0, SAMPLE_JOB_NEAREST).map((n) => n.slug as string)],
+    };
+  }
+  const pick = (name: string, fallback: string[]) =>
+    env[name]
+      ?.split(",")
+      .map((v) => v.trim())
+      .filter(Boolean) ?? fallback;
+  return {
+    services: known(
+      "SITE_SAMPLE_SERVICES",
+      pick("SITE_SAMPLE_SERVICES", ["boiler-repair", "emergency-plumbing", "bathroom-installation"]),
+      serviceSlugs,
+      "a service",
+    ),
+    areas: known(
+      "SITE_SAMPLE_AREAS",
+      pick("SITE_SAMPLE_AREAS", ["glasgow-city-centre", "partick", "paisley", "kilwinning"]),
+      areaSlugs,
+      "an area",
+    ),
+  };
+}
+
+const SAMPLE = process.env.SITE_SAMPLE === "1" ? sampleChoice(process.env) : null;
 const sampled = (r: Route) =>
-  process.env.SITE_SAMPLE !== "1" ||
+  SAMPLE === null ||
   !r.params.service ||
-  (SAMPLE_SERVICES.includes(r.params.service) && SAMPLE_AREAS.includes(r.params.location ?? ""));
+  (SAMPLE.services.includes(r.params.service) && SAMPLE.areas.includes(r.params.location ?? ""));
 
 /** Route params of one page type, for generateStaticParams. */
 export function paramsOf(pageType: Route["pageType"]) {

@@ -5,7 +5,14 @@
 // metadata (the camera's location above all: sharp writes none unless asked),
 // scaled to WIDTHS no larger than the original, and written as AVIF, WebP and
 // JPEG into public/work/, with a 1200x630 JPEG for link previews and a tiny
-// blurred placeholder. generated/photos.json tells the pages what exists:
+// blurred placeholder.
+//
+// The link preview (issue 34.6) is cropped around the point a person chose
+// on the job's preview photograph (`Photo.preview`, `{ xPercent, yPercent }`):
+// the largest 1.91:1 window centred on it, moved inside the picture, then
+// scaled. Sharp's 'attention' picked a wall sign over the work, and on real
+// photographs it favours house numbers, street signs and number plates; it
+// is kept only for photographs with no focus (the samples' illustrations). generated/photos.json tells the pages what exists:
 // sizes for srcset, width and height so nothing shifts, the placeholder.
 //
 // Why sharp: it is already installed (Next's optional dependency, 18 MB of
@@ -40,19 +47,45 @@ export const WIDTHS = [480, 960, 1600];
 /** The link preview every platform shows large (Open Graph's 1.91:1). */
 export const OG = { width: 1200, height: 630 };
 /** Everything that changes the outputs: part of the cache key. */
-export const SETTINGS = { version: 1, widths: WIDTHS, og: OG, avif: 50, webp: 72, jpeg: 78, placeholder: 24 };
+export const SETTINGS = { version: 2, widths: WIDTHS, og: OG, avif: 50, webp: 72, jpeg: 78, placeholder: 24 };
 /** Where the outputs are served from. */
 export const PUBLIC_PREFIX = "/work";
 
 const siteDir = fileURLToPath(new URL("..", import.meta.url));
 
-/** Each photo's original as a job names it: `[{ job, file }]`. */
+/** Each photo's original as a job names it, with its preview focus if any: `[{ job, file, focus }]`. */
 export function photosOf(jobs) {
-  return jobs.flatMap((job) => job.photos.map((photo) => ({ job: job.slug, file: photo.file })));
+  return jobs.flatMap((job) =>
+    job.photos.map((photo) => ({ job: job.slug, file: photo.file, focus: photo.preview ?? null })),
+  );
 }
 
-function key(bytes) {
-  return createHash("sha256").update(JSON.stringify(SETTINGS)).update(bytes).digest("hex").slice(0, 16);
+/** The cache key: the settings, the focus (it changes the preview) and the bytes. */
+function key(bytes, focus = null) {
+  return createHash("sha256")
+    .update(JSON.stringify(SETTINGS))
+    .update(JSON.stringify(focus))
+    .update(bytes)
+    .digest("hex")
+    .slice(0, 16);
+}
+
+/**
+ * The window of an upright `width` x `height` picture the link preview
+ * keeps: the largest one of OG's shape, centred on the focus (percent from
+ * the top left) as far as the picture's edges allow.
+ */
+export function previewCrop(width, height, focus) {
+  const aspect = OG.width / OG.height;
+  const w = Math.min(width, Math.round(height * aspect));
+  const h = Math.min(height, Math.round(w / aspect));
+  const clamp = (v, most) => Math.max(0, Math.min(most, Math.round(v)));
+  return {
+    left: clamp((focus.xPercent / 100) * width - w / 2, width - w),
+    top: clamp((focus.yPercent / 100) * height - h / 2, height - h),
+    width: w,
+    height: h,
+  };
 }
 
 /**
@@ -60,8 +93,8 @@ function key(bytes) {
  * returns the asset description pages read, with file names relative to
  * `dir` and URLs under PUBLIC_PREFIX.
  */
-export async function render(bytes, name, dir) {
-  const hash = key(bytes);
+export async function render(bytes, name, dir, focus = null) {
+  const hash = key(bytes, focus);
   // Huge originals are scaled, not refused (a 48-megapixel phone photo is ordinary).
   const open = () => sharp(bytes, { limitInputPixels: false, density: 144 }).rotate();
   const meta = await open().metadata();
@@ -89,10 +122,19 @@ export async function render(bytes, name, dir) {
     }
   }
   const og = `${stem}-og.jpg`;
-  await open()
-    .resize({ width: OG.width, height: OG.height, fit: "cover", position: "attention" })
-    .jpeg({ quality: SETTINGS.jpeg, mozjpeg: true })
-    .toFile(join(dir, og));
+  // Around the chosen point; the picture is made upright first, so the
+  // window is in the coordinates the person chose it in.
+  const preview = focus
+    ? await open()
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+        .then(({ data, info }) =>
+          sharp(data, { raw: info, limitInputPixels: false })
+            .extract(previewCrop(info.width, info.height, focus))
+            .resize({ width: OG.width, height: OG.height, fit: "cover" }),
+        )
+    : open().resize({ width: OG.width, height: OG.height, fit: "cover", position: "attention" });
+  await preview.jpeg({ quality: SETTINGS.jpeg, mozjpeg: true }).toFile(join(dir, og));
   const tiny = await open().resize({ width: SETTINGS.placeholder }).webp({ quality: 30 }).toBuffer();
   return {
     key: hash,
@@ -120,7 +162,7 @@ export async function preparePhotos(photos, { originals, cache, publicDir }) {
   mkdirSync(publicDir, { recursive: true });
   const manifest = {};
   const totals = { photos: 0, processed: 0, fromCache: 0, bytes: 0 };
-  for (const { job, file } of photos) {
+  for (const { job, file, focus = null } of photos) {
     if (manifest[file]) continue;
     const path = join(originals, file);
     let bytes;
@@ -129,7 +171,7 @@ export async function preparePhotos(photos, { originals, cache, publicDir }) {
     } catch {
       throw new Error(`jobs[${job}]: photograph ${path} does not exist`);
     }
-    const entry = join(cache, key(bytes));
+    const entry = join(cache, key(bytes, focus));
     const description = join(entry, "asset.json");
     let asset;
     if (existsSync(description)) {
@@ -142,7 +184,7 @@ export async function preparePhotos(photos, { originals, cache, publicDir }) {
       const temporary = `${entry}.${process.pid}.tmp`;
       rmSync(temporary, { recursive: true, force: true });
       try {
-        asset = await render(bytes, name, temporary);
+        asset = await render(bytes, name, temporary, focus);
       } catch (e) {
         rmSync(temporary, { recursive: true, force: true });
         throw new Error(`jobs[${job}]: photograph ${path} cannot be read as an image (${e.message})`);

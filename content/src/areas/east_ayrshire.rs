@@ -14,6 +14,7 @@ pub(crate) const ITEMS: [Area; 1] = [Area {
             Its housing ranges from red sandstone villas and tenements near the centre to large post-war estates at Onthank, Shortlees and Bellfield and newer private homes on the edges of town. \
             Although it is further from Glasgow, we cover emergency call-outs, heating, roofing and bathroom work here.",
     distance_miles: 22,
+    centre: Centre::at(55.611, -4.496),
     population: Some(46_000),
     key_services: &[
         "Emergency Plumbing",

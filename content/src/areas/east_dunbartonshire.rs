@@ -11,6 +11,7 @@ pub(crate) const ITEMS: [Area; 5] = [
             Much of its housing dates from the 1930s to the 1970s, including bungalows, semis and cottage flats in Kenmure, Woodhill and Auchinairn, plus newer family homes on the edges of town. \
             Typical jobs here are combi boiler swaps, kitchen and bathroom upgrades and roof repairs on ageing bungalows.",
         distance_miles: 5,
+        centre: Centre::at(55.906, -4.225),
         population: Some(23_500),
         key_services: &[
             "Emergency Plumbing",
@@ -63,6 +64,7 @@ pub(crate) const ITEMS: [Area; 5] = [
             Its housing mixes sandstone terraces and flats near the Cowgate, council-built estates such as Harestanes and Hillhead, and newer private developments on the edge of town. \
             We look after heating, bathrooms and leaks across the town, including older homes where the pipework has been altered many times.",
         distance_miles: 8,
+        centre: Centre::at(55.938, -4.155),
         population: Some(20_000),
         key_services: &[
             "Emergency Plumbing",
@@ -113,6 +115,7 @@ pub(crate) const ITEMS: [Area; 5] = [
             Newer homes have since been built at Woodilee, on the site of the former hospital, and around Millersneuk and Garngaber. \
             Larger period houses here often need heating upgrades, roof and gutter work and careful bathroom refits that respect original features.",
         distance_miles: 7,
+        centre: Centre::at(55.921, -4.157),
         population: Some(8_700),
         key_services: &[
             "Emergency Plumbing",
@@ -161,6 +164,7 @@ pub(crate) const ITEMS: [Area; 5] = [
             Victorian and Edwardian villas, 1930s bungalows and spacious post-war houses in Baljaffray and Kessington make up much of the town. \
             Work here is often planned, from new heating systems and luxury bathrooms to roof and gutter care on large, tree-lined plots.",
         distance_miles: 6,
+        centre: Centre::at(55.917, -4.333),
         population: Some(28_000),
         key_services: &[
             "Luxury Bathroom Installation",
@@ -215,6 +219,7 @@ pub(crate) const ITEMS: [Area; 5] = [
             The town mixes sandstone villas near the centre with 1960s and 1970s estates in Barloch and Clober and some larger homes towards Mugdock. \
             We carry out boiler installations, bathroom refits, leak repairs and roof work across the town.",
         distance_miles: 8,
+        centre: Centre::at(55.941, -4.315),
         population: Some(13_000),
         key_services: &[
             "Emergency Plumbing",

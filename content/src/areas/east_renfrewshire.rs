@@ -11,6 +11,7 @@ pub(crate) const ITEMS: [Area; 4] = [
             Its housing mixes sandstone tenements and cottages near Main Street, post-war council estates at Auchenback, Dunterlie and Dovecothall, and newer private homes on the edges of town. \
             We fit bathrooms, replace boilers, clear drains and repair leaks throughout the town.",
         distance_miles: 9,
+        centre: Centre::at(55.799, -4.392),
         population: Some(17_000),
         key_services: &[
             "Emergency Plumbing",
@@ -64,6 +65,7 @@ pub(crate) const ITEMS: [Area; 4] = [
             Streets of semi-detached and terraced houses sit close to Fenwick Road, while larger detached villas, some of them listed, lie towards Whitecraigs and Rouken Glen. \
             We carry out premium bathroom and kitchen installations, boiler upgrades and careful repairs to period pipework and roofs.",
         distance_miles: 6,
+        centre: Centre::at(55.804, -4.292),
         population: Some(12_000),
         key_services: &[
             "Premium Bathroom Installation",
@@ -116,6 +118,7 @@ pub(crate) const ITEMS: [Area; 4] = [
             Its streets are lined with 1930s bungalows, semis and sandstone villas, with Busby, Williamwood, Stamperland and Netherlee close by. \
             Homeowners here often ask us for boiler and heating upgrades, bathroom refits, roof repairs and work on original drainage.",
         distance_miles: 7,
+        centre: Centre::at(55.789, -4.276),
         population: None,
         key_services: &[
             "Emergency Plumbing",
@@ -162,6 +165,7 @@ pub(crate) const ITEMS: [Area; 4] = [
             Estates such as Crookfur, Mearnskirk, Broom and Greenlaw hold spacious family houses, many now due their second or third heating system. \
             We install executive bathrooms and kitchens, system boilers with unvented cylinders and underfloor heating, and handle emergency leaks.",
         distance_miles: 9,
+        centre: Centre::at(55.773, -4.334),
         population: Some(25_000),
         key_services: &[
             "Executive Home Bathrooms",

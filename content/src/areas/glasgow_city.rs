@@ -17,6 +17,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             We work in Merchant City lofts, Garnethill tenements and new-build apartment blocks, and we look after shops, bars and offices \
             that need repairs done with as little disruption to trading as possible.",
         distance_miles: 0,
+        centre: Centre::at(55.861, -4.251),
         population: None,
         key_services: &[
             "Emergency Plumbing",
@@ -88,6 +89,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             Much of it lies in conservation areas, and many of its flats are owned by long-term residents, landlords and students side by side. \
             We handle everything from lead pipe replacement and boiler upgrades to sympathetic bathroom refits in period rooms.",
         distance_miles: 3,
+        centre: Centre::at(55.874, -4.292),
         population: None,
         key_services: &[
             "Period Property Plumbing",
@@ -145,6 +147,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             Most homes are flats sharing closes, back courts and drains, alongside newer apartment blocks at Glasgow Harbour. \
             We fix leaks between floors, replace tired boilers, carry out landlord safety checks and clear shared drains for owners, tenants and factors across G11.",
         distance_miles: 3,
+        centre: Centre::at(55.870, -4.307),
         population: None,
         key_services: &[
             "Emergency Plumbing",
@@ -192,6 +195,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             The flats are spacious, so heating them well and keeping period features intact both matter. \
             We install efficient boilers and radiators, replace old pipework and fit bathrooms that suit high-ceilinged rooms.",
         distance_miles: 4,
+        centre: Centre::at(55.878, -4.312),
         population: None,
         key_services: &[
             "Period Property Plumbing",
@@ -237,6 +241,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             Its restaurants, bars and small offices sit directly beneath homes, so plumbing and electrical work often has to suit both. \
             We carry out repairs, boiler work and safety checks for residents and landlords, and commercial maintenance for hospitality businesses.",
         distance_miles: 2,
+        centre: Centre::at(55.865, -4.283),
         population: None,
         key_services: &[
             "Commercial Plumbing",
@@ -283,6 +288,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             Nearby streets hold semi-detached houses and cottage flats with gardens. \
             We fit and repair boilers, replace old pipework, update wiring and deal with gutters and drains across the area.",
         distance_miles: 5,
+        centre: Centre::at(55.889, -4.322),
         population: None,
         key_services: &[
             "Emergency Plumbing",
@@ -332,6 +338,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             Many homes are now owner-occupied and are being modernised with new boilers, kitchens and bathrooms. \
             We also deal with tired heating systems, blocked drains and gutter repairs on the area’s low-rise homes.",
         distance_miles: 6,
+        centre: Centre::at(55.892, -4.348),
         population: None,
         key_services: &[
             "Boiler Installation",
@@ -382,6 +389,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             Its older flats share closes, roofs and drains, while the houses have their own gutters and garden drainage to look after. \
             We carry out plumbing repairs, boiler replacements, gas safety checks and roof and gutter work throughout the area.",
         distance_miles: 5,
+        centre: Centre::at(55.881, -4.340),
         population: None,
         key_services: &[
             "Emergency Plumbing",
@@ -432,6 +440,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             Its housing is a mix of older tenements, post-war council flats and newer housing association homes, alongside riverside industrial units. \
             We handle emergency leaks, boiler repairs, drainage and maintenance for homes and businesses here.",
         distance_miles: 7,
+        centre: Centre::at(55.888, -4.382),
         population: None,
         key_services: &[
             "Emergency Plumbing",
@@ -475,6 +484,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             Housing associations, private landlords and owner-occupiers all have homes here. \
             We repair leaks and boilers, clear drains, and carry out gas and electrical safety work in tenements, multi-storey flats and family houses.",
         distance_miles: 4,
+        centre: Centre::at(55.894, -4.290),
         population: None,
         key_services: &[
             "Emergency Plumbing",
@@ -528,6 +538,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             Its homes range from older tenements to post-war council flats, tower blocks and newer housing association streets. \
             We carry out boiler repairs, heating upgrades, leak repairs and safety checks for tenants, owners and landlords.",
         distance_miles: 3,
+        centre: Centre::at(55.882, -4.232),
         population: None,
         key_services: &[
             "Emergency Plumbing",
@@ -580,6 +591,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             Its flats attract young buyers and landlords alike, and many are being renovated for the first time in decades. \
             We replace lead pipes and old boilers, rewire flats, fix leaks and fit new bathrooms and kitchens.",
         distance_miles: 2,
+        centre: Centre::at(55.861, -4.209),
         population: None,
         key_services: &[
             "Period Property Plumbing",
@@ -631,6 +643,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             Its housing is mainly rented or housing association homes, with small shops and workshops around Bridgeton Cross. \
             We handle emergency leaks, boiler repairs, drain clearance and landlord safety checks across the area.",
         distance_miles: 2,
+        centre: Centre::at(55.849, -4.225),
         population: None,
         key_services: &[
             "Emergency Plumbing",
@@ -681,6 +694,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             Its homes are mostly tenement and low-rise flats, many let privately or by housing associations. \
             We carry out leak and boiler repairs, landlord gas and electrical checks, and plumbing for shops and small businesses.",
         distance_miles: 3,
+        centre: Centre::at(55.851, -4.197),
         population: None,
         key_services: &[
             "Emergency Plumbing",
@@ -732,6 +746,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             Many homes have older heating systems that are due for replacement. \
             We install and repair boilers, fix leaks, clear drains and carry out gas safety checks for owners, tenants and landlords.",
         distance_miles: 4,
+        centre: Centre::at(55.852, -4.160),
         population: None,
         key_services: &[
             "Emergency Plumbing",
@@ -771,6 +786,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             Its family homes often need heating upgrades, bathroom refits and gutter work as they age. \
             We carry out boiler installations and repairs, plumbing, roofline maintenance and electrical safety work here.",
         distance_miles: 4,
+        centre: Centre::at(55.846, -4.178),
         population: None,
         key_services: &[
             "Boiler Installation",
@@ -815,6 +831,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             Its streets now mix modern terraces and low-rise flats with refurbished older blocks. \
             We carry out boiler and heating repairs, leak and drain work, and gas and electrical safety checks for tenants, owners and landlords.",
         distance_miles: 7,
+        centre: Centre::at(55.865, -4.108),
         population: None,
         key_services: &[
             "Emergency Plumbing",
@@ -869,6 +886,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             Most homes are owner-occupied family houses with gardens, driveways and their own drains and gutters. \
             We install boilers, fit kitchens and bathrooms, repair leaks and look after rooflines and driveway drainage.",
         distance_miles: 7,
+        centre: Centre::at(55.853, -4.116),
         population: None,
         key_services: &[
             "Boiler Installation",
@@ -918,6 +936,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             Most homes are relatively new, with combi boilers, shared risers and controlled-entry stairs. \
             We repair leaks and boilers, service heating and carry out safety checks for owners, tenants and landlords.",
         distance_miles: 1,
+        centre: Centre::at(55.849, -4.252),
         population: None,
         key_services: &[
             "Emergency Plumbing",
@@ -974,6 +993,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             Many flats are privately rented and share roofs, soil stacks and back-court drains. \
             We fix leaks, replace old boilers and pipework, clear shared drains and carry out landlord gas and electrical safety checks.",
         distance_miles: 2,
+        centre: Centre::at(55.838, -4.261),
         population: Some(15000),
         key_services: &[
             "Emergency Plumbing",
@@ -1022,6 +1042,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             Its spacious tenement flats are popular with families and first-time buyers who are renovating. \
             We replace boilers and pipework, fit bathrooms and kitchens, rewire flats and handle emergency leaks and drain problems.",
         distance_miles: 3,
+        centre: Centre::at(55.829, -4.292),
         population: None,
         key_services: &[
             "Tenement Boiler Installation",
@@ -1073,6 +1094,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             Much of it is a conservation area, and its large houses have extensive heating systems, slate roofs and long runs of old pipework. \
             We carry out heating upgrades, period plumbing, roof and gutter repairs and landlord safety checks across both halves.",
         distance_miles: 3,
+        centre: Centre::at(55.840, -4.280),
         population: None,
         key_services: &[
             "Period Property Plumbing",
@@ -1125,6 +1147,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             Most properties are flats and terraced houses with modern heating but ageing plumbing in places. \
             We carry out leak and boiler repairs, drain clearance and gas and electrical safety checks here.",
         distance_miles: 4,
+        centre: Centre::at(55.823, -4.301),
         population: None,
         key_services: &[
             "Emergency Plumbing",
@@ -1174,6 +1197,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             Most homes are owner-occupied and many are ready for heating or bathroom upgrades. \
             We install boilers, fit bathrooms and kitchens, repair leaks and gutters, and carry out electrical work.",
         distance_miles: 4,
+        centre: Centre::at(55.818, -4.261),
         population: None,
         key_services: &[
             "Boiler Installation",
@@ -1224,6 +1248,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             Many of these homes still have original roof structures and are now on their second or third heating system. \
             We fit boilers, upgrade radiators, convert lofts with roof windows, and repair roofs, gutters and drains.",
         distance_miles: 4,
+        centre: Centre::at(55.818, -4.236),
         population: None,
         key_services: &[
             "Boiler Installation",
@@ -1263,6 +1288,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             Most of its housing has been refurbished or rebuilt, and many homes are run by local housing associations. \
             We carry out boiler and heating repairs, leak and drain work, and gas and electrical safety checks across the area.",
         distance_miles: 5,
+        centre: Centre::at(55.805, -4.229),
         population: None,
         key_services: &[
             "Emergency Plumbing",
@@ -1308,6 +1334,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             Its housing ranges from Victorian closes around Govan Cross to modern homes near Pacific Quay. \
             We repair leaks and boilers, clear shared drains, and carry out safety checks and maintenance for residents, landlords and businesses.",
         distance_miles: 3,
+        centre: Centre::at(55.862, -4.312),
         population: None,
         key_services: &[
             "Emergency Plumbing",
@@ -1371,6 +1398,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             Many homes are owner-occupied and ready for new boilers, bathrooms or rewiring. \
             We carry out heating work, plumbing repairs, gutter and roof maintenance and electrical upgrades here.",
         distance_miles: 5,
+        centre: Centre::at(55.850, -4.347),
         population: None,
         key_services: &[
             "Boiler Installation",
@@ -1425,6 +1453,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             Its post-war estates have been largely rebuilt with modern housing association homes, alongside private houses and older refurbished flats. \
             We handle boiler repairs, emergency leaks, drain clearance and safety checks for residents, landlords and local businesses.",
         distance_miles: 5,
+        centre: Centre::at(55.827, -4.344),
         population: None,
         key_services: &[
             "Emergency Plumbing",
@@ -1480,6 +1509,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             Its cottage flats and semi-detached houses have gardens, pitched roofs and their own gutters and drains. \
             We replace boilers, repair leaks, fit bathrooms and keep rooflines and drains in good order.",
         distance_miles: 4,
+        centre: Centre::at(55.818, -4.222),
         population: None,
         key_services: &[
             "Boiler Installation",
@@ -1514,6 +1544,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             The former Victoria Infirmary site has been redeveloped with new flats, so old and new homes sit side by side. \
             We replace old pipework and boilers, fix leaks and fit bathrooms in tenement and modern flats alike.",
         distance_miles: 3,
+        centre: Centre::at(55.829, -4.260),
         population: None,
         key_services: &[
             "Period Property Plumbing",
@@ -1567,6 +1598,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             Its flats are popular with families and first-time buyers, and many still have original pipework in the walls and under floors. \
             We upgrade boilers and heating, replace old pipes, fit bathrooms and respond quickly to leaks.",
         distance_miles: 3,
+        centre: Centre::at(55.826, -4.253),
         population: None,
         key_services: &[
             "Tenement Boiler Installation",
@@ -1615,6 +1647,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             Many homes are now owner-occupied and have been extended or modernised over the years. \
             We install boilers, upgrade heating, repair leaks and look after gutters, roofs and drains.",
         distance_miles: 4,
+        centre: Centre::at(55.862, -4.180),
         population: None,
         key_services: &[
             "Boiler Installation",
@@ -1659,6 +1692,7 @@ pub(crate) const ITEMS: [Area; 34] = [
             Most homes are detached and semi-detached houses with combi boilers, en-suites, gardens and their own drains. \
             We repair and replace boilers, fix leaks, fit kitchens and bathrooms, and install EV chargers.",
         distance_miles: 5,
+        centre: Centre::at(55.892, -4.186),
         population: None,
         key_services: &[
             "Boiler Repair",

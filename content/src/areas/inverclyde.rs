@@ -11,6 +11,7 @@ pub(crate) const ITEMS: [Area; 2] = [
             The town gets noticeably more rain than Glasgow, so roofs, gutters and downpipes take a battering, from the West End villas to the estates at Larkfield, Branchton and Gibshill. \
             We handle emergency leaks, heating repairs, roofing and gutter work and commercial maintenance across the town.",
         distance_miles: 25,
+        centre: Centre::at(55.948, -4.763),
         population: Some(41_000),
         key_services: &[
             "Emergency Plumbing",
@@ -75,6 +76,7 @@ pub(crate) const ITEMS: [Area; 2] = [
             Tenements line the lower streets, while hillside estates such as Bardrainney, Boglestone and Slaemuir look out over the firth. \
             Heavy rain and wind off the water mean plenty of roof and gutter repairs here, alongside boiler, plumbing and bathroom work.",
         distance_miles: 21,
+        centre: Centre::at(55.934, -4.690),
         population: Some(15_000),
         key_services: &[
             "Emergency Plumbing",

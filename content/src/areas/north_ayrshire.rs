@@ -11,6 +11,7 @@ pub(crate) const ITEMS: [Area; 2] = [
             The older town around the High Street and harbour has sandstone terraces and tenements, while salt air and coastal wind add wear to roofs, gutters and boiler flues. \
             We cover heating, plumbing, roofing and emergency work across Irvine and Dreghorn.",
         distance_miles: 27,
+        centre: Centre::at(55.612, -4.669),
         population: Some(34_000),
         key_services: &[
             "Emergency Plumbing",
@@ -70,6 +71,7 @@ pub(crate) const ITEMS: [Area; 2] = [
             Housing includes sandstone terraces and flats near Main Street, council-built estates at Pennyburn and Blacklands, and private homes at Whitehirst Park and Woodwynd. \
             Kilwinning sits outside our emergency cover, but we travel here for planned work such as boiler installations, bathrooms, rewiring and roofing.",
         distance_miles: 26,
+        centre: Centre::at(55.653, -4.703),
         population: Some(16_000),
         key_services: &[
             "Boiler Installation",

@@ -11,6 +11,7 @@ pub(crate) const ITEMS: [Area; 8] = [
             Housing is largely post-war council homes and terraces in Orbiston, Hattonrigg and Mossend, with newer private estates on the edge of town. \
             Strathclyde Business Park sits nearby, and we look after offices and units there as well as homes.",
         distance_miles: 11,
+        centre: Centre::at(55.816, -4.016),
         population: Some(20_000),
         key_services: &[
             "Emergency Plumbing",
@@ -54,6 +55,7 @@ pub(crate) const ITEMS: [Area; 8] = [
             The town combines sandstone tenements near the centre, large post-war council estates such as Forgewood and Muirhouse, and newer private housing at Ravenscraig. \
             We cover heating, plumbing, electrical and roofing work for homeowners, landlords and businesses across the town.",
         distance_miles: 14,
+        centre: Centre::at(55.789, -3.991),
         population: Some(32_000),
         key_services: &[
             "Emergency Plumbing",
@@ -114,6 +116,7 @@ pub(crate) const ITEMS: [Area; 8] = [
             Housing here includes sandstone terraces and tenements around Main Street, post-war council estates at Gowkthrapple and Pather, and newer private homes around Cambusnethan and Coltness. \
             We handle boiler breakdowns, burst pipes, bathroom refits and roof repairs throughout the town.",
         distance_miles: 16,
+        centre: Centre::at(55.773, -3.918),
         population: Some(30_000),
         key_services: &[
             "Emergency Plumbing",
@@ -166,6 +169,7 @@ pub(crate) const ITEMS: [Area; 8] = [
             Its housing includes sandstone tenements around Main Street and Whifflet, Victorian villas near Drumpellier, and large post-war estates at Kirkwood, Sikeside and Kirkshaws. \
             We provide emergency plumbing, heating and electrical work, landlord safety checks and commercial maintenance across the town.",
         distance_miles: 10,
+        centre: Centre::at(55.862, -4.027),
         population: Some(43_000),
         key_services: &[
             "Emergency Plumbing",
@@ -229,6 +233,7 @@ pub(crate) const ITEMS: [Area; 8] = [
             Housing ranges from sandstone terraces and tenements near Graham Street to post-war estates at Petersburn and Holehills and newer private homes around Cairnhill and Chapelhall. \
             Our engineers cover heating, gas, plumbing, electrical and roofing work across the town.",
         distance_miles: 13,
+        centre: Centre::at(55.866, -3.981),
         population: Some(37_000),
         key_services: &[
             "Emergency Plumbing",
@@ -288,6 +293,7 @@ pub(crate) const ITEMS: [Area; 8] = [
             Victorian and Edwardian villas survive around Whitehill Avenue, while Cardowan has grown with new homes on the site of its old colliery. \
             We fit boilers and bathrooms, repair leaks and look after roofs and gutters for homeowners across Stepps, Millerston and Muirhead.",
         distance_miles: 6,
+        centre: Centre::at(55.890, -4.142),
         population: None,
         key_services: &[
             "Emergency Plumbing",
@@ -333,6 +339,7 @@ pub(crate) const ITEMS: [Area; 8] = [
             Most homes date from the 1960s to the 1980s, in neighbourhoods such as Seafar, Kildrum, Carbrain and Abronhill, with later private estates at Westerwood and Craigmarloch. \
             We carry out heating, plumbing, roofing and electrical work across the town.",
         distance_miles: 14,
+        centre: Centre::at(55.946, -3.991),
         population: Some(50_000),
         key_services: &[
             "Emergency Plumbing",
@@ -394,6 +401,7 @@ pub(crate) const ITEMS: [Area; 8] = [
             Housing includes sandstone terraces and flats around Main Street, post-war council estates at Balmalloch and newer private homes, with the villages of Croy, Banton and Queenzieburn nearby. \
             We regularly handle frozen pipes in winter, boiler repairs, bathroom fitting and roof and gutter work here.",
         distance_miles: 13,
+        centre: Centre::at(55.979, -4.057),
         population: Some(10_000),
         key_services: &[
             "Emergency Plumbing",

@@ -11,6 +11,7 @@ pub(crate) const ITEMS: [Area; 5] = [
             Its housing ranges from sandstone tenements around Hairst Street and the High Street to council-built homes in Moorpark and Kirklandneuk and newer riverside flats at Ferry Village. \
             We handle emergency leaks, boiler work and bathroom refits, and we maintain shops and units close to Braehead.",
         distance_miles: 7,
+        centre: Centre::at(55.875, -4.390),
         population: Some(24_000),
         key_services: &[
             "Emergency Plumbing",
@@ -72,6 +73,7 @@ pub(crate) const ITEMS: [Area; 5] = [
             Sandstone tenements line the streets around the town centre, Castlehead and Thornly Park hold substantial Victorian villas, and estates such as Foxbar, Glenburn and Ferguslie Park are largely post-war. \
             We work across the town on tenement plumbing, lead pipe replacement, heating upgrades and commercial maintenance.",
         distance_miles: 8,
+        centre: Centre::at(55.846, -4.424),
         population: Some(77_000),
         key_services: &[
             "Emergency Plumbing",
@@ -139,6 +141,7 @@ pub(crate) const ITEMS: [Area; 5] = [
             Today it combines sandstone terraces and flats in the centre with council-built estates at Spateston and Johnstone Castle and private estates on the edges of town. \
             We are often called for boiler replacements, burst pipes in winter and bathroom upgrades.",
         distance_miles: 12,
+        centre: Centre::at(55.829, -4.515),
         population: Some(16_000),
         key_services: &[
             "Emergency Plumbing",
@@ -191,6 +194,7 @@ pub(crate) const ITEMS: [Area; 5] = [
             Most homes date from that era, including terraced council houses, cottage flats and two high-rise blocks, alongside newer private estates built since. \
             Common jobs include heating upgrades, condensation and leak problems in older flats, and bathroom replacements.",
         distance_miles: 11,
+        centre: Centre::at(55.846, -4.489),
         population: None,
         key_services: &[
             "Emergency Plumbing",
@@ -239,6 +243,7 @@ pub(crate) const ITEMS: [Area; 5] = [
             Bargarran, North Barr and Park Mains were built first, and later private estates such as Garnieland and Millfield added larger family homes. \
             Most properties are now old enough to need boiler replacements, roof and gutter attention and new bathrooms or kitchens.",
         distance_miles: 12,
+        centre: Centre::at(55.899, -4.452),
         population: Some(15_000),
         key_services: &[
             "Emergency Plumbing",

@@ -11,6 +11,7 @@ pub(crate) const ITEMS: [Area; 7] = [
             Behind the centre, Stonelaw and Burnside hold Victorian villas and interwar semis, while Spittal and Fernhill are mostly post-war council-built homes. \
             We deal with shared close drainage, tired heating in older flats and full bathroom refits in the larger houses.",
         distance_miles: 3,
+        centre: Centre::at(55.829, -4.214),
         population: Some(31_000),
         key_services: &[
             "Emergency Plumbing",
@@ -64,6 +65,7 @@ pub(crate) const ITEMS: [Area; 7] = [
             Its housing runs from traditional flats and interwar council homes in Westburn and Halfway to villas in Kirkhill and newer estates near Newton station. \
             We are regularly called for boiler replacements, leaking waste pipes in older flats and back-court drainage problems.",
         distance_miles: 5,
+        centre: Centre::at(55.810, -4.167),
         population: Some(29_000),
         key_services: &[
             "Emergency Plumbing",
@@ -115,6 +117,7 @@ pub(crate) const ITEMS: [Area; 7] = [
             Much of its housing is 1950s to 1970s terraces, cottage flats and tower blocks, with later private estates at Stewartfield, Lindsayfield and Jackton. \
             We handle everything from emergency plumbing and heating repairs to bathroom installations and commercial maintenance.",
         distance_miles: 10,
+        centre: Centre::at(55.764, -4.177),
         population: Some(75_000),
         key_services: &[
             "Emergency Plumbing",
@@ -181,6 +184,7 @@ pub(crate) const ITEMS: [Area; 7] = [
             The town has sandstone villas and tenements near the centre, post-war council estates at Whitehill, Hillhouse and Fairhill, and newer private housing around Meikle Earnock. \
             That mining history still affects drains here, alongside the heating, bathroom and roofing work we carry out across the town.",
         distance_miles: 12,
+        centre: Centre::at(55.777, -4.039),
         population: Some(54_000),
         key_services: &[
             "Emergency Plumbing",
@@ -246,6 +250,7 @@ pub(crate) const ITEMS: [Area; 7] = [
             Today its homes include post-war council houses in Coatshill and Stonefield, traditional cottages and flats around Glasgow Road, and private estates built in recent decades. \
             We cover boiler repairs, emergency plumbing, bathroom installations and gutter and roof repairs across the town.",
         distance_miles: 9,
+        centre: Centre::at(55.797, -4.098),
         population: Some(17_000),
         key_services: &[
             "Emergency Plumbing",
@@ -299,6 +304,7 @@ pub(crate) const ITEMS: [Area; 7] = [
             Sandstone villas and tenement flats sit near the centre and the station, while neighbouring Viewpark, Tannochside and Birkenshaw are largely post-war housing. \
             Our engineers regularly replace boilers, fix leaks and blocked drains and fit new bathrooms in homes across the area.",
         distance_miles: 8,
+        centre: Centre::at(55.822, -4.085),
         population: Some(6_500),
         key_services: &[
             "Emergency Plumbing",
@@ -343,6 +349,7 @@ pub(crate) const ITEMS: [Area; 7] = [
             Victorian sandstone villas surround Main Street, while newer executive estates have been built towards the castle and the golf course. \
             Many of our jobs here are planned upgrades, such as premium bathrooms, new heating systems and careful roof and gutter work on period houses.",
         distance_miles: 9,
+        centre: Centre::at(55.802, -4.065),
         population: Some(7_000),
         key_services: &[
             "Premium Bathroom Installation",

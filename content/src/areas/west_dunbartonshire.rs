@@ -11,6 +11,7 @@ pub(crate) const ITEMS: [Area; 2] = [
             As a result much of its housing is post-war, from council semis and flats in Whitecrook and Linnvale to multi-storey blocks and newer homes by the river. \
             We work on high-rise plumbing, heating upgrades, leak repairs and commercial premises across the town.",
         distance_miles: 8,
+        centre: Centre::at(55.901, -4.405),
         population: Some(26_000),
         key_services: &[
             "Emergency Plumbing",
@@ -71,6 +72,7 @@ pub(crate) const ITEMS: [Area; 2] = [
             Housing includes sandstone tenements around the High Street, council-built estates at Bellsmyre, Brucehill and Castlehill, and older villas in Kirktonhill. \
             Exposed to westerly weather off the firth, homes here keep us busy with roof and gutter repairs alongside heating, plumbing and bathroom work.",
         distance_miles: 15,
+        centre: Centre::at(55.944, -4.567),
         population: Some(20_000),
         key_services: &[
             "Emergency Plumbing",

@@ -1,73 +1,61 @@
-// A completed job as a card: where and when, what was wrong, what was done,
-// how it ended, with its photographs and their captions. A sample job is
-// labelled an example, and its date and price are called examples: nobody
-// completed it or paid for it (issue 31.8).
+// A completed job told in full: where and when, what was wrong, what was
+// done, how it ended, with its photographs and their captions. A sample job
+// is labelled an example, and its date and price are called examples:
+// nobody completed it or paid for it (issue 31.8).
 //
-// A job is told in full once per kind of page: on its own service-in-area
-// page, its area's page, its service's page and 'Our work'. Elsewhere (a
-// nearby area's page for the same service) it is a brief card linking to its
-// own page: the same story on the neighbouring pages would make them near
-// copies of the page the job earned (decisions 27 and 33).
+// A job is told in full once, on the page it earned (its service in its
+// area); everywhere else it is a brief card (job-brief.tsx) linking here,
+// so no other page is a near copy of it (decisions 27 and 69). Its
+// photographs open full size: each is a plain link to its largest JPEG,
+// which works without JavaScript and on every phone (issue 34.6).
 import type { JobCardData } from "@/lib/jobs";
 import { JobPhoto } from "@/components/jobs/job-photo";
 
-export type JobCardLayout = "card" | "wide" | "brief";
-
-export function JobCard({
-  job,
-  headingLevel = 3,
-  layout = "card",
-  linkToPage = true,
-}: {
-  job: JobCardData;
-  headingLevel?: 2 | 3;
-  /** 'wide': the only card in its row, its photographs beside its text on wide screens; 'brief': no story, a link to it. */
-  layout?: JobCardLayout;
-  /** False on the job's own page. */
-  linkToPage?: boolean;
-}) {
+export function JobCard({ job, headingLevel = 3 }: { job: JobCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const place = job.neighbourhoodName ? `${job.neighbourhoodName}, ${job.areaName}` : job.areaName;
-  const brief = layout === "brief";
-  const wide = layout === "wide";
-  const photos = brief ? job.photos.slice(0, 1) : job.photos;
+  const photos = job.photos;
   const facts = [
     { term: job.isSample ? "Example date" : "Completed", value: job.completed.display },
     { term: "Property", value: job.propertyName },
-    ...(brief
-      ? []
-      : [
-          { term: "Time on site", value: job.took.display },
-          ...(job.price ? [{ term: job.isSample ? "Example price" : "Price paid", value: job.price.display }] : []),
-        ]),
+    { term: "Time on site", value: job.took.display },
+    ...(job.price ? [{ term: job.isSample ? "Example price" : "Price paid", value: job.price.display }] : []),
   ];
   return (
     <article
       id={job.slug}
       data-job={job.slug}
       data-sample={job.isSample ? "" : undefined}
-      data-job-layout={layout}
+      data-job-layout="wide"
       data-service={job.service}
       data-area={job.area}
-      className={`flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm ${wide ? "lg:flex-row" : ""}`}
+      className="flex scroll-mt-24 flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm lg:flex-row"
     >
       {photos.length > 0 && (
         // Two or more photographs (before and after) side by side.
         <div
-          className={`${photos.length > 1 ? "grid grid-cols-2 content-start gap-px bg-line" : ""} ${wide ? "lg:w-1/2 lg:shrink-0" : ""}`}
+          className={`${photos.length > 1 ? "grid grid-cols-2 content-start gap-px bg-line" : ""} lg:w-1/2 lg:shrink-0`}
         >
-          {photos.map((p) => (
+          {photos.map((p, i) => (
             <figure key={p.asset.og.url} className="bg-white">
-              <JobPhoto
-                asset={p.asset}
-                alt={p.alt}
-                sizes={
-                  photos.length > 1
-                    ? `(min-width: 1024px) ${wide ? "25vw" : "16vw"}, (min-width: 640px) 25vw, 50vw`
-                    : `(min-width: 1024px) ${wide ? "50vw" : "33vw"}, (min-width: 640px) 50vw, 100vw`
-                }
-              />
-              {!brief && <figcaption className="px-5 pt-2 text-sm text-muted">{p.caption}</figcaption>}
+              <a
+                href={p.asset.sources.jpeg.at(-1)!.url}
+                data-full-size=""
+                aria-label={`${p.alt} (opens the photograph full size)`}
+                className="block focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                <JobPhoto
+                  asset={p.asset}
+                  alt={p.alt}
+                  eager={i === 0}
+                  sizes={
+                    photos.length > 1
+                      ? "(min-width: 1024px) 25vw, (min-width: 640px) 25vw, 50vw"
+                      : "(min-width: 1024px) 50vw, (min-width: 640px) 50vw, 100vw"
+                  }
+                />
+              </a>
+              <figcaption className="px-5 pt-2 text-sm text-muted">{p.caption}</figcaption>
             </figure>
           ))}
         </div>
@@ -89,37 +77,20 @@ export function JobCard({
             </div>
           ))}
         </dl>
-        {!brief && (
-          <div className="mt-4 space-y-3 text-[0.95rem] leading-7 text-muted">
-            <p>
-              <strong className="text-ink">The problem: </strong>
-              {job.problem}
-            </p>
-            <p>
-              <strong className="text-ink">What we did: </strong>
-              {job.workDone}
-            </p>
-            <p>
-              <strong className="text-ink">The result: </strong>
-              {job.outcome}
-            </p>
-          </div>
-        )}
-        {linkToPage && (
-          <p className="mt-auto pt-4">
-            <a
-              href={`${job.pagePath}#${job.slug}`}
-              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
-            >
-              {brief ? "Read about this job" : `More ${job.serviceName.toLowerCase()} in ${job.areaName}`}
-              {brief && (
-                <span className="sr-only">
-                  : {job.serviceName.toLowerCase()} in {place}, {job.completed.display}
-                </span>
-              )}
-            </a>
+        <div className="mt-4 space-y-3 text-[0.95rem] leading-7 text-muted">
+          <p>
+            <strong className="text-ink">The problem: </strong>
+            {job.problem}
           </p>
-        )}
+          <p>
+            <strong className="text-ink">What we did: </strong>
+            {job.workDone}
+          </p>
+          <p>
+            <strong className="text-ink">The result: </strong>
+            {job.outcome}
+          </p>
+        </div>
       </div>
     </article>
   );

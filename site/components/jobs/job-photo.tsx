@@ -1,7 +1,7 @@
 // One job photograph: AVIF, then WebP, then JPEG for the rest, each in the
 // sizes scripts/photos.mjs made; width and height set so nothing shifts while
 // it loads; lazy unless it is the page's first; a blurred placeholder behind.
-import type { PhotoAsset } from "@/lib/jobs";
+import type { Thumbnail } from "@/lib/jobs";
 
 const srcSet = (list: { url: string; width: number }[]) => list.map((s) => `${s.url} ${s.width}w`).join(", ");
 
@@ -12,7 +12,7 @@ export function JobPhoto({
   eager = false,
   className = "",
 }: {
-  asset: PhotoAsset;
+  asset: Thumbnail;
   alt: string;
   sizes?: string;
   eager?: boolean;

@@ -1,38 +1,39 @@
-// A page's 'Recent work' section: up to three job cards and a link to the
-// rest on 'Our work'. Nothing at all when there is no job to show.
-import type { JobCardData } from "@/lib/jobs";
+// A page's 'Recent work' section: the jobs done here told in full (only on
+// the page they earned, a service in an area), then brief cards of others
+// linking to their own pages, and a link to the rest on 'Our work'.
+// Nothing at all when there is no job to show.
+import type { JobBrief, JobCardData } from "@/lib/jobs";
 import { JobCard } from "@/components/jobs/job-card";
+import { JobBriefCard } from "@/components/jobs/job-brief";
 
 export function RecentWork({
-  jobs,
+  here = [],
+  briefs,
   heading,
   intro,
   moreHref = "/our-work",
-  ownPage,
+  first = false,
 }: {
-  jobs: JobCardData[];
+  /** The jobs this page earned (a service-in-area page's own), told in full. */
+  here?: JobCardData[];
+  /** Other jobs, in brief. */
+  briefs: JobBrief[];
   heading: string;
   intro?: string;
   moreHref?: string;
-  /**
-   * On a service-in-area page, its path: the jobs done there are told in
-   * full, those from nearby areas as brief cards linking to their own pages.
-   */
-  ownPage?: string;
+  /** Right under a page's title (the page a job earned): less space above. */
+  first?: boolean;
 }) {
-  if (jobs.length === 0) return null;
+  if (here.length + briefs.length === 0) return null;
   // Samples are not work anyone has finished: the heading and intro say
   // what they are, not 'recent work' (issue 31.8).
-  const samplesOnly = jobs.every((j) => j.isSample);
+  const samplesOnly = [...here, ...briefs].every((j) => j.isSample);
   const lead = samplesOnly
     ? "Examples of how finished jobs appear here; each is marked ‘Example, not a real job’."
     : intro;
   const title = samplesOnly ? "How finished jobs will appear" : heading;
-  const here = ownPage === undefined ? [] : jobs.filter((j) => j.pagePath === ownPage);
-  const rest = jobs.filter((j) => !here.includes(j));
-  const restLayout = ownPage !== undefined ? "brief" : rest.length === 1 ? "wide" : "card";
   return (
-    <section aria-labelledby="recent-work" className="bg-white py-14 sm:py-20">
+    <section aria-labelledby="recent-work" className={`bg-white ${first ? "pt-8 pb-14 sm:py-16" : "py-14 sm:py-20"}`}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="recent-work" className="text-3xl font-bold tracking-tight text-ink">
           {title}
@@ -41,21 +42,16 @@ export function RecentWork({
         {/* The page's own jobs: each the whole row, its photographs beside its text on wide screens. */}
         {here.map((job) => (
           <div key={job.slug} className="mt-8">
-            <JobCard job={job} layout="wide" linkToPage={false} />
+            <JobCard job={job} />
           </div>
         ))}
-        {rest.length > 0 &&
-          (restLayout === "wide" ? (
-            <div className="mt-8">
-              <JobCard job={rest[0]} layout="wide" />
-            </div>
-          ) : (
-            <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {rest.map((job) => (
-                <JobCard key={job.slug} job={job} layout={restLayout} />
-              ))}
-            </div>
-          ))}
+        {briefs.length > 0 && (
+          <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {briefs.map((job) => (
+              <JobBriefCard key={job.slug} job={job} />
+            ))}
+          </div>
+        )}
         <p className="mt-8">
           <a href={moreHref} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
             See more of our work

@@ -61,7 +61,9 @@ test.describe("jobs on the pages @each-width", () => {
       "/our-work?area=paisley",
     );
     await page.goto("/services/bathroom-installation");
-    await expect(page.locator("[data-job='sample-bathroom-west-end'] img")).toHaveCount(2);
+    // A brief card (decision 69): one thumbnail, the story on the job's own page.
+    await expect(page.locator("[data-job='sample-bathroom-west-end']")).toHaveAttribute("data-job-layout", "brief");
+    await expect(page.locator("[data-job='sample-bathroom-west-end'] img")).toHaveCount(1);
   });
 
   test("a job photograph moves nothing as it loads", async ({ page }) => {
@@ -195,11 +197,13 @@ test.describe("the page a real job earns @each-width", () => {
 
   test("gains links from its area, its service and its neighbours", async ({ page }) => {
     const href = `${earned}#${job}`;
+    // Told in full on the earned page only (decision 69): elsewhere a brief card links there.
     for (const from of ["/areas/paisley", "/services/boiler-repair", "/our-work"]) {
       await page.goto(from);
       const card = page.locator(`[data-job='${job}']`);
-      await expect(card.getByText(/cracked ignition lead/)).toBeVisible();
-      await expect(card.getByRole("link", { name: "More boiler repair in Paisley" })).toHaveAttribute("href", href);
+      await expect(card).toHaveAttribute("data-job-layout", "brief");
+      await expect(card.getByText(/cracked ignition lead/)).toHaveCount(0);
+      await expect(card.getByRole("link", { name: /^Read about this job/ })).toHaveAttribute("href", href);
     }
     await page.goto("/services/boiler-repair/renfrew");
     await expect(page.locator("meta[name='robots']")).toHaveAttribute("content", "noindex, follow");

@@ -29,6 +29,8 @@ const area = (slug: string, postcodes: string[]): AreaSummary => ({
   postcodes,
   description: "",
   distanceMiles: 1,
+  centre: { latitude: 55.861, longitude: -4.251 },
+  nearest: [],
   population: null,
   emergencyAvailable: true,
   emergencyArrival: { fromMinutes: 20, toMinutes: 35, display: "20-35 minutes" },

@@ -1,8 +1,8 @@
-import { allWork } from "@/lib/jobs";
+import { allWork, jobs } from "@/lib/jobs";
 import { pageMetadata } from "@/lib/seo";
 import { wordsFor } from "@/lib/words";
 import { Breadcrumbs } from "@/components/breadcrumbs";
-import { JobCard } from "@/components/jobs/job-card";
+import { JobBriefCard } from "@/components/jobs/job-brief";
 import { WorkFilters } from "@/components/jobs/work-filters";
 import { workFilterCss } from "@/lib/work-filter";
 import { PageView } from "@/components/page-view";
@@ -18,7 +18,7 @@ export const metadata = pageMetadata(wordsFor(path));
 
 /** Each service or area that has a job, by name. */
 function optionsOf(field: "service" | "area") {
-  const named = new Map(work.map((j) => [j[field], field === "service" ? j.serviceName : j.areaName]));
+  const named = new Map(jobs.map((j) => [j[field], field === "service" ? j.serviceName : j.areaName]));
   return [...named].map(([slug, name]) => ({ slug, name })).sort((a, b) => a.name.localeCompare(b.name, "en-GB"));
 }
 
@@ -53,7 +53,7 @@ export default function OurWorkPage() {
           />
           <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {work.map((job) => (
-              <JobCard key={job.slug} job={job} headingLevel={2} />
+              <JobBriefCard key={job.slug} job={job} headingLevel={2} />
             ))}
           </div>
         </div>

@@ -63,9 +63,9 @@ export default async function AreaPage({ params }: { params: Params }) {
       <LocalKnowledge area={area} />
 
       <RecentWork
-        jobs={workInArea(area.slug)}
+        briefs={workInArea(area.slug)}
         heading={`Recent work in ${area.name}`}
-        intro={`Jobs our engineers have finished in ${area.name}, with what was wrong and what we did.`}
+        intro={`Jobs our engineers have finished in ${area.name}: each links to the page that tells it in full.`}
         moreHref={`/our-work?area=${area.slug}`}
       />
 

@@ -56,9 +56,9 @@ export default async function ServicePage({ params }: Params) {
       <ServiceAreas service={service} areas={areas.slice(0, AREAS_LIMIT)} />
       <PropertyTypes types={service.propertyTypes} />
       <RecentWork
-        jobs={workForService(service.slug)}
+        briefs={workForService(service.slug)}
         heading={`Recent ${service.name.toLowerCase()} work`}
-        intro={`Jobs our engineers have finished, with what was wrong and what we did.`}
+        intro={`Jobs our engineers have finished: each links to the page that tells it in full.`}
         moreHref={`/our-work?service=${service.slug}`}
       />
       <ServiceQuote service={service} path={path} />

@@ -59,7 +59,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 /** Photographs of real work of this service in this area: the page's preview picture and structured data. */
 function localPhotos(service: string, area: string) {
   return recentWorkFor(service, area)
-    .filter((j) => j.area === area && !j.isSample)
+    .here.filter((j) => !j.isSample)
     .flatMap((j) => j.photos)
     .map((p) => ({ url: p.asset.og.url, alt: p.alt, photo: p }));
 }
@@ -95,8 +95,8 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
     },
   ];
   const work = recentWorkFor(service.slug, area.slug);
-  const workHere = work.some((j) => j.area === area.slug);
-  const latest = latestWorkQuestion(work, serviceLower, area);
+  const workHere = work.here.length > 0;
+  const latest = latestWorkQuestion(work.here, serviceLower, area);
   if (latest) faqs.push(latest);
   const localIssues = issuesFor(service.category, area.details?.commonIssues ?? []);
   const distance =
@@ -165,7 +165,8 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
     gasNotice: service.involvesGas ? gasNotice : null,
     work: {
       heading: `Recent ${serviceLower} work ${workHere ? "in" : "near"} ${area.name}`,
-      jobs: work,
+      here: work.here,
+      nearby: work.nearby,
       moreHref: `/our-work?service=${service.slug}`,
     },
   };
