@@ -7,17 +7,16 @@
 //! say whether an edit needs a new agreement, and the export publishes only
 //! what was agreed to, byte for byte.
 
+pub mod consent;
+pub mod drafts;
+pub mod export;
+pub mod image;
+pub mod photos;
 pub mod review_request;
 pub mod reviews;
-pub mod consent;
-pub mod export;
 pub mod shown;
 pub mod status;
 pub mod tokens;
-pub mod drafts;
-pub mod image;
-pub mod photos;
-pub mod shown;
 
 use crate::admin::AdminRoute;
 use axum::extract::DefaultBodyLimit;
