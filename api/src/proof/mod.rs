@@ -8,5 +8,6 @@
 //! what was agreed to, byte for byte.
 
 pub mod review_request;
+pub mod review_rules;
 pub mod reviews;
 pub mod shown;
