@@ -13,6 +13,7 @@ pub mod export;
 pub mod image;
 pub mod photos;
 pub mod review_request;
+pub mod review_rules;
 pub mod reviews;
 pub mod shown;
 pub mod status;

@@ -3,8 +3,8 @@
 //! account, once per lead), `POST /leads/{id}/reviews` (any account) and
 //! `DELETE /reviews/{id}` (the owner's: what the site shows is theirs to
 //! take down). The words and the once-only update are in
-//! `proof::review_request`; the rules and rows of a review in
-//! `proof::reviews`.
+//! `proof::review_request`; the rules of a review in `proof::review_rules`
+//! and its rows in `proof::reviews`.
 
 use super::{Lead, Stage, lead_id, links, load};
 use crate::admin::{AdminRoute, Owner};
@@ -15,7 +15,7 @@ use crate::mail::OutgoingMail;
 use crate::mail::templates::{self, render};
 use crate::notify::outbox;
 use crate::proof::shown::catalogue;
-use crate::proof::{review_request as request, reviews as stored};
+use crate::proof::{review_request as request, review_rules as rules, reviews as stored};
 use crate::state::AppState;
 use crate::store::uk_time;
 use axum::Json;
@@ -264,7 +264,7 @@ async fn record(
     let default_service = page_service(&state, &lead);
     let lead_day = uk_time::day_of(&lead.e.created_at).unwrap_or_default();
     let today = uk_time::today();
-    let checked = stored::check(&stored::Input {
+    let checked = rules::check(&rules::Input {
         body: &body,
         default_service: default_service.as_deref(),
         lead_day: &lead_day,
@@ -292,7 +292,7 @@ async fn record(
     };
     let note = format!(
         "{} review, {} star{}, by {} of {}",
-        stored::platform(checked.platform).map_or(checked.platform, |p| p.name),
+        rules::platform(checked.platform).map_or(checked.platform, |p| p.name),
         checked.rating,
         if checked.rating == 1 { "" } else { "s" },
         checked.first_name,
