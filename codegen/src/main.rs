@@ -255,8 +255,6 @@ fn strip_photos(dir: &std::path::Path) -> ExitCode {
     }
 }
 
-fn audit_export(site: &std::path::Path, site_url: &str, partial: bool) -> ExitCode {
-    use codegen::audit;
 fn audit_export(
     site: &std::path::Path,
     site_url: &str,
