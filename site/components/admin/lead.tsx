@@ -14,6 +14,7 @@ import { LeadVisits } from "./lead-visits";
 import { LeadReplies } from "./lead-replies";
 import { AssignLead } from "./team";
 import { LeadQuotes } from "./lead-quotes";
+import { LeadJob } from "./lead-job";
 import { ChaseQuote, MoneyFacts, StageAsk, asks, historyMoney, type Asking } from "./lead-money";
 import { useInbox } from "./context";
 import { dateTime, deliveryLabel, mailKindLabel, stageLabel, statusLabel, telling } from "./format";
@@ -264,6 +265,7 @@ export function LeadView({ id }: { id: number }) {
           {lead.status === "new" && <LeadQuotes page={data} onPage={setData} />}
           {lead.status === "new" && <LeadVisits page={data} onPage={setData} />}
           {lead.status === "new" && <LeadReplies page={data} onPage={setData} />}
+          {lead.stage === "won" && <LeadJob leadId={lead.id} />}
           {lead.status === "new" && (
             <FollowUp
               key={lead.version}
@@ -399,6 +401,8 @@ function describe(h: HistoryEntry): string {
       return `Stage: ${h.from ? `${stageLabel[h.from] ?? h.from} → ` : ""}${stageLabel[h.to ?? ""] ?? h.to ?? ""}${historyMoney(h)}`;
     case "chased":
       return `Quote chased${historyMoney(h)}`;
+    case "job-written":
+      return "Job written up";
     case "note":
       return `Note: ${h.note ?? ""}`;
     case "released":

@@ -148,6 +148,7 @@ export const historyEntry = z.object({
     "assigned",
     "quote",
     "chased",
+    "job-written",
   ]),
   from: maybe,
   to: maybe,
