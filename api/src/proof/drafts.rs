@@ -276,13 +276,23 @@ fn checked(f: Fields) -> Result<Fields, AppError> {
     Ok(f)
 }
 
-/// The lead's service as the catalogue's slug, by name or slug.
+/// The lead's service as the catalogue's slug: by name or slug, else the
+/// first whose name starts with the same word ('Boiler Services' → a boiler
+/// service), else the catalogue's first, for the owner to change on screen
+/// (the form shows the draft only once it exists).
 fn lead_service(lead: &Lead) -> Option<String> {
     let typed = lead.e.service.trim().to_lowercase();
-    catalogue()
-        .services
+    let services = &catalogue().services;
+    let first_word = typed.split_whitespace().next().unwrap_or_default();
+    services
         .iter()
         .find(|s| s.name.to_lowercase() == typed || s.slug.as_str() == typed)
+        .or_else(|| {
+            services
+                .iter()
+                .find(|s| !first_word.is_empty() && s.name.to_lowercase().starts_with(first_word))
+        })
+        .or_else(|| services.first())
         .map(|s| s.slug.to_string())
 }
 
@@ -321,6 +331,7 @@ pub(super) async fn save(
             .ok_or_else(|| invalid("serviceSlug: choose the service this job was.".into()))?,
         area: pick(&body.area_slug, c.map(|d| &d.area_slug))
             .or(lead.area_slug.clone())
+            .or_else(|| catalogue().areas.first().map(|a| a.slug.to_string()))
             .ok_or_else(|| invalid("areaSlug: choose the area this job was in.".into()))?,
         neighbourhood: match &body.neighbourhood_slug {
             Some(n) if n.trim().is_empty() => None,

@@ -33,7 +33,7 @@ function fallbackMessage(status: number): string {
   return `The request failed (HTTP ${status}).`;
 }
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export type Client = {
   /** A JSON request to /api/admin{path}, its answer parsed with `schema`. */
@@ -47,6 +47,8 @@ export type Client = {
     schema: T,
     etag: string | null,
   ): Promise<{ etag: string | null; data: z.infer<T> } | null>;
+  /** The session's CSRF token, for a request this client cannot send (an upload with progress). */
+  csrf(): string | null;
 };
 
 /**
@@ -102,6 +104,7 @@ export function client(csrf: () => string | null, onSignedOut: () => void): Clie
       if (res.status === 304) return null;
       return { etag: res.headers.get("etag"), data: parse("GET", path, schema, res.status, data) };
     },
+    csrf,
   };
 }
 

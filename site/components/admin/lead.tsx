@@ -16,6 +16,7 @@ import { LeadReviews } from "./lead-reviews";
 import { AssignLead } from "./team";
 import { LeadQuotes } from "./lead-quotes";
 import { LeadConsent } from "./lead-consent";
+import { LeadJob } from "./lead-job";
 import { ChaseQuote, MoneyFacts, StageAsk, asks, historyMoney, type Asking } from "./lead-money";
 import { useInbox } from "./context";
 import { dateTime, deliveryLabel, mailKindLabel, stageLabel, statusLabel, telling } from "./format";
@@ -268,6 +269,7 @@ export function LeadView({ id }: { id: number }) {
           {lead.status === "new" && <LeadVisits page={data} onPage={setData} />}
           {lead.status === "new" && <LeadReplies page={data} onPage={setData} />}
           {lead.stage === "won" && <LeadReviews page={data} onPage={setData} />}
+          {lead.stage === "won" && <LeadJob leadId={lead.id} />}
           {lead.status === "new" && (
             <FollowUp
               key={lead.version}
@@ -403,6 +405,8 @@ function describe(h: HistoryEntry): string {
       return `Stage: ${h.from ? `${stageLabel[h.from] ?? h.from} → ` : ""}${stageLabel[h.to ?? ""] ?? h.to ?? ""}${historyMoney(h)}`;
     case "chased":
       return `Quote chased${historyMoney(h)}`;
+    case "job-written":
+      return "Job written up";
     case "note":
       return `Note: ${h.note ?? ""}`;
     case "released":

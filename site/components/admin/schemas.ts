@@ -152,6 +152,7 @@ export const historyEntry = z.object({
     "review-recorded",
     "consent-asked",
     "consent-withdrawn",
+    "job-written",
   ]),
   from: maybe,
   to: maybe,
