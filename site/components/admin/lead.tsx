@@ -265,11 +265,12 @@ export function LeadView({ id }: { id: number }) {
           )}
           {/* The work in the order it happens: the price, the visit, what was said. */}
           {lead.status === "new" && <LeadQuotes page={data} onPage={setData} />}
-          {lead.status === "new" && <LeadConsent leadId={lead.id} />}
           {lead.status === "new" && <LeadVisits page={data} onPage={setData} />}
           {lead.status === "new" && <LeadReplies page={data} onPage={setData} />}
-          {lead.stage === "won" && <LeadReviews page={data} onPage={setData} />}
+          {/* Once won: the job written up, the customer's consent to show it, their review. */}
           {lead.stage === "won" && <LeadJob leadId={lead.id} />}
+          {lead.stage === "won" && <LeadConsent leadId={lead.id} />}
+          {lead.stage === "won" && <LeadReviews page={data} onPage={setData} />}
           {lead.status === "new" && (
             <FollowUp
               key={lead.version}
