@@ -38,6 +38,7 @@ const PUBLIC: &[(Method, &str)] = &[
     (Method::GET, "/consent/{token}/photos/{id}"),
     (Method::POST, "/consent/{token}/answer"),
     (Method::POST, "/consent/{token}/withdraw"),
+    (Method::GET, "/proof/export"),
     (Method::GET, "/health"),
 ];
 
