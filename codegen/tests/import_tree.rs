@@ -171,7 +171,7 @@ fn an_imported_job_and_review_pass_codegen_check_in_a_copy_of_the_tree() {
     let (ok, out) = codegen(root, &["check"]);
     assert!(ok, "{out}");
     assert!(
-        out.contains("6 jobs (5 samples)") && out.contains("11 reviews"),
+        out.contains("6 jobs (5 samples)") && out.contains("10 reviews"),
         "{out}"
     );
 
