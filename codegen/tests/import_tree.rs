@@ -5,9 +5,10 @@
 //! pass with the imported records compiled in; then the job is withdrawn and
 //! a second import removes it, and the check passes again.
 //!
-//! It compiles the copied crates (a few minutes on 2 cores, sharing this
-//! build's target folder for the dependencies), so it is ignored by default:
-//! `cargo test -p codegen --test import_tree -- --ignored`.
+//! It builds codegen in the copy, in a target folder of its own
+//! (`target/import-tree-copy`: the first run compiles codegen's dependencies,
+//! about ten minutes on 2 cores; later runs a few), so it is ignored by
+//! default: `cargo test -p codegen --test import_tree -- --ignored`.
 
 use base64::Engine;
 use content_model::proof_bundle::*;
@@ -33,17 +34,15 @@ fn copy_dir(from: &Path, to: &Path) {
 
 /// `codegen` run in the copied workspace: (success, output).
 fn codegen(root: &Path, args: &[&str]) -> (bool, String) {
-    let target = Path::new(env!("CARGO_MANIFEST_DIR")).join("../target");
+    // A target folder of its own, kept between runs: the copy's crates have
+    // the same relative paths as this checkout's, so sharing this build's
+    // folder would let the copy's build stand in for this checkout's.
+    let target = Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/import-tree-copy");
     let out = Command::new(env!("CARGO"))
         .args(["run", "--quiet", "-p", "codegen", "--"])
         .args(args)
         .current_dir(root)
-        .env(
-            "CARGO_TARGET_DIR",
-            std::env::var("CARGO_TARGET_DIR")
-                .map(Into::into)
-                .unwrap_or(target),
-        )
+        .env("CARGO_TARGET_DIR", target)
         .output()
         .unwrap();
     let text = format!(
@@ -171,7 +170,7 @@ fn an_imported_job_and_review_pass_codegen_check_in_a_copy_of_the_tree() {
     let (ok, out) = codegen(root, &["check"]);
     assert!(ok, "{out}");
     assert!(
-        out.contains("6 jobs (5 samples)") && out.contains("11 reviews"),
+        out.contains("6 jobs (5 samples)") && out.contains("10 reviews"),
         "{out}"
     );
 

@@ -9,10 +9,12 @@
 //! To add a real job: put its photographs in `content/jobs/photos/`
 //! (JPEG, PNG, WebP or AVIF as they came off the phone, any size; they are
 //! turned upright, scaled and stripped of location and every other piece of
-//! metadata at build; an iPhone’s HEIC must be exported as JPEG first), add
-//! a `Job` at the top of this list
+//! metadata at build; an iPhone’s HEIC must be exported as JPEG first), run
+//! `just strip-photos` so the originals committed carry no location (`just
+//! check` refuses one that does), add a `Job` at the top of this list
 //! with `source: JobSource::CustomerAgreed { on: <the date they agreed> }`,
-//! and run `just check`: it names any field that needs fixing.
+//! and run `just check`: it names any field that needs fixing. Jobs the
+//! customer agreed to in the inbox arrive in `imported.rs` by `just import-proof`.
 //!
 //! Its link preview (issue 34.6): set `preview: Some(Focus::at(x, y))` on
 //! the one photograph a shared link shows, at the point (percent from the

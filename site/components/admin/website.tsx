@@ -42,8 +42,8 @@ export function WebsiteProofCard() {
           Website
         </h2>
         <p className="mt-1 text-sm text-muted">
-          Jobs your customers agreed to show, and reviews you recorded, go on the website when the site is next
-          updated with <code>just import-proof</code>.
+          Jobs your customers agreed to show, and reviews you recorded, go on the website when the site is next updated
+          with <code>just import-proof</code>.
         </p>
         <Alert>{error}</Alert>
         {!data && !error && <Loading />}
