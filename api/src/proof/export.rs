@@ -135,15 +135,14 @@ pub async fn bundle(db: &Db) -> Result<ProofBundle, AppError> {
     })
 }
 
-/// A review platform's name as shown, from its catalogue key. (The
-/// catalogue's platform list names each; until it is merged in, the key
-/// with a capital: 'google' → 'Google'.)
+/// A review platform's name as shown, from the catalogue's list (a key the
+/// catalogue no longer has shows as the key).
 fn platform_name(key: &str) -> String {
-    let mut chars = key.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
+    content::business()
+        .review_platforms
+        .iter()
+        .find(|p| p.key == key)
+        .map_or_else(|| key.to_string(), |p| p.name.to_string())
 }
 
 /// The agreed job: `shown` with the neighbourhood only if allowed, its

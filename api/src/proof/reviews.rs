@@ -2,17 +2,20 @@
 //! provenance (platform, public link, date, who recorded it) and listed with
 //! their status. The rules what is typed must keep are in `review_rules`.
 //!
-//! `status` is the one place a review's status is decided, so the import
-//! (which adds 'on the website') extends it here.
+//! `status` gives a review's status from the one rule in `status`.
 
 use super::review_rules::{Checked, platform};
 use content_model::admin::{RecordedReview, ReviewStatus};
 use sqlx::{AnyConnection, Row};
 
-/// The status a stored review has. Recorded and not removed: waiting for
-/// the import.
-pub fn status(_row: &sqlx::any::AnyRow) -> ReviewStatus {
-    ReviewStatus::Ready
+/// The status a stored (not removed) review has, by the one rule in
+/// `status::review_status`: ready until the export the API serves shows it.
+pub fn status(row: &sqlx::any::AnyRow) -> ReviewStatus {
+    let url: String = row.try_get("url").unwrap_or_default();
+    match super::status::review_status(false, &url, &super::status::served()) {
+        super::status::Website::OnTheWebsite => ReviewStatus::OnTheWebsite,
+        _ => ReviewStatus::Ready,
+    }
 }
 
 /// Whether a review with `url` is already recorded (removed ones included:

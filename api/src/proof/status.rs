@@ -16,9 +16,8 @@ use std::path::{Path, PathBuf};
 use std::sync::{Mutex, OnceLock};
 use std::time::SystemTime;
 
-/// The customer's answer about a draft, as the export reads it. (H3's
-/// `consent::state` gives the inbox the same rule with its dates and link;
-/// both are keyed on the draft id and the latest consent row.)
+/// The customer's answer about a draft, as the export reads it: the inbox's
+/// `consent::state` with the agreement's details the bundle needs.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Consent {
     NotAsked,
@@ -42,41 +41,26 @@ impl Consent {
     }
 }
 
-/// The consent of draft `draft_id` (as it stands now, `shown`): the latest
-/// consent row decides; an agreement counts only while its hash is the
+/// The consent of draft `shown` as the export reads it, from the one rule
+/// (`consent::state`): an agreement counts only while its hash is the
 /// draft's hash now.
 pub async fn consent(db: &Db, shown: &Shown) -> Result<Consent, sqlx::Error> {
-    let Some(row) = sqlx::query(
-        "SELECT status, with_neighbourhood, shown_hash, decided_at FROM consents \
-         WHERE draft_id = $1 ORDER BY id DESC LIMIT 1",
-    )
-    .bind(shown.draft_id)
-    .fetch_optional(&db.pool)
-    .await?
-    else {
-        return Ok(Consent::NotAsked);
-    };
-    let status: String = row.try_get("status")?;
-    Ok(match status.as_str() {
-        "agreed" => {
-            let with_neighbourhood = row.try_get::<i64, _>("with_neighbourhood")? != 0;
-            let hash: Option<String> = row.try_get("shown_hash")?;
-            let decided: Option<String> = row.try_get("decided_at")?;
-            if hash.as_deref() == Some(shown.hash(with_neighbourhood).as_str()) {
-                Consent::Agreed {
-                    with_neighbourhood,
-                    on: decided
-                        .as_deref()
-                        .and_then(crate::store::uk_time::day_of)
-                        .unwrap_or_default(),
-                }
-            } else {
-                Consent::ChangedSinceAgreed
-            }
-        }
-        "declined" => Consent::Declined,
-        "withdrawn" => Consent::Withdrawn,
-        _ => Consent::Asked,
+    use content_model::admin::ConsentStatus;
+    let now = super::consent::state(db, shown.draft_id).await?;
+    Ok(match (now.status, now.row) {
+        (ConsentStatus::Agreed, Some(row)) => Consent::Agreed {
+            with_neighbourhood: row.with_neighbourhood,
+            on: row
+                .decided_at
+                .as_deref()
+                .and_then(crate::store::uk_time::day_of)
+                .unwrap_or_default(),
+        },
+        (ConsentStatus::ChangedSinceAgreed, _) => Consent::ChangedSinceAgreed,
+        (ConsentStatus::Declined, _) => Consent::Declined,
+        (ConsentStatus::Withdrawn, _) => Consent::Withdrawn,
+        (ConsentStatus::NotAsked, _) => Consent::NotAsked,
+        (ConsentStatus::Asked, _) | (ConsentStatus::Agreed, None) => Consent::Asked,
     })
 }
 

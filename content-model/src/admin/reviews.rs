@@ -31,11 +31,13 @@ pub struct ReviewRequestSent {
 }
 
 /// Where a recorded review stands. `ready`: recorded, waiting for the
-/// catalogue import. (The import adds 'on the website'.)
+/// catalogue import and a deploy; `on-the-website`: the export the API
+/// serves shows it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "kebab-case")]
 pub enum ReviewStatus {
     Ready,
+    OnTheWebsite,
 }
 
 /// A review as the inbox lists it.

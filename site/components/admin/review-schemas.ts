@@ -23,7 +23,7 @@ export const recordedReview = z.object({
   area: text,
   recordedAt: text,
   recordedBy: text,
-  status: z.enum(["ready"]),
+  status: z.enum(["ready", "on-the-website"]),
 });
 export type RecordedReview = api.RecordedReview;
 
@@ -50,4 +50,5 @@ export const reviewRequestSent = z.object({
 /** What each status reads as on a review's badge. */
 export const reviewStatusLabel: Record<RecordedReview["status"], string> = {
   ready: "Ready for the website",
+  "on-the-website": "On the website",
 };

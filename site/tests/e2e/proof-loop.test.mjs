@@ -8,8 +8,10 @@
 // import removes the job and its photograph.
 //
 // The scratch copy is the repository's tracked Rust sources (git ls-files) in
-// a temporary folder, built into this checkout's target folder so only the
-// content crate and codegen compile again (about two minutes here).
+// a temporary folder, with a copy of this checkout's compiled dependencies
+// (target/debug without its incremental caches) as its own target folder:
+// only the workspace's crates compile again, and nothing the scratch build
+// writes (its `codegen` binary above all) can replace this checkout's.
 import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -120,7 +122,7 @@ function run(cmd, args, opts = {}) {
   return r.stdout;
 }
 
-/** A scratch copy of the repository's Rust sources (tracked files only), built into this checkout's target folder. */
+/** A scratch copy of the repository's Rust sources (tracked files only), with its own copy of the compiled dependencies. */
 function scratchCopy() {
   const dir = mkdtempSync(join(tmpdir(), "proof-loop-"));
   const files = execFileSync("git", ["ls-files", "-z", "Cargo.toml", "Cargo.lock", "api", "codegen", "content", "content-model"], {
@@ -134,15 +136,21 @@ function scratchCopy() {
     mkdirSync(dirname(join(dir, f)), { recursive: true });
     cpSync(join(root, f), join(dir, f));
   }
+  for (const part of ["deps", "build", ".fingerprint"]) {
+    const from = join(root, "target/debug", part);
+    if (existsSync(from)) cpSync(from, join(dir, "target/debug", part), { recursive: true });
+  }
   return dir;
+}
+
+/** Cargo in `tree`, building into the tree's own target folder. */
+function cargo(tree, args) {
+  return run("cargo", args, { cwd: tree, env: { ...process.env, CARGO_TARGET_DIR: join(tree, "target") } });
 }
 
 /** The paths `codegen emit` marks indexable, from the catalogue compiled in `tree`. */
 function indexable(tree, out) {
-  run("cargo", ["run", "--quiet", "-p", "codegen", "--", "emit", "--out", out], {
-    cwd: tree,
-    env: { ...process.env, CARGO_TARGET_DIR: join(root, "target") },
-  });
+  cargo(tree, ["run", "--quiet", "-p", "codegen", "--", "emit", "--out", out]);
   const routes = JSON.parse(readFileSync(join(out, "routes.json"), "utf8"));
   return new Set(routes.filter((r) => r.indexable).map((r) => r.path));
 }
@@ -249,10 +257,7 @@ test("a finished job becomes an indexed page, and leaves it when the customer wi
 
   // `codegen check` passes there, and exactly that page turns indexable
   // (with 'Our work', indexed once any real job is on it).
-  run("cargo", ["run", "--quiet", "-p", "codegen", "--", "check"], {
-    cwd: tree,
-    env: { ...process.env, CARGO_TARGET_DIR: join(root, "target") },
-  });
+  cargo(tree, ["run", "--quiet", "-p", "codegen", "--", "check"]);
   const before = indexable(root, join(work, "before"));
   const after = indexable(tree, join(work, "after"));
   expect(before.has(PAGE)).toBe(false);
