@@ -150,7 +150,7 @@ pub fn files(
             description: a.description.into(),
             distance_miles: a.distance_miles,
             centre: a.centre,
-            nearest: content_model::geo::nearest_views(
+            nearest: content_model::nearby::nearest_views(
                 &cat.areas,
                 a,
                 content_model::views::NEAREST_MILES,

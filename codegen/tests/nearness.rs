@@ -5,7 +5,8 @@
 mod broken;
 
 use broken::{assert_names, report_for};
-use content_model::geo::{GLASGOW_CENTRE, centre_problem, nearest, nearest_views};
+use content_model::geo::GLASGOW_CENTRE;
+use content_model::nearby::{centre_problem, nearest, nearest_views};
 use content_model::*;
 
 fn area<'a>(c: &'a Catalogue, slug: &str) -> &'a Area {

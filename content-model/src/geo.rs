@@ -1,5 +1,5 @@
-//! Where an area is (issue 34.6): its centre, the great-circle distance
-//! between two areas, and the areas nearest one. 'Nearby' on the site (the
+//! Where a place is (issue 34.6): its centre and the great-circle distance
+//! between two centres (`nearby` finds the areas nearest one). 'Nearby' on the site (the
 //! jobs a service-in-area page shows from other areas, the areas a one-job
 //! sample export builds) is by these distances; it used to be by postcode
 //! letters, which put Kilwinning next to nothing and Greenock next to
@@ -15,7 +15,6 @@
 //! the road distance the area states, which catches a swapped or mistyped
 //! figure. A new area takes its centre from OS Open Names the same way.
 
-use crate::Area;
 use schemars::JsonSchema;
 use serde::Serialize;
 use ts_rs::TS;
@@ -66,62 +65,6 @@ pub const MAX_MILES_FROM_CENTRE: f64 = 30.0;
 pub fn plausible(straight_miles: f64, road_miles: u8) -> bool {
     let road = f64::from(road_miles);
     straight_miles <= road + 2.0 && straight_miles >= road / 1.6 - 2.0
-}
-
-/// What is wrong with an area's centre, if anything, as a message for the
-/// catalogue check.
-pub fn centre_problem(area: &Area) -> Option<String> {
-    let from_glasgow = area.centre.miles_to(&GLASGOW_CENTRE);
-    if from_glasgow > MAX_MILES_FROM_CENTRE {
-        return Some(format!(
-            "is {from_glasgow:.1} miles from Glasgow city centre ({}, {}); areas lie within {MAX_MILES_FROM_CENTRE:.0}: is a figure mistyped or are latitude and longitude swapped?",
-            GLASGOW_CENTRE.latitude, GLASGOW_CENTRE.longitude
-        ));
-    }
-    if !plausible(from_glasgow, area.distance_miles) {
-        return Some(format!(
-            "is {from_glasgow:.1} miles from Glasgow city centre in a straight line, which does not fit the {} road miles `distance_miles` states: check both against OS Open Names",
-            area.distance_miles
-        ));
-    }
-    None
-}
-
-/// Another area and how far away it is.
-#[derive(Clone, Debug, PartialEq, Serialize, TS, JsonSchema)]
-#[serde(rename_all = "camelCase")]
-#[ts(rename_all = "camelCase")]
-pub struct NearArea {
-    pub slug: crate::Slug,
-    /// Great-circle miles between the centres, to one decimal place.
-    pub miles: f64,
-}
-
-/// Every other area, nearest first (ties by name, so the order is stable).
-pub fn nearest<'a>(areas: &'a [Area], from: &Area) -> Vec<(&'a Area, f64)> {
-    let mut out: Vec<(&Area, f64)> = areas
-        .iter()
-        .filter(|a| a.slug != from.slug)
-        .map(|a| (a, from.centre.miles_to(&a.centre)))
-        .collect();
-    out.sort_by(|x, y| x.1.total_cmp(&y.1).then(x.0.name.cmp(y.0.name)));
-    out
-}
-
-/// The areas within `miles` of `from`, and at least its `at_least`
-/// nearest however far, nearest first, with their distances rounded for
-/// the site's data.
-pub fn nearest_views(areas: &[Area], from: &Area, miles: f64, at_least: usize) -> Vec<NearArea> {
-    nearest(areas, from)
-        .into_iter()
-        .enumerate()
-        .take_while(|(i, (_, d))| *i < at_least || *d <= miles)
-        .map(|(_, near)| near)
-        .map(|(a, miles)| NearArea {
-            slug: a.slug,
-            miles: (miles * 10.0).round() / 10.0,
-        })
-        .collect()
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@
 //! wording shared with another job) and the photograph files stay in
 //! `job_rules`: a draft has no files and is compared with nothing.
 
-use crate::job_rules::{full_postcodes, house_addresses, personal_names, phone_numbers};
+use crate::personal_details::{full_postcodes, house_addresses, personal_names, phone_numbers};
 use crate::{Catalogue, Focus, IsoDate, Job, MonthYear, PropertyType, TimeTaken};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -250,5 +250,5 @@ const IMAGE_EXTENSIONS: [&str; 9] = [
 ];
 
 fn words(text: &str) -> usize {
-    crate::job_rules::words(text).len()
+    crate::personal_details::words(text).len()
 }

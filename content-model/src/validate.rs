@@ -539,7 +539,7 @@ fn areas(r: &mut Report, cat: &Catalogue) {
         }
         // Issue 34.6: 'nearby' is measured from these; a swapped or
         // mistyped figure would make Greenock a neighbour of Rutherglen.
-        if let Some(problem) = crate::geo::centre_problem(a) {
+        if let Some(problem) = crate::nearby::centre_problem(a) {
             r.add(&rec, "centre", problem);
         }
         let is_kilwinning = a.slug.as_str() == spec::THE_AREA_WITHOUT_EMERGENCY_COVER;

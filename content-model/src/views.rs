@@ -113,7 +113,7 @@ pub struct AreaSummary {
     /// Every other area within `NEAREST_MILES` by great-circle distance
     /// (and at least `NEAREST_AT_LEAST` of them), nearest first: 'nearby' on
     /// the site and the areas a one-job sample builds.
-    pub nearest: Vec<crate::geo::NearArea>,
+    pub nearest: Vec<crate::nearby::NearArea>,
     pub population: Option<u32>,
     pub emergency_available: bool,
     pub emergency_arrival: Option<ArrivalWindow>,

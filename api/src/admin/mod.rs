@@ -12,6 +12,7 @@
 
 pub mod accounts;
 pub mod devices;
+pub mod jobs;
 pub mod leads;
 pub mod limits;
 pub mod mail;
@@ -105,7 +106,7 @@ fn all_routes() -> Vec<AdminRoute> {
         results::routes(),
         team::routes(),
         website::routes(),
-        crate::proof::job_routes(),
+        jobs::routes(),
     ]
     .into_iter()
     .flatten()

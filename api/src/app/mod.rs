@@ -168,8 +168,8 @@ async fn refuse_declared_oversize(
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.trim().parse::<u64>().ok());
     // A job's photographs (issue 34.4) are the one larger body, with its own limit.
-    let most = if crate::proof::photos::is_upload(request.method(), request.uri().path()) {
-        crate::proof::photos::UPLOAD_BYTES
+    let most = if crate::admin::jobs::photos::is_upload(request.method(), request.uri().path()) {
+        crate::admin::jobs::photos::UPLOAD_BYTES
     } else {
         limits::BODY_BYTES
     };
@@ -229,8 +229,8 @@ pub fn router(state: AppState) -> anyhow::Result<Router> {
             post(crate::public::consent::withdraw),
         )
         // The proof bundle for `just import-proof`: an export token or the
-        // owner's session (see `proof::export`).
-        .route("/proof/export", get(crate::proof::export::download))
+        // owner's session (see `admin::website`).
+        .route("/proof/export", get(crate::admin::website::download))
         .route("/health", get(health::health))
         .nest("/admin", crate::admin::router())
         .fallback(crate::http::error::api_not_found)

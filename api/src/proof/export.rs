@@ -1,83 +1,19 @@
-//! `GET /api/proof/export` (issue 34.5): every job its customer agreed to
-//! as it stands now, every recorded review not removed, and the slugs of
-//! jobs whose customer withdrew or declined, as one JSON bundle for `just
-//! import-proof` (content_model::proof_bundle).
-//!
-//! Two ways in, both read-only: an export token (`Authorization: Bearer`,
-//! made with `api export-token create`; the import run from a maintainer's
-//! machine), or the owner's own session (the inbox's 'Download for the
-//! website', a file the maintainer imports with `--bundle`). A staff
-//! session is refused: the bundle is the customers' words and photographs.
+//! The proof bundle (issue 34.5): every job its customer agreed to as it
+//! stands now, every recorded review not removed, and the slugs of jobs
+//! whose customer withdrew or declined, as one JSON document for `just
+//! import-proof` (content_model::proof_bundle). Served by
+//! `admin::website::download`.
 
 use super::shown::Shown;
 use super::status::{self, Consent};
-use crate::admin::Owner;
 use crate::http::error::AppError;
-use crate::state::AppState;
 use crate::store::db::Db;
-use axum::extract::{FromRequestParts, Request, State};
-use axum::http::{HeaderValue, header};
-use axum::response::{IntoResponse, Response};
 use base64::Engine;
-use content_model::admin::Role;
 use content_model::proof_bundle::{
     BUNDLE_VERSION, BundleFocus, BundleJob, BundlePhoto, BundleReview, BundleTook, ProofBundle,
     photo_file,
 };
 use sqlx::Row;
-
-const BAD_TOKEN: &str = "This export token is not known or has been revoked; make a new one with `api export-token create`.";
-
-pub async fn download(State(state): State<AppState>, req: Request) -> Result<Response, AppError> {
-    let (mut parts, _) = req.into_parts();
-    let bearer = parts
-        .headers
-        .get(header::AUTHORIZATION)
-        .map(|v| v.to_str().unwrap_or_default().to_string());
-    let by_owner = match bearer {
-        Some(value) => {
-            let token = value.strip_prefix("Bearer ").unwrap_or_default().trim();
-            if !super::tokens::accept(&state.db, token).await? {
-                return Err(AppError::Unauthorized(BAD_TOKEN.into()));
-            }
-            None
-        }
-        None => {
-            let owner = Owner::from_request_parts(&mut parts, &state).await?;
-            if owner.role != Role::Owner {
-                return Err(AppError::Forbidden(crate::admin::OWNER_ONLY.into()));
-            }
-            Some(owner)
-        }
-    };
-    let bundle = bundle(&state.db).await?;
-    let body = serde_json::to_vec(&bundle).map_err(|e| AppError::internal("proof bundle", e))?;
-    let mut res = (
-        [
-            (
-                header::CONTENT_TYPE,
-                HeaderValue::from_static("application/json"),
-            ),
-            (header::CACHE_CONTROL, HeaderValue::from_static("no-store")),
-        ],
-        body,
-    )
-        .into_response();
-    if let Some(owner) = by_owner {
-        owner
-            .audit(&state, "downloaded the proof bundle for the website")
-            .await?;
-        let name = format!(
-            "attachment; filename=\"proof-{}.json\"",
-            crate::store::uk_time::today()
-        );
-        res.headers_mut().insert(
-            header::CONTENT_DISPOSITION,
-            HeaderValue::from_str(&name).map_err(|e| AppError::internal("bundle name", e))?,
-        );
-    }
-    Ok(res)
-}
 
 /// The bundle as the database stands now.
 pub async fn bundle(db: &Db) -> Result<ProofBundle, AppError> {

@@ -5,10 +5,10 @@
 //! only to a signed-in session, never cached and never sniffed.
 
 use super::drafts::{draft_id, path_id, view};
-use super::image::{self, Refused};
 use crate::admin::Owner;
 use crate::http::error::AppError;
 use crate::http::extract::JsonBody;
+use crate::proof::image::{self, Refused};
 use crate::state::AppState;
 use crate::store::db::now;
 use axum::Json;

@@ -4,12 +4,12 @@
 //! `codegen check` would use (`job_check::check_job_text`), so the screen
 //! shows them as the owner types and the import finds none left.
 
-use super::shown::{catalogue, month_display};
 use crate::admin::Owner;
 use crate::enquiries::history::{self, Event, Kind};
 use crate::enquiries::{Lead, Stage};
 use crate::http::error::AppError;
 use crate::http::extract::JsonBody;
+use crate::proof::shown::{catalogue, month_display};
 use crate::state::AppState;
 use crate::store::db::{Db, now};
 use crate::store::uk_time;
