@@ -17,6 +17,7 @@
 //! | [`mail`] | sending mail, the email and page templates | `store` |
 //! | [`http`] | error shape, extractors, the text rule, client address, headers and CSP, rate limits, visitor hashes, route table, static export, accept loop | `config`, `store` |
 //! | [`enquiries`] | the enquiry: its record, rules and queries | `http`, `store` |
+//! | [`proof`] | finished work as proof: what a customer is shown and its hash, consent, review rules, photographs' decoding, the bundle and its status | `http`, `store` |
 //! | [`notify`] | the mail outbox and Web Push, each with its worker | `config`, `store`, `mail`, `enquiries` |
 //! | [`state`] | `AppState`, what every handler shares, and the page-view counter it holds | `config`, `store`, `mail`, `http`, `notify` |
 //! | [`public`] | the handlers the public site calls: contact, newsletter, page views, contact clicks, postcode | the rooms above |
