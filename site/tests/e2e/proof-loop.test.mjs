@@ -90,7 +90,9 @@ async function mailTo(sink, to, re) {
 
 /** A phone photograph: a JPEG carrying the camera's name and a GPS position in its EXIF. */
 async function phonePhoto() {
-  const bytes = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 180, g: 120, b: 60 } } })
+  const bytes = await sharp({
+    create: { width: 1600, height: 1200, channels: 3, background: { r: 180, g: 120, b: 60 } },
+  })
     .composite([
       {
         input: Buffer.from(
@@ -101,7 +103,12 @@ async function phonePhoto() {
     .jpeg({ quality: 85 })
     .withExif({
       IFD0: { Make: "LoopCam", Model: CAMERA },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "55/1 50/1 3600/100", GPSLongitudeRef: "W", GPSLongitude: "4/1 25/1 4200/100" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "55/1 50/1 3600/100",
+        GPSLongitudeRef: "W",
+        GPSLongitude: "4/1 25/1 4200/100",
+      },
     })
     .toBuffer();
   const exif = (await sharp(bytes).metadata()).exif;
@@ -125,10 +132,14 @@ function run(cmd, args, opts = {}) {
 /** A scratch copy of the repository's Rust sources (tracked files only), with its own copy of the compiled dependencies. */
 function scratchCopy() {
   const dir = mkdtempSync(join(tmpdir(), "proof-loop-"));
-  const files = execFileSync("git", ["ls-files", "-z", "Cargo.toml", "Cargo.lock", "api", "codegen", "content", "content-model"], {
-    cwd: root,
-    encoding: "utf8",
-  })
+  const files = execFileSync(
+    "git",
+    ["ls-files", "-z", "Cargo.toml", "Cargo.lock", "api", "codegen", "content", "content-model"],
+    {
+      cwd: root,
+      encoding: "utf8",
+    },
+  )
     .split("\0")
     .filter(Boolean);
   for (const f of files) {
@@ -159,7 +170,10 @@ function newlyIndexable(before, after) {
   return [...after].filter((p) => !before.has(p)).sort();
 }
 
-test("a finished job becomes an indexed page, and leaves it when the customer withdraws", async ({ browser, inbox }) => {
+test("a finished job becomes an indexed page, and leaves it when the customer withdraws", async ({
+  browser,
+  inbox,
+}) => {
   test.setTimeout(20 * 60_000);
   const { sink, base, server } = inbox;
   const ctx = await browser.newContext();
@@ -173,7 +187,11 @@ test("a finished job becomes an indexed page, and leaves it when the customer wi
   const lead = list.body.leads.find((l) => l.name === CUSTOMER.Name) ?? list.body.leads[0];
   const id = lead.id;
   let page = await api("GET", `/leads/${id}`);
-  const won = await api("POST", `/leads/${id}/stage`, { stage: "won", version: page.body.lead.version, amountPence: 24000 });
+  const won = await api("POST", `/leads/${id}/stage`, {
+    stage: "won",
+    version: page.body.lead.version,
+    amountPence: 24000,
+  });
   expect(won.status, JSON.stringify(won.body)).toBe(200);
 
   // The review request reaches the customer.
@@ -188,9 +206,12 @@ test("a finished job becomes an indexed page, and leaves it when the customer wi
     neighbourhoodSlug: "castlehead",
     completedMonth: new Date().toISOString().slice(0, 7),
     property: "residential",
-    problem: "The combi boiler in a ground-floor flat kept locking out overnight, leaving the household without heating or hot water.",
-    workDone: "The engineer traced the fault to a blocked condensate trap, cleared and refitted it, and checked the flue readings through a full heat-up.",
-    outcome: "The boiler has run without a lockout since, and the customer was shown how to reset it safely if it ever happens again.",
+    problem:
+      "The combi boiler in a ground-floor flat kept locking out overnight, leaving the household without heating or hot water.",
+    workDone:
+      "The engineer traced the fault to a blocked condensate trap, cleared and refitted it, and checked the flue readings through a full heat-up.",
+    outcome:
+      "The boiler has run without a lockout since, and the customer was shown how to reset it safely if it ever happens again.",
     took: { unit: "hours", amount: 2 },
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -214,12 +235,16 @@ test("a finished job becomes an indexed page, and leaves it when the customer wi
   let draft = (await api("GET", `/leads/${id}/job`)).body;
   const photo = draft.photos[0];
   expect(
-    (await api("PATCH", `/job-photos/${photo.id}`, {
-      alt: "The boiler's open casing with the cleaned condensate trap refitted below the heat exchanger",
-      caption: "The condensate trap, cleared and refitted.",
-    })).status,
+    (
+      await api("PATCH", `/job-photos/${photo.id}`, {
+        alt: "The boiler's open casing with the cleaned condensate trap refitted below the heat exchanger",
+        caption: "The condensate trap, cleared and refitted.",
+      })
+    ).status,
   ).toBe(200);
-  expect((await api("PUT", `/leads/${id}/job/preview`, { photoId: photo.id, xPercent: 50, yPercent: 55 })).status).toBe(200);
+  expect((await api("PUT", `/leads/${id}/job/preview`, { photoId: photo.id, xPercent: 50, yPercent: 55 })).status).toBe(
+    200,
+  );
   draft = (await api("GET", `/leads/${id}/job`)).body;
   expect(draft.problems, "the draft passes the catalogue's job rules").toEqual([]);
 
@@ -244,9 +269,26 @@ test("a finished job becomes an indexed page, and leaves it when the customer wi
   writeFileSync(tokenFile, token, { mode: 0o600 });
   const tree = scratchCopy();
   const importProof = () =>
-    run("cargo", ["run", "--quiet", "-p", "codegen", "--", "import-proof", "--from", base, "--token-file", tokenFile, "--content", join(tree, "content")], {
-      cwd: root,
-    });
+    run(
+      "cargo",
+      [
+        "run",
+        "--quiet",
+        "-p",
+        "codegen",
+        "--",
+        "import-proof",
+        "--from",
+        base,
+        "--token-file",
+        tokenFile,
+        "--content",
+        join(tree, "content"),
+      ],
+      {
+        cwd: root,
+      },
+    );
   importProof();
   const imported = readFileSync(join(tree, "content/src/imported.rs"), "utf8");
   expect(imported).toContain(draft.slug);
