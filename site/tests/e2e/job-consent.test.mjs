@@ -81,7 +81,7 @@ test.describe("job consent", { tag: "@each-width" }, () => {
     await ctx?.close();
   });
 
-  /** A lead from the public form with a job in Partick naming Thornwood and one photograph; opened in the inbox. */
+  /** A lead from the public form, won, with a job in Partick naming Thornwood and one photograph; opened in the inbox. */
   async function leadWithJob(name, phone, email) {
     await sendQuote(ctx, base, "/contact", { Name: name, Phone: phone, Email: email, Service: "Boiler Services" });
     // The server writes too (the acknowledgement's delivery): wait for its turn.
@@ -89,6 +89,10 @@ test.describe("job consent", { tag: "@each-width" }, () => {
     try {
       const { id } = db.prepare("SELECT id FROM enquiries WHERE name = ?").get(name);
       const now = new Date().toISOString();
+      // A job is written on a won lead only (the inbox shows its cards then).
+      db.prepare(
+        "UPDATE enquiries SET stage = 'won', stage_changed_at = ?, won_at = ?, won_source = 'hand' WHERE id = ?",
+      ).run(now, now, id);
       const { id: draft } = db
         .prepare(
           `INSERT INTO job_drafts (enquiry_id, slug, service_slug, area_slug, neighbourhood_slug, completed_month,

@@ -207,11 +207,11 @@ test("a finished job becomes an indexed page, and leaves it when the customer wi
     completedMonth: new Date().toISOString().slice(0, 7),
     property: "residential",
     problem:
-      "The combi boiler in a ground-floor flat kept locking out overnight, leaving the household without heating or hot water.",
+      "The combi boiler in a ground-floor flat kept locking out overnight, so the household woke to cold radiators and no hot water for the third morning in a row.",
     workDone:
-      "The engineer traced the fault to a blocked condensate trap, cleared and refitted it, and checked the flue readings through a full heat-up.",
+      "The engineer traced the fault to a condensate trap blocked with sludge, cleared and refitted it, lagged the outside run of the condensate pipe against frost, and checked the flue readings through a full heat-up.",
     outcome:
-      "The boiler has run without a lockout since, and the customer was shown how to reset it safely if it ever happens again.",
+      "The boiler has run without a lockout since, the readings were inside the maker's limits, and the customer was shown how to reset it safely and when to call us instead.",
     took: { unit: "hours", amount: 2 },
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -231,7 +231,7 @@ test("a finished job becomes an indexed page, and leaves it when the customer wi
     },
     { id, b64: original.toString("base64") },
   );
-  expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+  expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
   let draft = (await api("GET", `/leads/${id}/job`)).body;
   const photo = draft.photos[0];
   expect(
