@@ -263,7 +263,9 @@ test("a finished job becomes an indexed page, and leaves it when the customer wi
   const tokenOut = run(apiBin, ["export-token", "create", "--label", "proof loop"], {
     env: { PATH: process.env.PATH, DATABASE_URL: `sqlite://${server.db}`, LOG: "error" },
   });
-  const token = tokenOut.match(/[0-9a-f]{64}/)[0];
+  // stdout is the token alone (the how-to goes to stderr).
+  const token = tokenOut.trim();
+  expect(token).toMatch(/^kte_[0-9a-f]{64}$/);
   const work = mkdtempSync(join(tmpdir(), "proof-loop-work-"));
   const tokenFile = join(work, "token");
   writeFileSync(tokenFile, token, { mode: 0o600 });
