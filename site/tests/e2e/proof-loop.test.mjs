@@ -154,9 +154,15 @@ function scratchCopy() {
   return dir;
 }
 
-/** Cargo in `tree`, building into the tree's own target folder. */
+/**
+ * Cargo in `tree`, building into the tree's own target folder, one job at a
+ * time: the other browser tests run beside it and must keep a core.
+ */
 function cargo(tree, args) {
-  return run("cargo", args, { cwd: tree, env: { ...process.env, CARGO_TARGET_DIR: join(tree, "target") } });
+  return run("cargo", args, {
+    cwd: tree,
+    env: { ...process.env, CARGO_TARGET_DIR: join(tree, "target"), CARGO_BUILD_JOBS: "1" },
+  });
 }
 
 /** The paths `codegen emit` marks indexable, from the catalogue compiled in `tree`. */
