@@ -17,10 +17,10 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, 
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
-import { expect, test as base } from "./fixtures.mjs";
-import { addOwner, apiBin, freePort, startServer } from "./harness.mjs";
-import { OWNER, PASSWORD, sendQuote, signIn } from "./inbox.mjs";
-import { smtpSink } from "./smtp-sink.mjs";
+import { expect } from "./fixtures.mjs";
+import { apiBin } from "./harness.mjs";
+import { sendQuote, signIn } from "./inbox.mjs";
+import { test } from "./mail-inbox.mjs";
 
 const root = new URL("../../../", import.meta.url).pathname;
 const CUSTOMER = { Name: "Loop Customer", Phone: "07700 900417", Email: "loop.customer@example.test" };
@@ -28,32 +28,6 @@ const SERVICE = "boiler-repair";
 const AREA = "paisley";
 const PAGE = `/services/${SERVICE}/${AREA}`;
 const CAMERA = "LoopCam Phone 9";
-
-const test = base.extend({
-  /** The SMTP sink, `api serve` sending to it with a fresh database, and an owner account. */
-  inbox: [
-    async ({}, use) => {
-      const sink = await smtpSink();
-      const port = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      const server = await startServer({
-        PORT: String(port),
-        SITE_URL: base,
-        SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-        NOTIFY_EMAIL: "leads@example.test",
-        MAIL_FROM: "site@example.test",
-        MAIL_POLL_MS: "100",
-        MAIL_RETRY_BASE_MS: "100",
-      });
-      await addOwner(server.db, OWNER, PASSWORD);
-      await use({ sink, server, base });
-      await server.stop();
-      await sink.close();
-    },
-    { scope: "worker" },
-  ],
-  baseURL: async ({ inbox }, use) => use(inbox.base),
-});
 
 /** A call to the inbox API from the signed-in page, with its CSRF token: `{status, body}`. */
 function adminCall(p) {

@@ -5,36 +5,10 @@
 // the customer reads the emailed link and accepts on the private page, once
 // with JavaScript and once in a browser without it; the owner's open inbox
 // shows the lead Won without a reload.
-import { expect, hydrated, test as base } from "./fixtures.mjs";
-import { addOwner, freePort, startServer } from "./harness.mjs";
-import { OWNER, PASSWORD, axe, sendQuote, signIn } from "./inbox.mjs";
-import { smtpSink } from "./smtp-sink.mjs";
+import { expect, hydrated } from "./fixtures.mjs";
 
-const test = base.extend({
-  /** Per worker: the SMTP sink, `api serve` sending to it with a fresh database, and an owner account. */
-  inbox: [
-    async ({}, use) => {
-      const sink = await smtpSink();
-      const port = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      const server = await startServer({
-        PORT: String(port),
-        SITE_URL: base,
-        SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-        NOTIFY_EMAIL: "leads@example.test",
-        MAIL_FROM: "site@example.test",
-        MAIL_POLL_MS: "100",
-        MAIL_RETRY_BASE_MS: "100",
-      });
-      await addOwner(server.db, OWNER, PASSWORD);
-      await use({ sink, server, base });
-      await server.stop();
-      await sink.close();
-    },
-    { scope: "worker" },
-  ],
-  baseURL: async ({ inbox }, use) => use(inbox.base),
-});
+import { axe, sendQuote, signIn } from "./inbox.mjs";
+import { test } from "./mail-inbox.mjs";
 
 /** The private link in the quote email sent to `to` (quoted-printable soft breaks undone). */
 async function emailedLink(sink, to) {

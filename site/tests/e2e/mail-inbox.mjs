@@ -1,0 +1,34 @@
+// The inbox with mail, for the browser tests that read what the API sends:
+// per worker, a small SMTP sink, `api serve` on a free port sending to it
+// (from a fresh database, polling the outbox every 100 ms) and an owner
+// account. `inbox` is `{ sink, server, base }`; `baseURL` is the server's.
+import { test as base } from "./fixtures.mjs";
+import { addOwner, freePort, startServer } from "./harness.mjs";
+import { OWNER, PASSWORD } from "./inbox.mjs";
+import { smtpSink } from "./smtp-sink.mjs";
+
+export const test = base.extend({
+  /** Per worker: the SMTP sink, `api serve` sending to it with a fresh database, and an owner account. */
+  inbox: [
+    async ({}, use) => {
+      const sink = await smtpSink();
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const server = await startServer({
+        PORT: String(port),
+        SITE_URL: base,
+        SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+        NOTIFY_EMAIL: "leads@example.test",
+        MAIL_FROM: "site@example.test",
+        MAIL_POLL_MS: "100",
+        MAIL_RETRY_BASE_MS: "100",
+      });
+      await addOwner(server.db, OWNER, PASSWORD);
+      await use({ sink, server, base });
+      await server.stop();
+      await sink.close();
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ inbox }, use) => use(inbox.base),
+});
