@@ -292,6 +292,17 @@ bench-inbox:
 bench-push:
     cargo bench -p api --bench push
 
+# What two years of real work do (issue 35): codegen's growth fixture (300
+# jobs with 900 phone-sized photographs, 100 reviews) against today's
+# catalogue, side by side in one run: the photo step cold and warm, `next
+# build` and the size of a sample export, 'Our work' and the heaviest page
+# (their transfer and Lighthouse performance), our JavaScript, and the
+# inbox at 10,000 and 20,000 leads on SQLite and PostgreSQL (when
+# TEST_DATABASE_URL is set). Medians of BENCH_RUNS (default 3); see
+# site/scripts/bench-growth.mjs for BENCH_FULL_EXPORT=1 and the other knobs.
+bench-growth: install api-release
+    cd site && node scripts/bench-growth.mjs
+
 # Format the Rust code.
 fmt:
     cargo fmt --all

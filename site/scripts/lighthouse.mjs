@@ -11,11 +11,13 @@
 //                                    audit these pages (name=path) instead,
 //                                    e.g. a page with job photographs beside
 //                                    one of the same kind without
+//   LIGHTHOUSE_JSON=rows.json        also write the medians per page as JSON
+//                                    (for `just bench-growth`)
 //   LIGHTHOUSE_PORT=3000             where `api serve` listens (the export's
 //                                    canonical links name http://localhost:3000)
 // A report, not a test: it exits 0 whatever the scores.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CHROMIUM_ARGS, routeKinds, siteDir, startServer } from "../tests/e2e/harness.mjs";
@@ -154,3 +156,4 @@ for (const r of rows) {
   );
 }
 console.log(`\n${met} of ${rows.length} page kinds meet their budgets.`);
+if (process.env.LIGHTHOUSE_JSON) writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(rows, null, 1));
