@@ -282,11 +282,22 @@ bench:
 bench-serve:
     cargo bench -p api --bench serve
 
-# Response times of the owner's inbox with 10,000 leads and 1,000,000 page
-# views seeded (SQLite; PostgreSQL too when TEST_DATABASE_URL is set), and the
-# server CPU that open inboxes' polling costs.
+# Response times of the owner's inbox with 10,000 leads (BENCH_LEADS=20000 for
+# growth) and 1,000,000 page views seeded as `just seed-growth` seeds them
+# (SQLite; PostgreSQL too when TEST_DATABASE_URL is set), and the server CPU
+# that open inboxes' polling costs. BENCH_JSON=path also writes the timings
+# as JSON.
 bench-inbox:
     cargo bench -p api --bench inbox
+
+# Two years of a busy firm's leads in a benchmark database (issue 35.1):
+# 20,000 leads over 24 months with quotes, visits, history, reviews and job
+# drafts, their mail and a year of page views, e.g.
+# `just seed-growth sqlite://data/growth.db` or a postgres:// URL. Refuses a
+# database that already holds leads; `--force` deletes them first. Options:
+# `--leads N`, `--views N` (0 for none).
+seed-growth database_url *options:
+    cargo run --release --quiet -p api --example seed_growth -- {{database_url}} {{options}}
 
 # How long a phone alert takes from an emergency enquiry to a local push endpoint.
 bench-push:

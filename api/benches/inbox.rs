@@ -23,132 +23,35 @@
 //! and 'lost' have quoted and won amounts and lost reasons, so 'results'
 //! times the money by page, service, area and landing too, beside the
 //! quotes to chase and the won jobs' CSV.
+//!
+//! At growth (issue 35.2, `BENCH_LEADS=20000`): the seed is the one `just
+//! seed-growth` puts in (`common/seed`): each lead worked as a real one is,
+//! with quotes, visits, replies, notes, reviews and job drafts, so the lead
+//! page is timed on the lead with the longest history, with the cards it
+//! loads beside it. `BENCH_JSON=path` writes the timings as
+//! `{ "SQLite": { "<request>": { "medianMs": .., "p95Ms": .. } }, .. }`.
 
 mod common;
+#[path = "common/seed/mod.rs"]
+mod seed;
 
 use common::SITE;
-use rand::rngs::StdRng;
-use rand::{Rng, SeedableRng};
-use sqlx::AnyPool;
-use std::collections::HashMap;
+use sqlx::{AnyPool, Row};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-const LEADS: usize = 10_000;
-/// Just inside the default 24-month retention, which runs at start-up.
-const LEAD_DAYS: i64 = 720;
+/// Leads seeded: `BENCH_LEADS` (issue 35.2 measures 20,000), else 10,000.
+fn leads() -> usize {
+    std::env::var("BENCH_LEADS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(10_000)
+}
 const VIEWS: i64 = 1_000_000;
-const VIEW_DAYS: i64 = 365;
-const SUBSCRIBERS: usize = 2_000;
 const N: usize = 30;
 const EMAIL: &str = "bench-owner@kelvintrades.example";
 const PASSWORD: &str = "bench-tenement-close-77";
 const SCHEMA: &str = "bench_inbox";
-
-const SERVICES: [&str; 8] = [
-    "Boiler Services",
-    "Burst Pipe Repair",
-    "Tap Repair",
-    "Drain Unblocking",
-    "Emergency Electrics",
-    "Roof Repairs",
-    "Bathroom Fitting",
-    "Gas Safety Check",
-];
-const AREAS: [&str; 8] = [
-    "Paisley",
-    "Partick",
-    "Govan",
-    "Shawlands",
-    "Dennistoun",
-    "Clydebank",
-    "Rutherglen",
-    "Bearsden",
-];
-const SURNAMES: [&str; 8] = [
-    "Smith",
-    "Campbell",
-    "Fraser",
-    "MacDonald",
-    "Stewart",
-    "Wilson",
-    "Reid",
-    "Murray",
-];
-/// (source, campaign, share of views in per cent).
-const LANDINGS: [(&str, &str, i64); 5] = [
-    ("", "", 55),
-    ("google", "winter-boilers", 20),
-    ("google", "", 12),
-    ("facebook", "spring-offer", 8),
-    ("newsletter", "november", 5),
-];
-
-fn stored(t: chrono::DateTime<chrono::Utc>) -> String {
-    t.to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
-}
-
-/// The site's paths: the generated route list (`just gen`), else made up.
-fn paths() -> (Vec<(String, String)>, Option<PathBuf>) {
-    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("../site/generated/routes.json");
-    if let Ok(text) = std::fs::read_to_string(&file) {
-        let routes: Vec<serde_json::Value> = serde_json::from_str(&text).unwrap();
-        let paths = routes
-            .iter()
-            .map(|r| {
-                (
-                    r["path"].as_str().unwrap().to_string(),
-                    r["pageType"].as_str().unwrap().to_string(),
-                )
-            })
-            .collect();
-        return (paths, Some(file));
-    }
-    let paths = (0..15_000)
-        .map(|i| {
-            (
-                format!("/services/service-{}/area-{}", i % 40, i / 40),
-                "service-location".to_string(),
-            )
-        })
-        .collect();
-    (paths, None)
-}
-
-/// Inserts `rows` in statements of many rows each, in one transaction.
-async fn insert(pool: &AnyPool, head: &str, columns: usize, rows: Vec<Vec<Value>>) {
-    let per = 4000 / columns;
-    let mut tx = pool.begin().await.unwrap();
-    for chunk in rows.chunks(per) {
-        let mut sql = format!("{head} VALUES ");
-        for (i, _) in chunk.iter().enumerate() {
-            if i > 0 {
-                sql.push(',');
-            }
-            sql.push('(');
-            for c in 0..columns {
-                if c > 0 {
-                    sql.push(',');
-                }
-                sql.push_str(&format!("${}", i * columns + c + 1));
-            }
-            sql.push(')');
-        }
-        let mut q = sqlx::query(&sql);
-        for row in chunk {
-            for v in row {
-                q = match v {
-                    Value::Text(s) => q.bind(s.clone()),
-                    Value::Null => q.bind(None::<String>),
-                    Value::Int(n) => q.bind(*n),
-                    Value::NullInt => q.bind(None::<i64>),
-                };
-            }
-        }
-        q.execute(&mut *tx).await.unwrap();
-    }
-    tx.commit().await.unwrap();
-}
 
 enum KeptOrTemp {
     Kept(PathBuf),
@@ -162,259 +65,6 @@ impl KeptOrTemp {
             KeptOrTemp::Temp(t) => t.path(),
         }
     }
-}
-
-enum Value {
-    Text(String),
-    Null,
-    Int(i64),
-    /// A NULL integer: PostgreSQL refuses a text NULL in a BIGINT column.
-    NullInt,
-}
-
-fn t(s: impl Into<String>) -> Value {
-    Value::Text(s.into())
-}
-
-fn opt(s: Option<String>) -> Value {
-    s.map_or(Value::Null, Value::Text)
-}
-
-async fn seed(pool: &AnyPool, paths: &[(String, String)]) {
-    let mut rng = StdRng::seed_from_u64(11);
-    let now = chrono::Utc::now();
-
-    // Leads over 24 months with their mail.
-    let service_pages: Vec<&String> = paths
-        .iter()
-        .filter(|(_, ty)| ty.starts_with("service-"))
-        .map(|(p, _)| p)
-        .collect();
-    let mut leads = Vec::with_capacity(LEADS);
-    for i in 0..LEADS {
-        let at = now - chrono::Duration::seconds(rng.gen_range(0..LEAD_DAYS * 86_400));
-        let roll = rng.gen_range(0..100);
-        let status = match roll {
-            0..=84 => "new",
-            85..=94 => "spam",
-            _ => "incomplete",
-        };
-        let stage = ["new", "contacted", "quoted", "won", "lost"][rng.gen_range(0..5)];
-        // Money as the inbox writes it: a quote on every lead that got one,
-        // the amount agreed on the won ones, a reason on the lost ones.
-        let quoted =
-            matches!(stage, "quoted" | "won" | "lost").then(|| rng.gen_range(5_000..500_000_i64));
-        let won = (stage == "won").then(|| quoted.unwrap_or(0) - rng.gen_range(0..2_000));
-        let quoted_at = quoted.map(|_| stored(at + chrono::Duration::days(2)));
-        let won_at = won.map(|_| stored(at + chrono::Duration::days(5)));
-        let surname = SURNAMES[i % SURNAMES.len()];
-        let (source, campaign) = match rng.gen_range(0..10) {
-            0..=5 => (None, None),
-            6 | 7 => (Some("google"), Some("winter-boilers")),
-            8 => (Some("facebook"), Some("spring-offer")),
-            _ => (Some("newsletter"), Some("november")),
-        };
-        leads.push(vec![
-            t(stored(at)),
-            t(status),
-            t(format!("Customer {i} {surname}")),
-            t(format!("07700 9{:05}", i)),
-            if i % 3 == 0 {
-                Value::Null
-            } else {
-                t(format!("customer{i}@example.com"))
-            },
-            t(SERVICES[rng.gen_range(0..SERVICES.len())]),
-            t("The boiler is making a banging noise and there is no hot water."),
-            t(AREAS[rng.gen_range(0..AREAS.len())]),
-            Value::Int((rng.gen_range(0..100) < 8) as i64),
-            t(service_pages[rng.gen_range(0..service_pages.len())].clone()),
-            opt(source.map(|_| "https://www.google.com/".to_string())),
-            opt(source.map(str::to_string)),
-            opt(campaign.map(str::to_string)),
-            t("Mozilla/5.0 (iPhone) Safari/604.1"),
-            t(if status == "new" { stage } else { "new" }),
-            opt((stage != "new").then(|| stored(at + chrono::Duration::hours(3)))),
-            quoted.map_or(Value::NullInt, Value::Int),
-            opt(quoted_at),
-            won.map_or(Value::NullInt, Value::Int),
-            opt(won_at),
-            opt(won.map(|_| "hand".to_string())),
-            opt((stage == "lost")
-                .then(|| ["price", "other-firm", "timing", "no-reply"][i % 4].to_string())),
-        ]);
-    }
-    insert(
-        pool,
-        "INSERT INTO enquiries (created_at, status, name, phone, email, service, message, location, \
-         is_emergency, page_path, referrer, utm_source, utm_campaign, user_agent, stage, stage_changed_at, \
-         quoted_pence, quoted_at, won_pence, won_at, won_source, lost_reason)",
-        22,
-        leads,
-    )
-    .await;
-    let ids: Vec<(i64, String, bool)> = sqlx::query("SELECT id, created_at, email FROM enquiries")
-        .fetch_all(pool)
-        .await
-        .unwrap()
-        .iter()
-        .map(|r| {
-            use sqlx::Row;
-            (
-                r.get::<i64, _>(0),
-                r.get::<String, _>(1),
-                r.get::<Option<String>, _>(2).is_some(),
-            )
-        })
-        .collect();
-    let mut mail = Vec::new();
-    for (id, at, has_email) in &ids {
-        let kinds: &[&str] = if *has_email {
-            &["enquiry-notification", "enquiry-acknowledgement"]
-        } else {
-            &["enquiry-notification"]
-        };
-        for kind in kinds {
-            let state = match rng.gen_range(0..100) {
-                0..=94 => "sent",
-                95..=97 => "failed",
-                98 => "pending",
-                _ => "abandoned",
-            };
-            mail.push(vec![
-                t(at.clone()),
-                t(*kind),
-                Value::Int(*id),
-                t("owner@kelvintrades.example"),
-                t(format!("New enquiry {id}")),
-                t("A new enquiry from the website."),
-                t("<p>A new enquiry from the website.</p>"),
-                Value::Int(if state == "sent" { 1 } else { 3 }),
-                t(at.clone()),
-                t(state),
-                opt((state == "sent").then(|| at.clone())),
-                opt((state == "failed").then(|| "550 mailbox unavailable".to_string())),
-            ]);
-        }
-    }
-    insert(
-        pool,
-        "INSERT INTO outbox (created_at, kind, enquiry_id, to_address, subject, body_text, body_html, \
-         attempts, next_attempt_at, state, sent_at, last_error)",
-        12,
-        mail,
-    )
-    .await;
-
-    let subscribers = (0..SUBSCRIBERS)
-        .map(|i| {
-            let at = stored(now - chrono::Duration::hours(i as i64 * 5));
-            let status = ["pending", "confirmed", "confirmed", "unsubscribed"][i % 4];
-            vec![
-                t(format!("reader{i}@example.com")),
-                t(status),
-                t(format!("token-{i:032}")),
-                t(at.clone()),
-                opt((status != "pending").then(|| at.clone())),
-                t("/blog"),
-            ]
-        })
-        .collect();
-    insert(
-        pool,
-        "INSERT INTO newsletter_subscribers (email, status, token, consented_at, confirmed_at, page_path)",
-        6,
-        subscribers,
-    )
-    .await;
-
-    // A year of views: each day's views fall on the pages with a long tail
-    // (a few pages get most of them), as on a real site.
-    let mut order: Vec<usize> = (0..paths.len()).collect();
-    for i in (1..order.len()).rev() {
-        order.swap(i, rng.gen_range(0..=i));
-    }
-    let mut daily = Vec::new();
-    let mut by_source = Vec::new();
-    let mut totals: HashMap<usize, (i64, i64)> = HashMap::new();
-    let base = VIEWS / VIEW_DAYS;
-    let extra = VIEWS - base * VIEW_DAYS;
-    for d in 0..VIEW_DAYS {
-        let day = api::store::uk_time::day(now - chrono::Duration::days(d))
-            .format("%Y-%m-%d")
-            .to_string();
-        let views = base + (d < extra) as i64;
-        let mut pages: HashMap<usize, i64> = HashMap::new();
-        for _ in 0..views {
-            let u: f64 = rng.r#gen();
-            *pages
-                .entry(order[((u * u * u) * paths.len() as f64) as usize])
-                .or_default() += 1;
-        }
-        for (p, v) in pages {
-            let visitors = (v * 4 + 4) / 5;
-            let total = totals.entry(p).or_default();
-            total.0 += v;
-            total.1 += visitors;
-            daily.push(vec![
-                t(day.clone()),
-                t(paths[p].0.clone()),
-                t(paths[p].1.clone()),
-                Value::Int(v),
-                Value::Int(visitors),
-            ]);
-        }
-        for (source, campaign, share) in LANDINGS {
-            // Direct takes the rounding, so the landings add up to the day.
-            let v = if source.is_empty() {
-                views - LANDINGS[1..].iter().map(|l| views * l.2 / 100).sum::<i64>()
-            } else {
-                views * share / 100
-            };
-            by_source.push(vec![
-                t(day.clone()),
-                t(source),
-                t(campaign),
-                Value::Int(v),
-                Value::Int((v * 4 + 4) / 5),
-            ]);
-        }
-    }
-    println!("  {} daily page rows", daily.len());
-    insert(
-        pool,
-        "INSERT INTO page_views_daily (day, page_path, page_type, views, visitors)",
-        5,
-        daily,
-    )
-    .await;
-    insert(
-        pool,
-        "INSERT INTO page_views_daily_source (day, source, campaign, views, visitors)",
-        5,
-        by_source,
-    )
-    .await;
-    let last = stored(now);
-    let analytics = totals
-        .into_iter()
-        .map(|(p, (v, u))| {
-            vec![
-                t(paths[p].0.clone()),
-                t(paths[p].1.clone()),
-                Value::Int(v),
-                Value::Int(u),
-                t(last.clone()),
-            ]
-        })
-        .collect();
-    insert(
-        pool,
-        "INSERT INTO page_analytics (page_path, page_type, views, unique_visitors, last_viewed)",
-        5,
-        analytics,
-    )
-    .await;
 }
 
 /// What an owner might search for: (label, text).
@@ -580,34 +230,34 @@ async fn time_as(
 }
 
 async fn run(backend: &str, url: &str, dir: &Path) -> Run {
-    let (paths, routes) = paths();
+    let leads = leads();
+    println!("{backend}: seeding {leads} leads and {VIEWS} page views…");
+    let plan = seed::Plan {
+        leads,
+        views: VIEWS,
+        ..seed::Plan::GROWTH
+    };
+    let seeded = seed::seed(url, &plan)
+        .await
+        .unwrap_or_else(|e| panic!("seeding {backend}: {e}"));
     println!(
-        "{backend}: seeding {LEADS} leads and {VIEWS} page views over {} paths…",
-        paths.len()
+        "  seeded in {:.0} s over {} paths: {}",
+        seeded.seconds,
+        seeded.paths,
+        seeded
+            .rows
+            .iter()
+            .map(|(table, n)| format!("{table} {n}"))
+            .collect::<Vec<_>>()
+            .join(", ")
     );
-    let started = Instant::now();
-    let db = api::store::db::Db::connect(url)
-        .await
-        .expect("connect and migrate");
-    seed(&db.pool, &paths).await;
-    if db.backend == api::store::db::Backend::Postgres {
-        // What autovacuum does within a minute of a load this size: without
-        // statistics the planner guesses every table is nearly empty, which
-        // no year-old database is, and until a table is vacuumed no index
-        // can answer alone (the pulse's sums read covering indexes).
-        // Only this bench's own tables (the schema's, by search_path).
-        sqlx::query(
-            "VACUUM ANALYZE enquiries, enquiries_search, outbox, newsletter_subscribers, \
-             page_views_daily, page_views_daily_source, page_analytics",
-        )
-        .execute(&db.pool)
-        .await
-        .unwrap();
-    }
-    db.pool.close().await;
-    println!("  seeded in {:.0} s", started.elapsed().as_secs_f64());
+    let lead = longest_history(url).await;
+    println!(
+        "  lead page: #{} ({} events, {} quotes, {} visits)",
+        lead.id, lead.events, lead.quotes, lead.visits
+    );
     common::add_owner(url, EMAIL, PASSWORD).await;
-    let routes_env = routes.as_ref().map(|r| r.display().to_string());
+    let routes_env = seeded.routes_file.as_ref().map(|r| r.display().to_string());
     let env: Vec<(&str, &str)> = routes_env
         .iter()
         .map(|r| ("ROUTES_FILE", r.as_str()))
@@ -636,20 +286,42 @@ async fn run(backend: &str, url: &str, dir: &Path) -> Run {
         year_ago.format("%Y-%m-%d"),
         today
     );
-    let detail = format!("/leads/{}", LEADS / 2);
-    let filtered =
-        "/leads?view=inbox&stage=new&service=Boiler%20Services&area=Paisley&source=google&q=smith";
+    let id = lead.id;
+    let detail = format!("/leads/{id}");
+    let lead_visits = format!("/leads/{id}/visits");
+    let lead_replies = format!("/leads/{id}/replies");
+    let lead_reviews = format!("/leads/{id}/reviews");
+    let lead_job = format!("/leads/{id}/job");
+    // Every filter at once, on the lead page's own lead, so it finds one.
+    let filtered = format!(
+        "/leads?{}",
+        serde_urlencoded::to_string([
+            ("view", "inbox"),
+            ("stage", lead.stage.as_str()),
+            ("service", lead.service.as_str()),
+            ("area", lead.area.as_str()),
+            ("q", lead.surname.as_str()),
+        ])
+        .unwrap()
+    );
     let mut timings = Vec::new();
     for (name, path) in [
         ("leads: inbox", "/leads?view=inbox"),
-        ("leads: filtered + search", filtered),
-        ("lead detail", detail.as_str()),
+        ("leads: filtered + search", filtered.as_str()),
+        ("lead page", detail.as_str()),
+        ("lead page: visits", lead_visits.as_str()),
+        ("lead page: replies", lead_replies.as_str()),
+        ("lead page: reviews", lead_reviews.as_str()),
+        ("lead page: job draft", lead_job.as_str()),
+        ("leads: archived", "/leads?view=archived"),
         ("leads: spam", "/leads?view=spam"),
         ("mail log", "/mail"),
         ("results + money: 30 days", "/results"),
         ("results + money: 365 days", year.as_str()),
         ("won jobs CSV: 365 days", won_year.as_str()),
         ("leads: quotes to chase", "/leads?view=chase"),
+        ("visits: coming", "/visits"),
+        ("website card (proof)", "/proof"),
         ("newsletter list", "/newsletter"),
         ("leads: search a name", "/leads?q=smith"),
         ("leads: search a prefix", "/leads?q=part"),
@@ -689,6 +361,60 @@ async fn run(backend: &str, url: &str, dir: &Path) -> Run {
         searches,
         cost,
     }
+}
+
+/// The lead the lead page is timed on: the one with the longest history,
+/// and what the filters need to find it again.
+struct Pick {
+    id: i64,
+    events: i64,
+    quotes: i64,
+    visits: i64,
+    stage: String,
+    service: String,
+    area: String,
+    surname: String,
+}
+
+async fn longest_history(url: &str) -> Pick {
+    let db = api::store::db::Db::connect(url).await.unwrap();
+    let count = |table: &'static str, id: i64| {
+        let pool = db.pool.clone();
+        async move {
+            sqlx::query_scalar::<_, i64>(&format!(
+                "SELECT CAST(COUNT(*) AS BIGINT) FROM {table} WHERE enquiry_id = $1"
+            ))
+            .bind(id)
+            .fetch_one(&pool)
+            .await
+            .unwrap()
+        }
+    };
+    let id: i64 = sqlx::query_scalar(
+        "SELECT e.id FROM enquiries e JOIN lead_events l ON l.enquiry_id = e.id \
+         WHERE e.area_slug IS NOT NULL GROUP BY e.id ORDER BY COUNT(*) DESC, e.id LIMIT 1",
+    )
+    .fetch_one(&db.pool)
+    .await
+    .unwrap();
+    let r = sqlx::query("SELECT stage, service, area_slug, name FROM enquiries WHERE id = $1")
+        .bind(id)
+        .fetch_one(&db.pool)
+        .await
+        .unwrap();
+    let name: String = r.get("name");
+    let pick = Pick {
+        id,
+        events: count("lead_events", id).await,
+        quotes: count("quotes", id).await,
+        visits: count("visits", id).await,
+        stage: r.get("stage"),
+        service: r.get("service"),
+        area: r.get("area_slug"),
+        surname: name.split_whitespace().last().unwrap_or("").to_string(),
+    };
+    db.pool.close().await;
+    pick
 }
 
 /// What one backend's run measured.
@@ -837,6 +563,30 @@ struct InboxCost {
     database_per_request_ms: f64,
 }
 
+/// `{ backend: { request: { medianMs, p95Ms } } }`, for a script that
+/// puts runs side by side; a request not answered is left out.
+fn write_json(path: &Path, all: &[(&str, Run)]) {
+    let mut out = serde_json::Map::new();
+    for (backend, run) in all {
+        let requests: serde_json::Map<String, serde_json::Value> = run
+            .timings
+            .iter()
+            .filter_map(|t| {
+                let (median, p95) = t.result.as_ref().ok()?;
+                let round = |ms: f64| (ms * 100.0).round() / 100.0;
+                Some((
+                    t.name.to_string(),
+                    serde_json::json!({ "medianMs": round(*median), "p95Ms": round(*p95) }),
+                ))
+            })
+            .collect();
+        out.insert(backend.to_string(), requests.into());
+    }
+    let text = serde_json::to_string_pretty(&out).unwrap();
+    std::fs::write(path, text + "\n").unwrap_or_else(|e| panic!("writing {}: {e}", path.display()));
+    println!("wrote {}", path.display());
+}
+
 #[tokio::main]
 async fn main() {
     let dir = tempfile::tempdir().unwrap();
@@ -878,7 +628,8 @@ async fn main() {
 
     println!();
     println!(
-        "Inbox response times, {LEADS} leads and {VIEWS} page views, {N} requests each, one at a time"
+        "Inbox response times, {} leads and {VIEWS} page views, {N} requests each, one at a time",
+        leads()
     );
     println!(
         "{:<12} {:<28} {:>10} {:>10}",
@@ -894,6 +645,9 @@ async fn main() {
                 Err(why) => println!("{:<12} {:<28} {:>21}", backend, t.name, why),
             }
         }
+    }
+    if let Some(path) = std::env::var_os("BENCH_JSON") {
+        write_json(Path::new(&path), &all);
     }
     println!();
     println!(

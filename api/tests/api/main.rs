@@ -34,6 +34,7 @@ mod replies;
 mod resend;
 mod retention;
 mod reviews;
+mod seed_growth;
 mod serving;
 mod slow_clients;
 mod smtp_sink;
