@@ -19,7 +19,17 @@
 // but folders named as entries are: a PHOTOS_CACHE_DIR pointed at the wrong
 // folder loses nothing else.
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { isAbsolute, join } from "node:path";
 
 /** An entry unused for longer than this is deleted by pruneCache. */

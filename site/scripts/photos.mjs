@@ -177,7 +177,10 @@ export async function render(bytes, name, dir, focus = null, effort = "full") {
         .resize({ width: OG.width, height: OG.height, fit: "cover" })
     : pixels().resize({ width: OG.width, height: OG.height, fit: "cover", position: "attention" });
   await preview.jpeg(encoders.jpeg).toFile(join(dir, og));
-  const tiny = await pixels().resize({ width: settingsOf(effort).placeholder }).webp({ quality: 30 }).toBuffer();
+  const tiny = await pixels()
+    .resize({ width: settingsOf(effort).placeholder })
+    .webp({ quality: 30 })
+    .toBuffer();
   return {
     key: hash,
     width: widths.at(-1),
