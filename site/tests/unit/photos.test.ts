@@ -17,16 +17,9 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain .mjs build script with no type declarations
-import {
-  decodeWidth,
-  effortOf,
-  key,
-  photosOf,
-  preparePhotos,
-  previewCrop,
-  progressLine,
-  WIDTHS,
-} from "../../scripts/photos.mjs";
+import { decodeWidth, effortOf, key, photosOf, preparePhotos } from "../../scripts/photos.mjs";
+// @ts-expect-error: as above
+import { previewCrop, progressLine, WIDTHS } from "../../scripts/photos.mjs";
 // @ts-expect-error: as above
 import { cacheDir, pruneCache, UNUSED_FOR_MS } from "../../scripts/photo-cache.mjs";
 
@@ -271,7 +264,7 @@ describe("preparing many photographs at once", () => {
     expect(JSON.stringify(one.manifest)).toBe(JSON.stringify(two.manifest));
     expect(readdirSync(where.cache).sort()).toEqual(
       Object.values(one.manifest)
-        .map((a) => a.key)
+        .map((a) => (a as { key: string }).key)
         .sort(),
     );
     expect(readdirSync(other).sort()).toEqual(readdirSync(where.publicDir).sort());
