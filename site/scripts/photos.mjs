@@ -288,7 +288,10 @@ export async function preparePhotos(
     for (const name of filesOf(asset)) {
       // A copy-on-write clone where the file system offers one.
       await copyFile(join(cache, hash, name), join(publicDir, name), constants.COPYFILE_FICLONE);
-      totals.bytes += (await stat(join(publicDir, name))).size;
+      // Not `totals.bytes += await ...`: that reads the total before the
+      // await, and a photograph finishing meanwhile would be lost from it.
+      const { size } = await stat(join(publicDir, name));
+      totals.bytes += size;
     }
     return asset;
   }

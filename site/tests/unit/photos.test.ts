@@ -204,6 +204,11 @@ describe("preparing many photographs at once", () => {
     const together = await preparePhotos(photos, { ...where, effort: "fast", parallel: 3 });
     expect(Object.keys(together.manifest)).toEqual(Object.keys(files));
     expect(together.totals).toMatchObject({ photos: 4, processed: 4, fromCache: 0 });
+    // The bytes counted by photographs copied at once (from the cache, all
+    // four together) add up.
+    const copied = await preparePhotos(photos, { ...where, effort: "fast", parallel: 4 });
+    const onDisk = readdirSync(where.publicDir).reduce((sum, f) => sum + statSync(join(where.publicDir, f)).size, 0);
+    expect([copied.totals.bytes, together.totals.bytes]).toEqual([onDisk, onDisk]);
     // One at a time, from the cache: the same manifest, byte for byte.
     const alone = await preparePhotos(photos, { ...where, effort: "fast", parallel: 1 });
     expect(alone.totals).toMatchObject({ processed: 0, fromCache: 4 });
