@@ -183,8 +183,12 @@ serve: api-release
     ./target/release/api serve --site site/out
 
 # The jobs' photographs, ready for the web: public/work and generated/photos.json
-# (scripts/photos.mjs; cached by content, so only new or changed ones take time).
-# `npm run build` runs it too.
+# (scripts/photos.mjs, one photograph per core, with a progress line). Cached by
+# content in ~/.cache/kelvin-trades/photos (PHOTOS_CACHE_DIR for another), shared
+# by every checkout and kept through `git clean`: only new or changed photographs
+# take time. Full effort, as deployed; PHOTOS_EFFORT=fast encodes AVIF and WebP
+# with the cheapest effort, as the test and sample exports below do (cached
+# apart, never mixed). `npm run build` runs it too.
 photos: node gen
     cd site && node scripts/photos.mjs
 
@@ -205,10 +209,11 @@ site-fmt: node
 # with test-only settings, into site/out-fixture: a test tag-manager id (for
 # the consent-banner tests) and codegen's example real job, a boiler repair in
 # Paisley (for the browser tests and the audit of the page a real job earns).
-# site/generated is emitted afresh after.
+# Photographs at the fast effort (checked, not measured). site/generated is
+# emitted afresh after.
 site-build-fixture: node
     GTM_ID=GTM-E2ETEST cargo run --quiet -p codegen -- emit --out {{generated}} --with-example-real-job
-    cd site && PRECOMPRESS_BROTLI_QUALITY=5 SITE_SAMPLE=1 SITE_SAMPLE_AREAS={{fixture_areas}} SITE_OUT=out-fixture npm run --silent build
+    cd site && PRECOMPRESS_BROTLI_QUALITY=5 PHOTOS_EFFORT=fast SITE_SAMPLE=1 SITE_SAMPLE_AREAS={{fixture_areas}} SITE_OUT=out-fixture npm run --silent build
     just gen
 
 # One job's sample export (issue 34.6), to check a new job's page before it
@@ -217,9 +222,10 @@ site-build-fixture: node
 # partial audit of it, which must have read the job's own page and lists
 # every indexable route it did not see. An unknown job fails; so does an
 # unknown name in SITE_SAMPLE_SERVICES / SITE_SAMPLE_AREAS on any sample.
+# Photographs at the fast effort: the page is checked, not published from here.
 #   just export-job boiler-repair-paisley-2026-03
 export-job job: node gen
-    cd site && PRECOMPRESS_BROTLI_QUALITY=5 SITE_SAMPLE=1 SITE_SAMPLE_JOB={{job}} SITE_OUT=out-job npm run --silent build
+    cd site && PRECOMPRESS_BROTLI_QUALITY=5 PHOTOS_EFFORT=fast SITE_SAMPLE=1 SITE_SAMPLE_JOB={{job}} SITE_OUT=out-job npm run --silent build
     page=$(node -e 'const j = require("./site/generated/data/jobs.json").find((j) => j.slug === process.argv[1]); if (!j) { console.error(`no job ${process.argv[1]}`); process.exit(1); } console.log(`/services/${j.service}/${j.area}`)' {{job}}) && \
       cargo run --quiet -p codegen -- audit-export --site site/out-job --partial --must-see "$page"
 
@@ -237,10 +243,12 @@ e2e: node test-export site-build-fixture api-debug
 
 # The export the tests read: every page, as `site-build` makes it, but with
 # brotli at quality 5 rather than 11 (seconds rather than minutes on a cold
-# cache; the copies decode to the same pages). `just bench` and a deployment
-# build use the best quality, where the bytes are measured and sent.
+# cache; the copies decode to the same pages) and the photographs at the fast
+# effort (AVIF's full effort is most of a cold photo step, and CI has no
+# cache). `just bench` and a deployment build use the best quality and the
+# full effort, where the bytes are measured and sent.
 test-export: node gen
-    cd site && PRECOMPRESS_BROTLI_QUALITY=5 npm run --silent build
+    cd site && PRECOMPRESS_BROTLI_QUALITY=5 PHOTOS_EFFORT=fast npm run --silent build
 
 # The API's debug build, as `cargo test --workspace` builds it (the same
 # features, so after the Rust tests this is a no-op).
