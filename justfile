@@ -267,6 +267,11 @@ screenshots: node api-release
 lighthouse: node api-release
     cd site && node scripts/lighthouse.mjs
 
+# Each route kind's JavaScript, the framework's and our own (issue 35.4: ours
+# within 15 KB gzip), in site/out or SITE_DIR; `just js-weight --json` for a bench.
+js-weight *args: node
+    cd site && node scripts/js-weight.mjs {{args}}
+
 # Throughput and latency: enquiries and page views on SQLite, static pages from
 # `api serve`, and `api serve` against nginx on the same precompressed export.
 bench:
