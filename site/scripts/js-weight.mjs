@@ -90,10 +90,10 @@ function clientModules() {
         const manifest = JSON.parse(text.slice(start, text.lastIndexOf("}") + 1));
         for (const [key, m] of Object.entries(manifest.clientModules ?? {})) {
           // Keys may carry an export name ("...#Header"); the module is the path before it.
-          const module = key.split("#")[0];
-          const known = modules.get(module) ?? { id: m.id, chunks: new Set() };
+          const source = key.split("#")[0];
+          const known = modules.get(source) ?? { id: m.id, chunks: new Set() };
           for (const c of m.chunks) known.chunks.add(c);
-          modules.set(module, known);
+          modules.set(source, known);
         }
       }
     }
@@ -193,11 +193,11 @@ function main() {
           let rest = 0;
           let framework = 0;
           for (const m of parsed ?? []) {
-            const module = m.ids.map((id) => byId.get(id)).find(Boolean);
+            const source = m.ids.map((id) => byId.get(id)).find(Boolean);
             // A chunk of ours may carry a module of Next's too (the not-found
             // page's one chunk has the layout router): that share is the framework's.
-            if (module && isFramework(module)) framework += m.bytes;
-            else if (module) entry.components.push({ module: moduleName(module), raw: m.bytes, gzip: share(m.bytes) });
+            if (source && isFramework(source)) framework += m.bytes;
+            else if (source) entry.components.push({ module: moduleName(source), raw: m.bytes, gzip: share(m.bytes) });
             else rest += m.bytes;
           }
           entry.components.sort((a, b) => b.raw - a.raw);
