@@ -2,7 +2,10 @@
 // localStorage and told to the tag manager. Apart from lib/consent.ts, so only
 // the consent panel's chunk, fetched when the banner is shown, carries it
 // (issue 35.4).
-import { CONSENT_KEY, consentState, type ConsentChoice } from "@/lib/consent";
+import { consentState, type ConsentChoice } from "@/lib/consent";
+import { STORAGE_KEYS } from "@/lib/storage-keys";
+
+const CONSENT_KEY = STORAGE_KEYS.consent;
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
