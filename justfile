@@ -267,8 +267,9 @@ screenshots: node api-release
 lighthouse: node api-release
     cd site && node scripts/lighthouse.mjs
 
-# Each route kind's JavaScript, the framework's and our own (issue 35.4: ours
-# within 15 KB gzip), in site/out or SITE_DIR; `just js-weight --json` for a bench.
+# Issue 35.4: ours within 15 KB gzip on every public page; site/out or SITE_DIR;
+# `--json` for a bench, `--check` to fail over the budget.
+# Each route kind's JavaScript, the framework's and our own.
 js-weight *args: node
     cd site && node scripts/js-weight.mjs {{args}}
 

@@ -256,4 +256,12 @@ function report() {
 }
 
 // Run when called, not when a test imports the functions above.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) report();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    report();
+  } catch (error) {
+    // A missing export or a stale .next: the message says what to do; a stack would not.
+    console.error(`js-weight: ${error.message}`);
+    process.exitCode = 2;
+  }
+}
