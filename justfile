@@ -275,6 +275,12 @@ screenshots: node api-release
 lighthouse: node api-release
     cd site && node scripts/lighthouse.mjs
 
+# Issue 35.4: ours within 15 KB gzip on every public page; site/out or SITE_DIR;
+# `--json` for a bench, `--check` to fail over the budget.
+# Each route kind's JavaScript, the framework's and our own.
+js-weight *args: node
+    cd site && node scripts/js-weight.mjs {{args}}
+
 # Throughput and latency: enquiries and page views on SQLite, static pages from
 # `api serve`, and `api serve` against nginx on the same precompressed export.
 bench:

@@ -7,7 +7,7 @@
 import { Award, Clock, MapPin, MessageCircle, Phone, ShieldCheck, Star } from "@/components/icons";
 import { ButtonLink } from "@/components/ui";
 import { CallButtonView } from "@/components/call-button-view";
-import { CookieSettingsButton } from "@/components/consent-banner";
+import { CookieSettingsButton } from "@/components/cookie-settings-button";
 
 /** What the footer shows, gathered on the server (components/site-document.tsx). */
 export type FooterFacts = {

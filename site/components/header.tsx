@@ -3,11 +3,12 @@
 // mobile slide-in panel. Menus follow the disclosure-navigation pattern
 // (decision 21): hover opens after 200 ms and closes 150 ms after the pointer
 // leaves, a neighbouring menu opens at once within a 300 ms skip window, and
-// click, Enter, Space and Escape work from the keyboard.
+// click, Enter, Space and Escape work from the keyboard. The mobile panel is a
+// chunk of its own (components/mobile-menu.tsx), fetched when the visitor
+// first points at, touches or focuses the menu button.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { createPortal } from "react-dom";
 import { usePathname } from "next/navigation";
-import { ChevronDown, Menu, MessageCircle, Phone, X } from "@/components/icons";
+import { ChevronDown, Menu, MessageCircle, Phone } from "@/components/icons";
 import type { MenuColumn } from "@/lib/menu";
 import { OpenNow } from "@/components/open-now";
 
@@ -36,6 +37,11 @@ const links = [
   { label: "Contact", href: "/contact" },
 ];
 
+// Not React.lazy: a Suspense boundary may hold back content it reveals for a
+// moment, and a panel already fetched should open on the click itself.
+const loadMobileMenu = () => import("@/components/mobile-menu");
+type MobileMenuComponent = Awaited<ReturnType<typeof loadMobileMenu>>["MobileMenu"];
+
 const isActive = (path: string, href: string) =>
   href === "/" ? path === "/" : path === href || path.startsWith(`${href}/`);
 
@@ -43,12 +49,13 @@ export function Header(props: Props) {
   const path = usePathname() ?? "/";
   const [open, setOpen] = useState<"services" | "areas" | null>(null);
   const [mobile, setMobile] = useState(false);
+  // The panel's component once its chunk has arrived.
+  const [MobileMenu, setMobileMenu] = useState<MobileMenuComponent | null>(null);
   const openTimer = useRef<number | undefined>(undefined);
   const closeTimer = useRef<number | undefined>(undefined);
   const lastClosed = useRef(0);
   const buttons = { services: useRef<HTMLButtonElement>(null), areas: useRef<HTMLButtonElement>(null) };
   const mobileButton = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
 
   const clear = () => {
     window.clearTimeout(openTimer.current);
@@ -91,34 +98,6 @@ export function Header(props: Props) {
     return () => document.removeEventListener("keydown", onKey);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, mobile, close]);
-
-  // Keep focus inside the mobile dialog while it is open.
-  useEffect(() => {
-    if (!mobile) return;
-    const el = panel.current;
-    // preventScroll: while the panel is still off to the right, focusing into
-    // it must not scroll it into view and spoil the slide.
-    el?.querySelector<HTMLElement>("a, button")?.focus({ preventScroll: true });
-    const trap = (e: KeyboardEvent) => {
-      if (e.key !== "Tab" || !el) return;
-      const items = Array.from(el.querySelectorAll<HTMLElement>("a, button"));
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener("keydown", trap);
-    document.body.style.overflow = "hidden";
-    return () => {
-      document.removeEventListener("keydown", trap);
-      document.body.style.overflow = "";
-    };
-  }, [mobile]);
 
   const menu = (
     key: "services" | "areas",
@@ -195,7 +174,7 @@ export function Header(props: Props) {
     links[2],
     links[3],
     links[4],
-  ];
+  ].map((l) => ({ ...l, current: isActive(path, l.href) }));
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur print:hidden">
@@ -278,76 +257,38 @@ export function Header(props: Props) {
             aria-label="Open menu"
             aria-expanded={mobile}
             aria-controls="mobile-menu"
-            onClick={() => setMobile(true)}
+            // Fetch the panel's code as the finger or pointer comes down, so it
+            // is usually there by the click.
+            onPointerDown={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
+            onClick={() =>
+              loadMobileMenu().then(
+                (m) => {
+                  setMobileMenu(() => m.MobileMenu);
+                  setMobile(true);
+                },
+                // Offline since the page loaded: the menu cannot open, and says why in the console.
+                (error) => console.error("The menu could not be loaded:", error),
+              )
+            }
           >
             <Menu className="h-6 w-6" aria-hidden="true" />
           </button>
         </div>
       </div>
-      {/* Portalled to <body>: the header's backdrop-filter would otherwise be
-          the containing block of this fixed layer and shrink it to the
-          header's height, and the floating chat button would paint over it. */}
-      {mobile &&
-        createPortal(
-          <div className="fixed inset-0 z-50 overflow-hidden lg:hidden">
-            {/* The panel slides in from the right as the backdrop fades in; with
-              reduced motion asked for, both simply appear. */}
-            <div
-              className="absolute inset-0 animate-fade-in bg-black/50 motion-reduce:animate-none"
-              onClick={() => setMobile(false)}
-              aria-hidden="true"
-            />
-            <div
-              ref={panel}
-              id="mobile-menu"
-              role="dialog"
-              aria-modal="true"
-              aria-label="Menu"
-              className="absolute right-0 top-0 flex h-full w-80 max-w-[85vw] animate-slide-in-right flex-col bg-white p-6 shadow-2xl motion-reduce:animate-none"
-            >
-              <div className="mb-6 flex items-center justify-between">
-                <span className="text-lg font-bold text-brand-900">{props.brand}</span>
-                <button
-                  type="button"
-                  aria-label="Close menu"
-                  className="inline-grid h-11 w-11 place-items-center rounded-lg border border-line"
-                  onClick={() => {
-                    setMobile(false);
-                    mobileButton.current?.focus();
-                  }}
-                >
-                  <X className="h-6 w-6" aria-hidden="true" />
-                </button>
-              </div>
-              <nav aria-label="Mobile">
-                <ul className="space-y-1">
-                  {mobileLinks.map((l) => (
-                    <li key={l.href}>
-                      <a
-                        href={l.href}
-                        onClick={() => setMobile(false)}
-                        aria-current={isActive(path, l.href) ? "page" : undefined}
-                        className="block rounded-lg px-3 py-3 text-lg font-medium hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
-                      >
-                        {l.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-              <a
-                href={props.telHref}
-                className="mt-auto inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-accent-600 font-semibold text-white"
-              >
-                <Phone className="h-5 w-5" aria-hidden="true" /> Call {props.phoneDisplay}
-              </a>
-              <p className="mt-3 text-center text-sm text-muted">
-                <OpenNow hours={props.hours} />
-              </p>
-            </div>
-          </div>,
-          document.body,
-        )}
+      {mobile && MobileMenu && (
+        <MobileMenu
+          brand={props.brand}
+          links={mobileLinks}
+          telHref={props.telHref}
+          phoneDisplay={props.phoneDisplay}
+          hours={props.hours}
+          onClose={(returnFocus) => {
+            setMobile(false);
+            if (returnFocus) mobileButton.current?.focus();
+          }}
+        />
+      )}
     </header>
   );
 }

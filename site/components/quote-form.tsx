@@ -6,18 +6,16 @@
 // a WhatsApp button whose message names the service chosen (brief 7).
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { LoaderCircle, MessageCircle, Send } from "@/components/icons";
-import type { ContactRequest, ContactResponse } from "@/generated/types";
 import type { FieldErrors } from "@/lib/contact-schema";
-import { formLine, gasNotice, gasQuoteServices, quoteServices, sentNotice } from "@/lib/quote-services";
+import type { Notice } from "@/lib/quote-send";
+import { formLine, gasNotice, gasQuoteServices, quoteServices } from "@/lib/quote-services";
 import { quoteNeedsGasNotice } from "@/lib/gas-safety";
 import { GasSafetyNotice } from "@/components/gas-safety-notice";
 import { EmergencyQuestion } from "@/components/quote/emergency-question";
 import type { QuoteChoice } from "@/components/get-quote-button";
 import { buttonClass } from "@/components/ui";
 import { quoteFormWhatsappHref, whatsappLinkAttrs } from "@/lib/links";
-import { landingUtm, sessionStore } from "@/lib/landing-utm";
 
-type Notice = { tone: "success" | "error"; title: string; text: string };
 type Props = {
   title: string;
   /**
@@ -47,16 +45,10 @@ type Props = {
 
 const QUOTE_FOR = "Quote for: ";
 const empty = { name: "", phone: "", email: "", service: "", location: "", message: "" };
-// The rules (and zod with them) are a chunk of their own, fetched when the
-// visitor first focuses the form or, at the latest, when it is sent: most
-// visitors never touch the form, so most pages never download them.
-const loadRules = () => import("@/lib/contact-schema");
-
-/** A random key for one filled-in form: a UUID where the browser makes them (secure pages), else 32 random hex digits. */
-function newSubmissionKey(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
-}
+// Sending (the rules, zod, the request) is a chunk of its own, fetched when
+// the visitor first focuses the form or, at the latest, when it is sent: most
+// visitors never touch the form, so most pages never download it.
+const loadSender = () => import("@/lib/quote-send");
 
 export function QuoteForm({
   title,
@@ -139,68 +131,39 @@ export function QuoteForm({
 
   async function send() {
     const honeypot = (formRef.current?.elements.namedItem("website") as HTMLInputElement | null)?.value ?? "";
-    const pagePath = window.location.pathname;
-    let validateContact, missesRequired;
+    let sendQuote;
     try {
-      ({ validateContact, missesRequired } = await loadRules());
+      ({ sendQuote } = await loadSender());
     } catch (error) {
       // Offline since the page loaded: the same way out as a failed request.
       console.error("Contact request failed:", error);
       setNotice(unableToSend);
       return;
     }
-    const found = validateContact({ ...values, pagePath });
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setNotice(
-        missesRequired(found)
-          ? { tone: "error", title: "Missing Information", text: "Please fill in all required fields." }
-          : { tone: "error", title: "Please check your details", text: Object.values(found)[0]?.message ?? "" },
-      );
-      const first = ["name", "phone", "email", "service", "location", "message"].find((f) => found[f]);
-      if (first) document.getElementById(`${uid}-${first}`)?.focus();
-      return;
-    }
-    setSending(true);
-    const params = new URLSearchParams(window.location.search);
-    const utm = (k: string) => params.get(k) || undefined;
-    const body: ContactRequest = {
-      ...values,
+    const outcome = await sendQuote({
+      values,
       isEmergency,
-      pagePath,
-      referrer: document.referrer || undefined,
-      website: honeypot || undefined,
-      idempotencyKey: (submissionKey.current ??= newSubmissionKey()),
-      utmSource: utm("utm_source"),
-      utmMedium: utm("utm_medium"),
-      utmCampaign: utm("utm_campaign"),
-      utmTerm: utm("utm_term"),
-      utmContent: utm("utm_content"),
-      // Sent from a later page of a campaign visit: credit the campaign it landed with.
-      ...(!params.get("utm_source") && !params.get("utm_campaign") && landingUtm("", sessionStore())),
-    };
-    try {
-      const res = await fetch("/api/contact", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      const data = (await res.json().catch(() => ({}))) as Partial<ContactResponse>;
-      if (!res.ok || data.success !== true) {
-        if (data.fields) setErrors(data.fields);
-        throw new Error(data.error ?? `HTTP ${res.status}`);
-      }
+      honeypot,
+      key: submissionKey,
+      onSending: () => {
+        setErrors({});
+        setSending(true);
+      },
+    });
+    setSending(false);
+    if (outcome.kind === "invalid") {
+      setErrors(outcome.errors);
+      setNotice(outcome.notice);
+      if (outcome.focus) document.getElementById(`${uid}-${outcome.focus}`)?.focus();
+    } else if (outcome.kind === "sent") {
       submissionKey.current = null;
       setValues({ ...empty, service: defaultService });
       setSaidEmergency(false);
       setErrors({});
-      // The catalogue's words (issue 31.3), as the no-JavaScript thank-you page says them.
-      setNotice({ tone: "success", ...sentNotice(isEmergency) });
-    } catch (error) {
-      console.error("Contact request failed:", error);
+      setNotice(outcome.notice);
+    } else {
+      if (outcome.errors) setErrors(outcome.errors);
       setNotice(unableToSend);
-    } finally {
-      setSending(false);
     }
   }
 
@@ -225,7 +188,7 @@ export function QuoteForm({
         action="/api/contact"
         noValidate
         onSubmit={submit}
-        onFocus={() => void loadRules()}
+        onFocus={() => void loadSender()}
         className="mt-6 grid gap-4 sm:grid-cols-2"
       >
         {emergency === "always" && <input type="hidden" name="isEmergency" value="true" />}

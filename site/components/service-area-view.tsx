@@ -6,7 +6,11 @@
 // payload), and there are 2,800 of these pages; as a client component the
 // payload carries only the facts below and the markup's code is one cached
 // chunk. The page (app/(site)/services/[service]/[location]) works out every
-// fact from the catalogue; nothing here imports it.
+// fact from the catalogue; nothing here imports it. The 'Recent work' section
+// is the exception: the page renders it on the server and passes it in, since
+// it has no behaviour and most of these pages show no job, so its code is not
+// in every one's JavaScript (issue 35.4).
+import type { ReactNode } from "react";
 import type { PropertyType, ServiceView, WarrantNote as WarrantNoteData } from "@/generated/types";
 import { CircleCheck, Clock, HardHat, MapPin, ShieldCheck, Star } from "@/components/icons";
 import { BreadcrumbTrail, type Crumb } from "@/components/breadcrumb-trail";
@@ -18,8 +22,6 @@ import { WarrantNote } from "@/components/service/warrant-note";
 import { QuoteForm } from "@/components/quote-form";
 import { Badge, Card, Section, SectionHeading } from "@/components/ui";
 import { promises, type GasNotice } from "@/lib/quote-services";
-import type { JobBrief, JobCardData } from "@/lib/jobs";
-import { RecentWork } from "@/components/jobs/recent-work";
 
 export type ServiceAreaFacts = {
   path: string;
@@ -55,11 +57,8 @@ export type ServiceAreaFacts = {
   plannedOnly: string | null;
   whatsappDigits: string;
   gasNotice: GasNotice | null;
-  /**
-   * Jobs of this service here, told in full, then briefs of those in the
-   * nearest areas (lib/jobs.ts), with the section's heading.
-   */
-  work: { heading: string; here: JobCardData[]; nearby: JobBrief[]; moreHref: string };
+  /** Whether a job of this service was done here: its proof then comes first (issue 34.6). */
+  proofFirst: boolean;
 };
 
 const trust = (averageRating: number | null) => [
@@ -69,21 +68,19 @@ const trust = (averageRating: number | null) => [
   { icon: MapPin, label: "Local Service" },
 ];
 
-export function ServiceAreaView({ facts: f }: { facts: ServiceAreaFacts }) {
+export function ServiceAreaView({
+  facts: f,
+  work,
+}: {
+  facts: ServiceAreaFacts;
+  /** The 'Recent work' section (components/jobs/recent-work.tsx), rendered by the page. */
+  work: ReactNode;
+}) {
   const emergency = f.arrival !== null;
   // The proof first (issue 34.6): where a job was done here, it sits right
   // under the hero, not some 4,700 px down a phone's screen after the
   // sections every service-in-area page shares.
-  const proofFirst = f.work.here.length > 0;
-  const work = (
-    <RecentWork
-      here={f.work.here}
-      briefs={f.work.nearby}
-      heading={f.work.heading}
-      moreHref={f.work.moreHref}
-      first={proofFirst}
-    />
-  );
+  const proofFirst = f.proofFirst;
   // On the page a job earned, only the title and introduction come before
   // it: the calls to action and trust points follow it.
   const actions = (

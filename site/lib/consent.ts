@@ -44,8 +44,6 @@ export function consentBootstrap(id: string): string {
   ].join("");
 }
 
-type DataLayerWindow = Window & { dataLayer?: unknown[] };
-
 /** Reads the stored choice; null when the visitor has not chosen (or storage is blocked). */
 export function storedChoice(): ConsentChoice | null {
   try {
@@ -53,37 +51,5 @@ export function storedChoice(): ConsentChoice | null {
     return v === "granted" || v === "denied" ? v : null;
   } catch {
     return null;
-  }
-}
-
-/** Records the choice and tells the tag manager. Rejecting also clears Google's analytics cookies. */
-export function applyChoice(choice: ConsentChoice) {
-  try {
-    window.localStorage.setItem(CONSENT_KEY, choice);
-  } catch {
-    // Storage blocked: the choice still applies to this page view.
-  }
-  const w = window as DataLayerWindow;
-  w.dataLayer = w.dataLayer ?? [];
-  // gtag must push the Arguments object itself (Google's snippet does; an
-  // array is read differently), so `arguments` is used and _args only types the call.
-  /* eslint-disable prefer-rest-params, @typescript-eslint/no-unused-vars */
-  const gtag = function (..._args: unknown[]) {
-    w.dataLayer!.push(arguments);
-  };
-  /* eslint-enable prefer-rest-params, @typescript-eslint/no-unused-vars */
-  gtag("consent", "update", consentState(choice));
-  if (choice === "denied") {
-    for (const name of document.cookie.split(";").map((c) => c.split("=")[0].trim())) {
-      if (/^(_ga|_gid|_gcl|_gat)/.test(name)) {
-        for (const domain of [
-          "",
-          `; domain=${location.hostname}`,
-          `; domain=.${location.hostname.replace(/^www\./, "")}`,
-        ]) {
-          document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain}`;
-        }
-      }
-    }
   }
 }

@@ -24,6 +24,7 @@ import { JsonLd } from "@/components/json-ld";
 import { PageView } from "@/components/page-view";
 import { ServiceAreaView, type ServiceAreaFacts } from "@/components/service-area-view";
 import { latestWorkQuestion, recentWorkFor } from "@/lib/jobs";
+import { RecentWork } from "@/components/jobs/recent-work";
 
 type Params = Promise<{ service: string; location: string }>;
 
@@ -163,12 +164,7 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
     plannedOnly: plannedHere ? area.name : null,
     whatsappDigits,
     gasNotice: service.involvesGas ? gasNotice : null,
-    work: {
-      heading: `Recent ${serviceLower} work ${workHere ? "in" : "near"} ${area.name}`,
-      here: work.here,
-      nearby: work.nearby,
-      moreHref: `/our-work?service=${service.slug}`,
-    },
+    proofFirst: workHere,
   };
 
   return (
@@ -193,7 +189,20 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
       )}
       {isIndexable(path) && <JsonLd data={breadcrumbLd([{ name: "Home", path: "/" }, ...crumbs])} />}
       <PageView pageType="service-location" />
-      <ServiceAreaView facts={facts} />
+      <ServiceAreaView
+        facts={facts}
+        work={
+          // Jobs of this service here, told in full, then briefs of those in
+          // the nearest areas (lib/jobs.ts).
+          <RecentWork
+            here={work.here}
+            briefs={work.nearby}
+            heading={`Recent ${serviceLower} work ${workHere ? "in" : "near"} ${area.name}`}
+            moreHref={`/our-work?service=${service.slug}`}
+            first={workHere}
+          />
+        }
+      />
     </>
   );
 }
