@@ -19,7 +19,7 @@
 //                       of the sample's heaviest page (the one with the most
 //                       photographs), served by `api serve`
 //   JavaScript          our own and the framework's, per page kind
-//                       (scripts/js-weight.mjs), when that script exists
+//                       (scripts/js-weight.mjs)
 //
 // then the inbox (api/benches/inbox.rs) at 10,000 leads (its year of a busy
 // site) and at 20,000 (two years' growth), on SQLite and, when
@@ -135,17 +135,16 @@ function lighthouse(out, pages) {
   return Object.fromEntries(JSON.parse(readFileSync(json, "utf8")).map((r) => [r.kind, r]));
 }
 
-/** scripts/js-weight.mjs's figures for the export, or null when that script is not in this tree. */
+/** scripts/js-weight.mjs's rows for the export (`{ kind, oursBytes, frameworkBytes }`). */
 function jsWeight(out) {
   const script = join(site, "scripts/js-weight.mjs");
-  if (!existsSync(script)) return null;
   const r = spawnSync("node", [script, "--json"], {
     cwd: site,
     env: { ...process.env, SITE_DIR: out },
     encoding: "utf8",
   });
   if (r.status !== 0) throw new Error(`js-weight failed: ${r.stderr}`);
-  return JSON.parse(r.stdout);
+  return JSON.parse(r.stdout).rows;
 }
 
 function measure(dataset) {
@@ -181,6 +180,8 @@ function measure(dataset) {
   m.exportPhotosMb = existsSync(join(out, "work")) ? bytesUnder(join(out, "work")) / 1e6 : 0;
   m.ourWork = ourWork(out);
   m.heaviest = heaviestPage(out);
+  // Now, before any other build: js-weight reads the last build's manifests.
+  m.js = jsWeight(out);
   const builds = [];
   for (let i = 0; i < runs; i++) {
     const scratch = `out-bench-${dataset.name}-next`;
@@ -193,7 +194,6 @@ function measure(dataset) {
     ["our-work", "/our-work"],
     ["heaviest", m.heaviest.path],
   ]);
-  m.js = jsWeight(out);
 
   if (fullExport) {
     const fullOut = `out-bench-${dataset.name}-full`;
@@ -288,15 +288,13 @@ async function main() {
   console.log(
     `\nheaviest page: today ${t.heaviest.path} (${t.heaviest.pictures} photographs), growth ${g.heaviest.path} (${g.heaviest.pictures})`,
   );
-  if (t.js && g.js) {
-    console.log("\n| page kind | our own JS today (KB gzip) | growth | framework JS (KB gzip) |");
-    console.log("|---|---|---|---|");
-    for (const kind of Object.keys(routeKinds)) {
-      const a = t.js.find?.((r) => r.kind === kind);
-      const b = g.js.find?.((r) => r.kind === kind);
-      if (a && b)
-        console.log(`| ${kind} | ${a.ownKb.toFixed(1)} | ${b.ownKb.toFixed(1)} | ${a.frameworkKb.toFixed(1)} |`);
-    }
+  console.log("\n| page kind | our own JS today (KB gzip) | growth | framework JS (KB gzip) |");
+  console.log("|---|---|---|---|");
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  for (const kind of Object.keys(routeKinds)) {
+    const a = t.js.find((r) => r.kind === kind);
+    const b = g.js.find((r) => r.kind === kind);
+    if (a && b) console.log(`| ${kind} | ${kb(a.oursBytes)} | ${kb(b.oursBytes)} | ${kb(a.frameworkBytes)} |`);
   }
   if (inboxFigures) {
     console.log("\n| inbox request (median ms, p95 ms) | backend | 10,000 leads | 20,000 leads | ratio |");
