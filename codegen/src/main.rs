@@ -97,7 +97,17 @@ enum Command {
         /// in Paisley) to the catalogue, as `just test`'s small test export does.
         #[arg(long)]
         with_example_real_job: bool,
+        /// For benchmarks and CI's growth step only: add `codegen::growth`'s
+        /// two years of made-up real work (300 jobs with 900 photographs
+        /// under `growth/` in the photo folder, and 100 platform reviews in
+        /// place of the samples). Draw the photographs first: `just growth-photos`.
+        #[arg(long)]
+        with_growth_fixture: bool,
     },
+    /// Print the growth fixture's photograph files, one a line, relative to
+    /// the jobs' photo folder (`growth/<job>-<n>.jpg`): the list
+    /// `site/scripts/growth-photos.mjs` draws.
+    GrowthPhotos,
 }
 
 fn main() -> ExitCode {
@@ -132,14 +142,30 @@ fn main() -> ExitCode {
         return strip_photos(&cli.job_photos);
     }
     let mut catalogue = content::catalogue();
+    if let Command::GrowthPhotos = &cli.command {
+        codegen::growth::add_to(&mut catalogue);
+        let mut out = String::new();
+        for file in codegen::growth::photo_files(&catalogue.jobs) {
+            out.push_str(file);
+            out.push('\n');
+        }
+        print!("{out}");
+        return ExitCode::SUCCESS;
+    }
     if let Command::Emit {
-        with_example_real_job: true,
+        with_example_real_job,
+        with_growth_fixture,
         ..
     } = &cli.command
     {
-        catalogue
-            .jobs
-            .insert(0, codegen::fixture::example_real_job());
+        if *with_growth_fixture {
+            codegen::growth::add_to(&mut catalogue);
+        }
+        if *with_example_real_job {
+            catalogue
+                .jobs
+                .insert(0, codegen::fixture::example_real_job());
+        }
     }
     let assets = Assets {
         public_dir: cli.public.is_dir().then_some(cli.public.as_path()),
