@@ -185,7 +185,8 @@ async function main() {
     const left = drawn ? (elapsed / drawn) * (list.length - finished) : 0;
     const line = `growth photos: ${finished}/${list.length} done (${drawn} drawn, ${(bytes / 1e6).toFixed(0)} MB), ${clock(elapsed)} so far, ${clock(left)} left`;
     if (tty) process.stderr.write(`\r${line}${last ? "\n" : ""}`);
-    else if (last || finished % 25 === 0) process.stderr.write(`${line}\n`);
+    // Off a terminal: a line every 25 files, and the last one once.
+    else if (last ? finished % 25 !== 0 : finished % 25 === 0) process.stderr.write(`${line}\n`);
   };
   const worker = async () => {
     while (next < list.length) {

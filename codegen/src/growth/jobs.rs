@@ -197,7 +197,8 @@ fn compose(
     b.set("month", MONTH_NAMES[month as usize - 1]);
     b.set("year", year.to_string());
     let voice = std::cell::RefCell::new(super::voice::Voice::new(rng));
-    let sentence = |list: &[&str], rng: &mut Rng| b.fill(&voice.borrow_mut().say(*rng.pick(list)));
+    let sentence =
+        |list: &[&'static str], rng: &mut Rng| b.fill(&voice.borrow_mut().say(rng.one(list)));
     let coded =
         |list: &[&str], slot: usize| b.fill(&voice.borrow_mut().say(list[code[slot] % list.len()]));
     let problem = [
@@ -223,8 +224,8 @@ fn compose(
     let preview = frame.range(0, PHOTOS_PER_JOB as u32 - 1) as usize;
     let photos: Vec<Photo> = (0..PHOTOS_PER_JOB)
         .map(|n| {
-            let alt = voice.borrow_mut().say(*rng.pick(t.alts[n]));
-            let caption = voice.borrow_mut().say(*rng.pick(t.captions[n]));
+            let alt = voice.borrow_mut().say(rng.one(t.alts[n]));
+            let caption = voice.borrow_mut().say(rng.one(t.captions[n]));
             Photo {
                 file: leak(format!("{PHOTO_FOLDER}{slug}-{}.jpg", n + 1)),
                 alt: leak(b.fill(&alt)),

@@ -49,9 +49,9 @@ pub fn reviews(cat: &Catalogue, jobs: &[Job]) -> Vec<Review> {
             let mut b = blanks(&mut rng, trade, job.property);
             b.set("area", area.name);
             let text = [
-                b.fill(*rng.pick(trade.review[0])),
-                b.fill(*rng.pick(trade.review[1])),
-                b.fill(*rng.pick(&VERDICTS)),
+                b.fill(rng.one(trade.review[0])),
+                b.fill(rng.one(trade.review[1])),
+                b.fill(rng.one(&VERDICTS)),
             ]
             .join(" ");
             let platform = if rng.chance(70) {

@@ -95,7 +95,7 @@ pub struct Voice(Rng);
 
 impl Voice {
     pub fn new(rng: &mut Rng) -> Voice {
-        Voice(Rng::new(rng.next()))
+        Voice(Rng::new(rng.next_u64()))
     }
     /// `template` in this voice (whole words only; a capital is kept).
     pub fn say(&mut self, template: &str) -> String {

@@ -23,10 +23,10 @@ impl Rng {
             x = 1;
         }
         let mut r = Rng(x);
-        r.next();
+        r.next_u64();
         r
     }
-    pub fn next(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         let mut x = self.0;
         x ^= x >> 12;
         x ^= x << 25;
@@ -36,10 +36,14 @@ impl Rng {
     }
     /// A number in `lo..=hi`.
     pub fn range(&mut self, lo: u32, hi: u32) -> u32 {
-        lo + (self.next() % u64::from(hi - lo + 1)) as u32
+        lo + (self.next_u64() % u64::from(hi - lo + 1)) as u32
     }
     pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
-        &items[(self.next() % items.len() as u64) as usize]
+        &items[(self.next_u64() % items.len() as u64) as usize]
+    }
+    /// One of a list of texts (as `pick`, but a `&str` where one is expected).
+    pub fn one(&mut self, texts: &[&'static str]) -> &'static str {
+        *self.pick(texts)
     }
     /// An index drawn by `weights` (each the relative chance of its index).
     pub fn weighted(&mut self, weights: &[u32]) -> usize {
@@ -168,7 +172,7 @@ pub fn callers(property: PropertyType) -> &'static [&'static str] {
             "the homeowner",
             "the family",
             "the landlord",
-            "the couple living there",
+            "the resident",
         ],
         PropertyType::Commercial => &[
             "the manager",
