@@ -158,7 +158,8 @@ async function names() {
     .filter(Boolean);
   for (const n of list) {
     // Every input is hostile: a name is a file under the fixture's folder, nothing else.
-    if (!/^growth\/[a-z0-9-]+\.jpg$/.test(n)) throw new Error(`growth-photos: \`${n}\` is not a growth/<job>-<n>.jpg name`);
+    if (!/^growth\/[a-z0-9-]+\.jpg$/.test(n))
+      throw new Error(`growth-photos: \`${n}\` is not a growth/<job>-<n>.jpg name`);
   }
   return list;
 }
