@@ -43,7 +43,7 @@ impl Rng {
     }
     /// One of a list of texts (as `pick`, but a `&str` where one is expected).
     pub fn one(&mut self, texts: &[&'static str]) -> &'static str {
-        *self.pick(texts)
+        texts[(self.next_u64() % texts.len() as u64) as usize]
     }
     /// An index drawn by `weights` (each the relative chance of its index).
     pub fn weighted(&mut self, weights: &[u32]) -> usize {
