@@ -61,6 +61,10 @@ enum Command {
         /// earned page, issue 34.6); repeatable.
         #[arg(long = "must-see")]
         must_see: Vec<String>,
+        /// The export was emitted `--with-growth-fixture`: check its pages'
+        /// facts against the catalogue with the fixture.
+        #[arg(long)]
+        with_growth_fixture: bool,
     },
     /// Bring every consented job and recorded review from the inbox into the
     /// catalogue (`src/imported.rs` and `jobs/photos/imported/`): from a
@@ -117,9 +121,14 @@ fn main() -> ExitCode {
         site_url,
         partial,
         must_see,
+        with_growth_fixture,
     } = &cli.command
     {
-        return audit_export(site, site_url, *partial, must_see);
+        let mut cat = content::catalogue();
+        if *with_growth_fixture {
+            codegen::growth::add_to(&mut cat);
+        }
+        return audit_export(site, site_url, *partial, must_see, &cat);
     }
     if let Command::ImportProof {
         from,
@@ -286,11 +295,12 @@ fn audit_export(
     site_url: &str,
     partial: bool,
     must_see: &[String],
+    cat: &content_model::Catalogue,
 ) -> ExitCode {
     use codegen::{audit, audit_proof};
     let started = Instant::now();
     let read = || -> anyhow::Result<_> {
-        let pages = audit::read_export(site, partial)?;
+        let pages = audit::read_export_of(site, partial, cat)?;
         let sitemap = audit::sitemap_paths(site, site_url)?;
         let mut a = audit::audit(&pages, &sitemap);
         a.problems.extend(audit_proof::missing(&pages, must_see));
