@@ -192,6 +192,19 @@ serve: api-release
 photos: node gen
     cd site && node scripts/photos.mjs
 
+# The growth fixture's 900 photographs (issue 35.1): 4032x3024 phone-size
+# JPEGs, drawn deterministically from their names into content/jobs/photos/growth/
+# (git-ignored), two at a time with a progress line; files already there are
+# kept. The list comes from the fixture itself (`codegen growth-photos`).
+growth-photos: node
+    cargo run --quiet -p codegen -- growth-photos | (cd site && node scripts/growth-photos.mjs)
+
+# Emit with the growth fixture: 300 made-up real jobs and 100 platform reviews
+# added to the catalogue (codegen/src/growth), for benchmarks and CI's growth
+# sample. `just gen` puts today's data back.
+gen-growth: growth-photos
+    cargo run -p codegen -- emit --out {{generated}} --with-growth-fixture
+
 # The site's own checks: strict type-check and unit tests (vitest).
 site-check: node gen photos
     cd site && npx tsc --noEmit && npx vitest run

@@ -11,7 +11,7 @@
 
 use content_model::gas_first::GasFirst;
 use content_model::similarity::{overlap, shingles};
-use content_model::{copy, wording};
+use content_model::{Catalogue, copy, wording};
 use serde_json::Value;
 use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
 use std::path::{Path, PathBuf};
@@ -88,6 +88,13 @@ fn max(values: &[f64]) -> f64 {
 /// Reads every route of `site/routes.json` from the export in `site`. With
 /// `partial`, routes whose page was not built (a sample build) are left out.
 pub fn read_export(site: &Path, partial: bool) -> Result<Vec<Page>, ReadError> {
+    read_export_of(site, partial, &content::catalogue())
+}
+
+/// [`read_export`] of an export built from `cat` (the catalogue with a
+/// fixture added, as `codegen emit` added it): the pages' facts, such as
+/// the rating their structured data claims, are checked against it.
+pub fn read_export_of(site: &Path, partial: bool, cat: &Catalogue) -> Result<Vec<Page>, ReadError> {
     let routes_file = site.join("routes.json");
     let text =
         std::fs::read_to_string(&routes_file).map_err(|e| ReadError::Io(routes_file.clone(), e))?;
@@ -102,7 +109,7 @@ pub fn read_export(site: &Path, partial: bool) -> Result<Vec<Page>, ReadError> {
         })
         .filter(|(_, file)| !partial || file.is_file())
         .collect();
-    let rules = PageRules::of(&content::catalogue());
+    let rules = PageRules::of(cat);
     let rules = &rules;
     // Two threads: reading and tokenising ~1.5 GB of HTML is most of the time.
     let half = work.len().div_ceil(2);

@@ -13,6 +13,7 @@ pub mod data;
 pub mod emit;
 pub mod facts;
 pub mod fixture;
+pub mod growth;
 pub mod import;
 pub mod launch;
 pub mod page_words;

@@ -61,6 +61,10 @@ enum Command {
         /// earned page, issue 34.6); repeatable.
         #[arg(long = "must-see")]
         must_see: Vec<String>,
+        /// The export was emitted `--with-growth-fixture`: check its pages'
+        /// facts against the catalogue with the fixture.
+        #[arg(long)]
+        with_growth_fixture: bool,
     },
     /// Bring every consented job and recorded review from the inbox into the
     /// catalogue (`src/imported.rs` and `jobs/photos/imported/`): from a
@@ -97,7 +101,17 @@ enum Command {
         /// in Paisley) to the catalogue, as `just test`'s small test export does.
         #[arg(long)]
         with_example_real_job: bool,
+        /// For benchmarks and CI's growth step only: add `codegen::growth`'s
+        /// two years of made-up real work (300 jobs with 900 photographs
+        /// under `growth/` in the photo folder, and 100 platform reviews in
+        /// place of the samples). Draw the photographs first: `just growth-photos`.
+        #[arg(long)]
+        with_growth_fixture: bool,
     },
+    /// Print the growth fixture's photograph files, one a line, relative to
+    /// the jobs' photo folder (`growth/<job>-<n>.jpg`): the list
+    /// `site/scripts/growth-photos.mjs` draws.
+    GrowthPhotos,
 }
 
 fn main() -> ExitCode {
@@ -107,9 +121,14 @@ fn main() -> ExitCode {
         site_url,
         partial,
         must_see,
+        with_growth_fixture,
     } = &cli.command
     {
-        return audit_export(site, site_url, *partial, must_see);
+        let mut cat = content::catalogue();
+        if *with_growth_fixture {
+            codegen::growth::add_to(&mut cat);
+        }
+        return audit_export(site, site_url, *partial, must_see, &cat);
     }
     if let Command::ImportProof {
         from,
@@ -132,14 +151,30 @@ fn main() -> ExitCode {
         return strip_photos(&cli.job_photos);
     }
     let mut catalogue = content::catalogue();
+    if let Command::GrowthPhotos = &cli.command {
+        codegen::growth::add_to(&mut catalogue);
+        let mut out = String::new();
+        for file in codegen::growth::photo_files(&catalogue.jobs) {
+            out.push_str(file);
+            out.push('\n');
+        }
+        print!("{out}");
+        return ExitCode::SUCCESS;
+    }
     if let Command::Emit {
-        with_example_real_job: true,
+        with_example_real_job,
+        with_growth_fixture,
         ..
     } = &cli.command
     {
-        catalogue
-            .jobs
-            .insert(0, codegen::fixture::example_real_job());
+        if *with_growth_fixture {
+            codegen::growth::add_to(&mut catalogue);
+        }
+        if *with_example_real_job {
+            catalogue
+                .jobs
+                .insert(0, codegen::fixture::example_real_job());
+        }
     }
     let assets = Assets {
         public_dir: cli.public.is_dir().then_some(cli.public.as_path()),
@@ -260,11 +295,12 @@ fn audit_export(
     site_url: &str,
     partial: bool,
     must_see: &[String],
+    cat: &content_model::Catalogue,
 ) -> ExitCode {
     use codegen::{audit, audit_proof};
     let started = Instant::now();
     let read = || -> anyhow::Result<_> {
-        let pages = audit::read_export(site, partial)?;
+        let pages = audit::read_export_of(site, partial, cat)?;
         let sitemap = audit::sitemap_paths(site, site_url)?;
         let mut a = audit::audit(&pages, &sitemap);
         a.problems.extend(audit_proof::missing(&pages, must_see));

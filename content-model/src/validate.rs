@@ -26,6 +26,7 @@ impl fmt::Display for Problem {
 pub mod spec {
     pub const SERVICE_COUNT: usize = 40;
     pub const POST_COUNT: usize = 13;
+    /// The fewest reviews the reviews page shows (samples make up the rest).
     pub const REVIEW_COUNT: usize = 10;
     pub const SITEMAP_ENTRIES: usize = 14;
     pub const AREAS_MIN: usize = 65;
@@ -712,12 +713,16 @@ fn posts(r: &mut Report, cat: &Catalogue, assets: &Assets<'_>) {
 }
 
 fn reviews(r: &mut Report, cat: &Catalogue) {
-    if cat.reviews.len() != spec::REVIEW_COUNT {
+    // At least: samples fill the page up to this many until real reviews
+    // take their place (`content::all_reviews`), and real reviews beyond it
+    // are all shown. Exactly this many made the eleventh imported review
+    // fail the check (found by the growth fixture's 100, issue 35.1).
+    if cat.reviews.len() < spec::REVIEW_COUNT {
         r.add(
             "reviews",
             "len",
             format!(
-                "has {}; the reviews page shows exactly {}",
+                "has {}; the reviews page shows at least {}",
                 cat.reviews.len(),
                 spec::REVIEW_COUNT
             ),

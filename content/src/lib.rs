@@ -80,7 +80,7 @@ pub fn catalogue() -> Catalogue {
 }
 
 /// The hand-written reviews and the imported ones, each imported review
-/// taking the place of a sample (the reviews page shows a fixed number, and
+/// taking the place of a sample (the reviews page shows at least a fixed number, and
 /// the samples are there only until real ones arrive, decision 26).
 fn all_reviews() -> Vec<content_model::Review> {
     let real = reviews::ITEMS.iter().filter(|r| !r.is_sample()).count() + imported::REVIEWS.len();
