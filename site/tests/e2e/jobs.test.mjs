@@ -124,8 +124,7 @@ test.describe("'Our work' @each-width", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our work in Paisley");
     const cards = page.locator("[data-job]");
     await expect(cards).not.toHaveCount(0);
-    for (const area of await cards.evaluateAll((list) => list.map((c) => c.dataset.area)))
-      expect(area).toBe("paisley");
+    for (const area of await cards.evaluateAll((list) => list.map((c) => c.dataset.area))) expect(area).toBe("paisley");
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Our work");
   });
 
@@ -140,7 +139,12 @@ test.describe("'Our work' @each-width", () => {
     await page.goto("/our-work");
     const imgs = page.locator("[data-job] img");
     for (const attrs of await imgs.evaluateAll((list) =>
-      list.map((i) => [i.loading, i.decoding, Number(i.getAttribute("width")) > 0, Number(i.getAttribute("height")) > 0]),
+      list.map((i) => [
+        i.loading,
+        i.decoding,
+        Number(i.getAttribute("width")) > 0,
+        Number(i.getAttribute("height")) > 0,
+      ]),
     ))
       expect(attrs).toEqual(["lazy", "async", true, true]);
   });
@@ -167,7 +171,9 @@ test.describe("'Our work' over more than one page", () => {
     await expect(pages(page).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
     await expect(pages(page).getByRole("link", { name: "Newer jobs" })).toHaveAttribute("href", "/our-work");
     const last = paged[0].jobs - (count - 1) * 24;
-    await pages(page).getByRole("link", { name: `Page ${count}` }).click();
+    await pages(page)
+      .getByRole("link", { name: `Page ${count}` })
+      .click();
     await expect(page.locator("[data-job]")).toHaveCount(last);
     await expect(pages(page).getByRole("link", { name: "Older jobs" })).toHaveCount(0);
   });
@@ -179,10 +185,14 @@ test.describe("'Our work' without JavaScript", () => {
   test("the lists are plain links", async ({ page }) => {
     await page.goto("/our-work");
     await expect(page.locator("[data-job]")).toHaveCount(5);
-    await lists(page).getByRole("link", { name: /^West End/ }).click();
+    await lists(page)
+      .getByRole("link", { name: /^West End/ })
+      .click();
     await expect(page).toHaveURL(/\/our-work\/in\/west-end$/);
     await expect(page.locator("[data-job]")).toHaveCount(1);
-    await lists(page).getByRole("link", { name: /^All work/ }).click();
+    await lists(page)
+      .getByRole("link", { name: /^All work/ })
+      .click();
     await expect(page.locator("[data-job]")).toHaveCount(5);
   });
 });
