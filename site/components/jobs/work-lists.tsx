@@ -25,7 +25,6 @@ function Links({ links, currentIsPage }: { links: ListLink[]; currentIsPage: boo
           >
             {l.name}
             <span className={l.current ? "text-white/80" : "text-muted"}>
-              <span className="sr-only">, </span>
               {l.jobs}
               <span className="sr-only">{l.jobs === 1 ? " job" : " jobs"}</span>
             </span>
