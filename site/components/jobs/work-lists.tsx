@@ -5,6 +5,7 @@
 // crawlers (decision 20's 'filters live in the URL', by path here). The
 // areas fold into a disclosure when there are more than fit on a line or two.
 import type { ListLink } from "@/lib/work-pages";
+import { ChevronDown } from "@/components/icons";
 
 /** More areas than this fold away behind 'By area'. */
 const AREAS_SHOWN_OPEN = 8;
@@ -58,8 +59,9 @@ export function WorkLists({
       {areas.length > 0 &&
         (folded ? (
           <details open={areaIsCurrent} className="group">
-            <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-bold tracking-wide text-ink uppercase">
+            <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 text-sm font-bold tracking-wide text-ink uppercase [&::-webkit-details-marker]:hidden">
               By area ({areas.length})
+              <ChevronDown className="h-4 w-4 transition-transform group-open:rotate-180" aria-hidden="true" />
             </summary>
             <Links links={areas} currentIsPage={firstPage} />
           </details>
