@@ -19,12 +19,14 @@ pub mod launch;
 pub mod page_words;
 pub mod page_words_check;
 pub mod page_words_local;
+pub mod page_words_work;
 pub mod photo_meta;
 pub mod routes;
 pub mod settings;
 pub mod static_files;
 pub mod structured_data;
 pub mod types;
+pub mod work_pages;
 
 pub use check::{run_check, run_check_on};
 pub use emit::{EmitOptions, EmitReport, emit};

@@ -226,34 +226,9 @@ pub fn of(derived: &Derived<'_>, route: &Route) -> Option<PageWords> {
                 ..words(title, description)
             }
         }
-        RouteKind::OurWork => {
-            // While every job is a sample, the words say so (issue 31.8).
-            let (title, description) = if cat.jobs.iter().all(|j| j.is_sample()) {
-                (
-                    "Our Work: Example Job Records",
-                    format!(
-                        "How {} will show finished jobs across Glasgow and the surrounding towns. The jobs shown now are examples, not real jobs.",
-                        b.name
-                    ),
-                )
-            } else {
-                (
-                    "Our Work: Recent Jobs Across Glasgow",
-                    format!(
-                        "Jobs by {} across Glasgow and the surrounding towns: what the customer found, what we did and how it ended.",
-                        b.name
-                    ),
-                )
-            };
-            PageWords {
-                keywords: owned(&[
-                    "plumber glasgow recent work",
-                    "heating engineer glasgow jobs",
-                    "local trades glasgow",
-                ]),
-                ..words(title, description)
-            }
-        }
+        RouteKind::OurWork {
+            list, page, pages, ..
+        } => crate::page_words_work::of(cat, list, *page, *pages)?,
         RouteKind::Contact => PageWords {
             keywords: owned(&[
                 "contact plumber glasgow",

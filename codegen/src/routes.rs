@@ -9,8 +9,10 @@ pub fn all(cat: &Catalogue) -> Vec<Route> {
     // 'Our work' earns its place with real jobs; a list of samples is not indexed.
     let real_work = cat.jobs.iter().any(|j| !j.is_sample());
     let mut push = |path: String, kind: RouteKind, params: RouteParams| {
-        let indexable =
-            is_indexable(kind.page_type()) && (kind.page_type() != PageType::OurWork || real_work);
+        let indexable = match kind {
+            RouteKind::OurWork { .. } => crate::work_pages::is_indexable(&kind, real_work),
+            _ => is_indexable(kind.page_type()),
+        };
         routes.push(Route {
             path,
             kind,
@@ -109,11 +111,10 @@ pub fn all(cat: &Catalogue) -> Vec<Route> {
         RouteKind::Reviews,
         RouteParams::default(),
     );
-    push(
-        "/our-work".into(),
-        RouteKind::OurWork,
-        RouteParams::default(),
-    );
+    // Every job, each trade's and each area's, a page of 24 at a time (issue 35.3).
+    for (path, kind, params) in crate::work_pages::routes(cat) {
+        push(path, kind, params);
+    }
     push(
         "/contact".into(),
         RouteKind::Contact,

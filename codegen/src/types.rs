@@ -59,6 +59,7 @@ pub fn export(dir: &Path) -> Result<(), TypesError> {
         Route,
         RouteKind,
         Cover,
+        WorkList,
         ContactRequest,
         ContactResponse,
         PageView,

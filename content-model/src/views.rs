@@ -361,7 +361,21 @@ pub enum RouteKind {
         property_type: PropertyType,
     },
     Reviews,
-    OurWork,
+    /// A page of 'Our work': one page of a list of jobs, newest first.
+    OurWork {
+        list: WorkList,
+        /// This page's number, from 1.
+        page: u32,
+        /// How many pages the list has.
+        pages: u32,
+        /// How many jobs the whole list has.
+        jobs: u32,
+        /// Jobs on a full page: this page shows the list's jobs from
+        /// `(page - 1) * perPage`, at most `perPage` of them.
+        #[serde(rename = "perPage")]
+        #[ts(rename = "perPage")]
+        per_page: u32,
+    },
     Contact,
     About,
     Blog,
@@ -387,7 +401,7 @@ impl RouteKind {
             RouteKind::ServiceNeighbourhood { .. } => PageType::ServiceNeighbourhood,
             RouteKind::ServicePropertyType { .. } => PageType::ServicePropertyType,
             RouteKind::Reviews => PageType::Reviews,
-            RouteKind::OurWork => PageType::OurWork,
+            RouteKind::OurWork { .. } => PageType::OurWork,
             RouteKind::Contact => PageType::Contact,
             RouteKind::About => PageType::About,
             RouteKind::Blog => PageType::Blog,
@@ -411,6 +425,17 @@ impl RouteKind {
     }
 }
 
+/// Which jobs a list of 'Our work' holds: every job, one trade's (a service
+/// category's) or one area's.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS, JsonSchema)]
+#[serde(tag = "by", rename_all = "kebab-case")]
+#[ts(tag = "by", rename_all = "kebab-case")]
+pub enum WorkList {
+    All,
+    Trade { category: Category },
+    Area { area: Slug },
+}
+
 #[derive(Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, TS, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 #[ts(rename_all = "camelCase")]
@@ -428,6 +453,12 @@ pub struct RouteParams {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub variant: Option<String>,
+    /// 'Our work''s optional catch-all (`our-work/[[...list]]`): the
+    /// segments after `/our-work`, e.g. `["in", "paisley", "page", "2"]`;
+    /// empty for `/our-work` itself.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub list: Option<Vec<String>>,
 }
 
 impl RouteParams {
@@ -465,7 +496,13 @@ mod tests {
                 property_type: PropertyType::HighRise,
             },
             RouteKind::Reviews,
-            RouteKind::OurWork,
+            RouteKind::OurWork {
+                list: WorkList::All,
+                page: 1,
+                pages: 1,
+                jobs: 5,
+                per_page: 24,
+            },
             RouteKind::Contact,
             RouteKind::About,
             RouteKind::Blog,

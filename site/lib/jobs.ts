@@ -4,7 +4,9 @@
 import type { JobView } from "@/generated/types";
 import jobsJson from "@/generated/data/jobs.json";
 import photosJson from "@/generated/photos.json";
-import { areaSummaries } from "@/lib/data";
+import { areaSummaries, routes, serviceBySlug } from "@/lib/data";
+import { firstPageOf, isWorkRoute, onList, pageOf, type WorkRoute } from "@/lib/work-pages";
+import type { WorkList } from "@/generated/types";
 
 /** One encoded size of a photograph. */
 export type PhotoSource = { url: string; width: number };
@@ -164,8 +166,17 @@ export const workForService = (service: string, limit = 3) =>
     .slice(0, limit)
     .map(jobBrief);
 
-/** Every job, newest first, for the 'Our work' page: brief cards linking to the pages they earned. */
-export const allWork = () => newestFirst(jobs).map(jobBrief);
+/** Every page of 'Our work' (codegen's work_pages): one page of one list each. */
+export const workRoutes: WorkRoute[] = routes.filter(isWorkRoute);
+
+const categoryOf = (service: string) => serviceBySlug(service)?.category;
+
+/** The jobs one page of 'Our work' shows, newest first: brief cards linking to the pages they earned. */
+export const workPage = (route: WorkRoute) =>
+  pageOf(route, newestFirst(jobs.filter((j) => onList(route.list, j, categoryOf)))).map(jobBrief);
+
+/** Where 'See more of our work' goes: the list's first page, or every job's when it has none. */
+export const workListHref = (list: WorkList) => firstPageOf(list, workRoutes)?.path ?? "/our-work";
 
 /**
  * On a service-in-area page, the question its newest real job here answers

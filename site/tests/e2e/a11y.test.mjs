@@ -3,8 +3,12 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.mjs";
 import { routeKinds } from "./harness.mjs";
 
+// Beside one page of each kind, one trade's list of 'Our work': its links
+// to the lists mark the current one in the brand colour (issue 35.3).
+const scanned = { ...routeKinds, "our-work (one trade)": "/our-work/drainage" };
+
 test.describe("accessibility", { tag: "@each-width" }, () => {
-  for (const [kind, path] of Object.entries(routeKinds)) {
+  for (const [kind, path] of Object.entries(scanned)) {
     test(`${kind}: ${path}`, async ({ page }) => {
       await page.goto(path);
       // The map iframe is third-party content that cannot load offline.

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { RecentWork } from "@/components/jobs/recent-work";
-import { workInArea } from "@/lib/jobs";
+import { workInArea, workListHref } from "@/lib/jobs";
 import { notFound } from "next/navigation";
 import { areaBySlug, business, paramsOf, site, whatsappDigits } from "@/lib/data";
 import { localBusinessLd, pageMetadata } from "@/lib/seo";
@@ -66,7 +66,7 @@ export default async function AreaPage({ params }: { params: Params }) {
         briefs={workInArea(area.slug)}
         heading={`Recent work in ${area.name}`}
         intro={`Jobs our engineers have finished in ${area.name}: each links to the page that tells it in full.`}
-        moreHref={`/our-work?area=${area.slug}`}
+        moreHref={workListHref({ by: "area", area: area.slug })}
       />
 
       <QuoteSection

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { areas, categoryName, categoryPages, paramsOf, serviceBySlug } from "@/lib/data";
-import { workForService } from "@/lib/jobs";
+import { workForService, workListHref } from "@/lib/jobs";
 import { gasNotice } from "@/lib/quote-services";
 import { pageMetadata, serviceLd } from "@/lib/seo";
 import { wordsFor } from "@/lib/words";
@@ -59,7 +59,7 @@ export default async function ServicePage({ params }: Params) {
         briefs={workForService(service.slug)}
         heading={`Recent ${service.name.toLowerCase()} work`}
         intro={`Jobs our engineers have finished: each links to the page that tells it in full.`}
-        moreHref={`/our-work?service=${service.slug}`}
+        moreHref={workListHref({ by: "trade", category: service.category })}
       />
       <ServiceQuote service={service} path={path} />
     </>

@@ -23,7 +23,7 @@ import { gasNotice } from "@/lib/quote-services";
 import { JsonLd } from "@/components/json-ld";
 import { PageView } from "@/components/page-view";
 import { ServiceAreaView, type ServiceAreaFacts } from "@/components/service-area-view";
-import { latestWorkQuestion, recentWorkFor } from "@/lib/jobs";
+import { latestWorkQuestion, recentWorkFor, workListHref } from "@/lib/jobs";
 import { RecentWork } from "@/components/jobs/recent-work";
 
 type Params = Promise<{ service: string; location: string }>;
@@ -198,7 +198,7 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
             here={work.here}
             briefs={work.nearby}
             heading={`Recent ${serviceLower} work ${workHere ? "in" : "near"} ${area.name}`}
-            moreHref={`/our-work?service=${service.slug}`}
+            moreHref={workListHref({ by: "trade", category: service.category })}
             first={workHere}
           />
         }
