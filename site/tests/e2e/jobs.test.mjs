@@ -1,10 +1,7 @@
 // Completed jobs in the browser (issue 22): where they show, their
 // photographs in a modern format with no layout shift, and 'Our work''s
 // lists and pages, plain links that work without JavaScript (issue 35.3).
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect, test } from "./fixtures.mjs";
-import { siteDir } from "./harness.mjs";
 
 /** Scrolls the first job photograph into view and waits for it to load; returns what the browser chose. */
 async function firstPhoto(page) {
@@ -23,11 +20,6 @@ async function firstPhoto(page) {
 const lists = (page) => page.getByRole("navigation", { name: "Browse our work" });
 /** The numbered links between one list's pages. */
 const pages = (page) => page.getByRole("navigation", { name: "Pages of this list" });
-/** The pages of 'Our work' the export under test has (its routes.json). */
-const workRoutes = JSON.parse(readFileSync(join(siteDir, "routes.json"), "utf8")).filter(
-  (r) => r.pageType === "our-work",
-);
-
 test.describe("jobs on the pages @each-width", () => {
   test("a service-in-area page shows the job done there, labelled as a sample", async ({ page }) => {
     await page.goto("/services/boiler-repair/partick");
@@ -147,35 +139,6 @@ test.describe("'Our work' @each-width", () => {
       ]),
     ))
       expect(attrs).toEqual(["lazy", "async", true, true]);
-  });
-});
-
-// Only an export with more than a page of jobs (the growth fixture's) has
-// later pages; with today's five samples these are skipped, and the vitest
-// tests (tests/unit/work-pages.test.ts) cover the same rules with 300 jobs.
-test.describe("'Our work' over more than one page", () => {
-  const paged = workRoutes.filter((r) => r.list.by === "all" && r.pages > 1);
-  test.skip(paged.length === 0, "this export has one page of jobs");
-
-  test("every page is linked from the first, a full page each, the current one marked", async ({ page }) => {
-    const { pages: count, perPage, jobs } = paged[0];
-    await page.goto("/our-work");
-    await expect(page.locator("[data-job]")).toHaveCount(perPage);
-    await expect(pages(page).getByRole("link", { name: /^Page \d+$/ })).toHaveCount(count);
-    await expect(pages(page).getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
-    await pages(page).getByRole("link", { name: "Older jobs" }).click();
-    await expect(page).toHaveURL(/\/our-work\/page\/2$/);
-    await expect(page).toHaveTitle(new RegExp(`Page 2 of ${count}`));
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/our-work\/page\/2$/);
-    await expect(pages(page).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
-    await expect(pages(page).getByRole("link", { name: "Newer jobs" })).toHaveAttribute("href", "/our-work");
-    const last = jobs - (count - 1) * perPage;
-    await pages(page)
-      .getByRole("link", { name: `Page ${count}` })
-      .click();
-    await expect(page.locator("[data-job]")).toHaveCount(last);
-    await expect(pages(page).getByRole("link", { name: "Older jobs" })).toHaveCount(0);
   });
 });
 
