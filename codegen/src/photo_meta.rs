@@ -31,67 +31,10 @@ pub enum StripError {
     Damaged(&'static str),
 }
 
-/// What in `bytes` gives a location, if anything: a sentence naming it.
-pub fn location(bytes: &[u8]) -> Option<&'static str> {
-    for at in 0..bytes.len().saturating_sub(8) {
-        let head = &bytes[at..at + 4];
-        if (head == b"II*\0" || head == b"MM\0*") && tiff_has_gps(&bytes[at..]) {
-            return Some("an EXIF GPS position");
-        }
-    }
-    let xmp = [&b"GPSLatitude"[..], b"GPSLongitude", b"GPSAltitude"];
-    xmp.iter()
-        .any(|needle| bytes.windows(needle.len()).any(|w| w == *needle))
-        .then_some("a GPS position in its XMP")
-}
-
-fn u16_at(b: &[u8], at: usize, big: bool) -> Option<u16> {
-    let s: [u8; 2] = b.get(at..at + 2)?.try_into().ok()?;
-    Some(if big {
-        u16::from_be_bytes(s)
-    } else {
-        u16::from_le_bytes(s)
-    })
-}
-
-fn u32_at(b: &[u8], at: usize, big: bool) -> Option<u32> {
-    let s: [u8; 4] = b.get(at..at + 4)?.try_into().ok()?;
-    Some(if big {
-        u32::from_be_bytes(s)
-    } else {
-        u32::from_le_bytes(s)
-    })
-}
-
-/// One IFD entry: (tag, type, count, offset of its value field).
-type Entry = (u16, u16, u32, usize);
-
-/// IFD0's entries of the TIFF structure starting at `tiff[0]`, and whether
-/// it is big-endian.
-fn ifd0(tiff: &[u8]) -> Option<(bool, Vec<Entry>)> {
-    let big = tiff.starts_with(b"MM");
-    let first = u32_at(tiff, 4, big)? as usize;
-    let count = u16_at(tiff, first, big)? as usize;
-    if count == 0 || count > 1000 {
-        return None;
-    }
-    let mut out = Vec::with_capacity(count);
-    for i in 0..count {
-        let e = first + 2 + i * 12;
-        out.push((
-            u16_at(tiff, e, big)?,
-            u16_at(tiff, e + 2, big)?,
-            u32_at(tiff, e + 4, big)?,
-            e + 8,
-        ));
-    }
-    Some((big, out))
-}
-
-/// Whether IFD0 points at a GPS IFD (tag 0x8825).
-fn tiff_has_gps(tiff: &[u8]) -> bool {
-    ifd0(tiff).is_some_and(|(_, entries)| entries.iter().any(|e| e.0 == 0x8825))
-}
+/// What in `bytes` gives a location, if anything: a sentence naming it
+/// (content-model's `exif`, optimised even in a debug build).
+pub use content_model::exif::location;
+use content_model::exif::{ifd0, u16_at, u32_at};
 
 /// The EXIF orientation (1-8) in an APP1 segment's payload, if any.
 fn orientation(exif: &[u8]) -> Option<u16> {

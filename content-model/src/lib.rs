@@ -14,6 +14,7 @@ pub mod copy;
 pub mod copy_rules;
 mod cover;
 pub mod coverage;
+pub mod exif;
 pub mod gas_first;
 pub mod geo;
 mod job;
