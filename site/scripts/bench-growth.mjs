@@ -26,7 +26,8 @@
 // TEST_DATABASE_URL is set, PostgreSQL: Results, search and pulse.
 //
 // Timed steps run BENCH_RUNS times (default 3) and the median is printed,
-// with the ratio growth/today. BENCH_FULL_EFFORT=0 skips the one
+// with the ratio growth/today; the cold photo step BENCH_COLD_RUNS times
+// (default BENCH_RUNS: with the fixture each is minutes). BENCH_FULL_EFFORT=0 skips the one
 // full-effort cold photo run (minutes with the fixture); BENCH_INBOX=0 skips
 // the inbox; BENCH_FULL_EXPORT=1 also builds the whole export (every page)
 // both ways, once each, and reports its size against the 1 GB budget.
@@ -44,6 +45,9 @@ const root = join(site, "..");
 const runs = Number.parseInt(process.env.BENCH_RUNS ?? "3", 10);
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`BENCH_RUNS must be a whole number >= 1, not ${process.env.BENCH_RUNS}`);
+const coldRuns = Number.parseInt(process.env.BENCH_COLD_RUNS ?? String(runs), 10);
+if (!Number.isInteger(coldRuns) || coldRuns < 1)
+  throw new Error(`BENCH_COLD_RUNS must be a whole number >= 1, not ${process.env.BENCH_COLD_RUNS}`);
 const fullEffort = process.env.BENCH_FULL_EFFORT !== "0";
 const inbox = process.env.BENCH_INBOX !== "0";
 const fullExport = process.env.BENCH_FULL_EXPORT === "1";
@@ -157,7 +161,7 @@ function measure(dataset) {
 
   const caches = [];
   const cold = [];
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0; i < coldRuns; i++) {
     caches.push(mkdtempSync(join(tmpdir(), "bench-growth-photos-")));
     cold.push(photoStep(caches.at(-1), "fast"));
   }
@@ -256,7 +260,12 @@ async function main() {
   console.log("|---|---|---|---|");
   row("jobs / photographs", `${t.jobs} / ${t.photos}`, `${g.jobs} / ${g.photos}`, String, false);
   row("codegen emit (1 run)", t.emitS, g.emitS, fmt.s);
-  row("photo step, cold, test effort", t.photosColdS, g.photosColdS, fmt.s);
+  row(
+    `photo step, cold, test effort (${coldRuns} run${coldRuns === 1 ? "" : "s"})`,
+    t.photosColdS,
+    g.photosColdS,
+    fmt.s,
+  );
   row("photo step, warm", t.photosWarmS, g.photosWarmS, fmt.s);
   if (fullEffort) row("photo step, cold, full effort (1 run)", t.photosColdFullS, g.photosColdFullS, fmt.s);
   row("next build (sample export)", t.nextBuildS, g.nextBuildS, fmt.s);
