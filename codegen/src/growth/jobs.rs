@@ -298,8 +298,8 @@ pub(super) fn blanks(rng: &mut Rng, t: &Trade, property: PropertyType) -> Blanks
     b.set("room2", room2);
     b.set("part", part);
     b.set("part2", part2);
-    b.set("weekday", *rng.pick(&words::WEEKDAYS));
-    b.set("weekday2", *rng.pick(&words::WEEKDAYS));
+    b.set("weekday", *rng.pick(&content_model::WEEKDAYS));
+    b.set("weekday2", *rng.pick(&content_model::WEEKDAYS));
     b.set("time", *rng.pick(&words::TIMES));
     b.set("weather", *rng.pick(&words::WEATHER));
     b.set("n", rng.range(2, 9).to_string());

@@ -229,16 +229,6 @@ pub fn rooms(property: PropertyType) -> &'static [&'static str] {
     }
 }
 
-pub const WEEKDAYS: [&str; 7] = [
-    "Monday",
-    "Tuesday",
-    "Wednesday",
-    "Thursday",
-    "Friday",
-    "Saturday",
-    "Sunday",
-];
-
 pub const TIMES: [&str; 10] = [
     "early in the morning",
     "just after breakfast",
