@@ -24,17 +24,23 @@ test.describe("'Our work' over more than one page", () => {
     await page.goto("/our-work");
     await expect(page.locator("[data-job]")).toHaveCount(perPage);
     await expect(pages(page).getByRole("link", { name: /^Page \d+$/ })).toHaveCount(count);
-    await expect(pages(page).getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    await expect(pages(page).getByRole("link", { name: "Page 1", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await pages(page).getByRole("link", { name: "Older jobs" }).click();
     await expect(page).toHaveURL(/\/our-work\/page\/2$/);
     await expect(page).toHaveTitle(new RegExp(`Page 2 of ${count}`));
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/our-work\/page\/2$/);
-    await expect(pages(page).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    await expect(pages(page).getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(pages(page).getByRole("link", { name: "Newer jobs" })).toHaveAttribute("href", "/our-work");
     const last = jobs - (count - 1) * perPage;
     await pages(page)
-      .getByRole("link", { name: `Page ${count}` })
+      .getByRole("link", { name: `Page ${count}`, exact: true })
       .click();
     await expect(page.locator("[data-job]")).toHaveCount(last);
     await expect(pages(page).getByRole("link", { name: "Older jobs" })).toHaveCount(0);
