@@ -7,37 +7,12 @@
 // SHOTS_DIR) to be looked at.
 import { mkdirSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
-import { expect, test as base } from "./fixtures.mjs";
-import { addOwner, freePort, startServer } from "./harness.mjs";
+import { expect } from "./fixtures.mjs";
 import { axe, recordViolations, sendQuote, signIn } from "./inbox.mjs";
-import { smtpSink } from "./smtp-sink.mjs";
+import { test } from "./mail-inbox.mjs";
 
 const SHOTS = process.env.SHOTS_DIR ?? "/work/shots/money";
 const PAGE = "/services/boiler-repair/paisley";
-
-const test = base.extend({
-  inbox: [
-    async ({}, use) => {
-      const sink = await smtpSink();
-      const port = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      const server = await startServer({
-        PORT: String(port),
-        SITE_URL: base,
-        SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-        NOTIFY_EMAIL: "leads@example.test",
-        MAIL_FROM: "site@example.test",
-        MAIL_POLL_MS: "100",
-      });
-      await addOwner(server.db, "owner@example.test", "a long test passphrase 4 the owner");
-      await use({ sink, server, base });
-      await server.stop();
-      await sink.close();
-    },
-    { scope: "worker" },
-  ],
-  baseURL: async ({ inbox }, use) => use(inbox.base),
-});
 
 test.describe("money on leads and in Results", { tag: "@each-width" }, () => {
   test.describe.configure({ mode: "serial" });

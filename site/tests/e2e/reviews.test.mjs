@@ -8,37 +8,12 @@
 // listed 'Ready for the website'; Results counts both. axe on each state.
 // At 390 px the screens are saved under SHOTS_DIR (default /work/shots/reviews).
 import { mkdirSync } from "node:fs";
-import { expect, test as base } from "./fixtures.mjs";
-import { addOwner, freePort, startServer } from "./harness.mjs";
-import { OWNER, PASSWORD, axe, sendQuote, signIn } from "./inbox.mjs";
-import { smtpSink } from "./smtp-sink.mjs";
+import { expect } from "./fixtures.mjs";
+import { axe, sendQuote, signIn } from "./inbox.mjs";
+import { test } from "./mail-inbox.mjs";
 
 const SHOTS = process.env.SHOTS_DIR ?? "/work/shots/reviews";
 const PAGE = "/services/boiler-repair/paisley";
-
-const test = base.extend({
-  inbox: [
-    async ({}, use) => {
-      const sink = await smtpSink();
-      const port = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      const server = await startServer({
-        PORT: String(port),
-        SITE_URL: base,
-        SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-        NOTIFY_EMAIL: "leads@example.test",
-        MAIL_FROM: "site@example.test",
-        MAIL_POLL_MS: "100",
-      });
-      await addOwner(server.db, OWNER, PASSWORD);
-      await use({ sink, server, base });
-      await server.stop();
-      await sink.close();
-    },
-    { scope: "worker" },
-  ],
-  baseURL: async ({ inbox }, use) => use(inbox.base),
-});
 
 test.describe("reviews on a won lead", { tag: "@each-width" }, () => {
   test.describe.configure({ mode: "serial" });

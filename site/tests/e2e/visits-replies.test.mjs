@@ -7,36 +7,12 @@
 // WhatsApp; the templates screen refusing an unknown placeholder.
 // With SHOTS_DIR set, the 390 px run saves screenshots of each screen there.
 import { join } from "node:path";
-import { expect, test as base } from "./fixtures.mjs";
-import { addOwner, freePort, startServer } from "./harness.mjs";
-import { OWNER, PASSWORD, axe, sendQuote, signIn } from "./inbox.mjs";
-import { smtpSink } from "./smtp-sink.mjs";
+import { expect } from "./fixtures.mjs";
+import { axe, sendQuote, signIn } from "./inbox.mjs";
+import { test } from "./mail-inbox.mjs";
 
+/** Where the inbox fixture (mail-inbox.mjs) sends the owner's mail: replies go back there. */
 const NOTIFY = "leads@example.test";
-
-const test = base.extend({
-  inbox: [
-    async ({}, use) => {
-      const sink = await smtpSink();
-      const port = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      const server = await startServer({
-        PORT: String(port),
-        SITE_URL: base,
-        SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-        NOTIFY_EMAIL: NOTIFY,
-        MAIL_FROM: "site@example.test",
-        MAIL_POLL_MS: "100",
-      });
-      await addOwner(server.db, OWNER, PASSWORD);
-      await use({ sink, server, base });
-      await server.stop();
-      await sink.close();
-    },
-    { scope: "worker" },
-  ],
-  baseURL: async ({ inbox }, use) => use(inbox.base),
-});
 
 /** A header of a raw message, unfolded. */
 function header(raw, name) {
