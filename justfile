@@ -284,8 +284,8 @@ e2e: node test-export site-build-fixture api-debug
 # The export the tests read: every page, as `site-build` makes it, but with
 # brotli at quality 5 rather than 11 (seconds rather than minutes on a cold
 # cache; the copies decode to the same pages) and the photographs at the fast
-# effort (AVIF's full effort is most of a cold photo step, and CI has no
-# cache). `just bench` and a deployment build use the best quality and the
+# effort (AVIF's full effort is most of a cold photo step, and a fresh
+# machine's first run has no cache). `just bench` and a deployment build use the best quality and the
 # full effort, where the bytes are measured and sent.
 test-export: node gen
     cd site && PRECOMPRESS_BROTLI_QUALITY=5 PHOTOS_EFFORT=fast npm run --silent build
