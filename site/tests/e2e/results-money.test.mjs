@@ -1,5 +1,5 @@
 // Money in the inbox (issue 33 items 3 and 4), in Chromium at 390 px and
-// 1366 px against the real `api serve` (each width its own database): a lead
+// 1366 px against the real `api serve` (its own database at each width: see mail-inbox.mjs): a lead
 // sent from a public page through the real quote form, marked won with an
 // amount typed as a tradesman types it, then Results shows that value
 // against that page. Also a lost lead's reason, and a quote to chase with its
@@ -13,6 +13,9 @@ import { test } from "./mail-inbox.mjs";
 
 const SHOTS = process.env.SHOTS_DIR ?? "/work/shots/money";
 const PAGE = "/services/boiler-repair/paisley";
+
+// Results' totals count every lead in the database: this file's alone.
+test.use({ inboxOf: "results-money" });
 
 test.describe("money on leads and in Results", { tag: "@each-width" }, () => {
   test.describe.configure({ mode: "serial" });
