@@ -134,8 +134,9 @@ pub async fn backfill(db: &Db) -> Result<u64, sqlx::Error> {
             return Ok(set);
         }
         let mut tx = db.pool.begin().await?;
+        let mut last = 0i64;
         for r in &rows {
-            let id: i64 = r.try_get("id")?;
+            last = r.try_get("id")?;
             // Deleted since (retention, erasure): nothing to set.
             if let Some(phone) = r.try_get::<Option<String>, _>("phone")? {
                 let email: Option<String> = r.try_get("email")?;
@@ -145,16 +146,18 @@ pub async fn backfill(db: &Db) -> Result<u64, sqlx::Error> {
                 )
                 .bind(&keys.phone_tail)
                 .bind(&keys.email_key)
-                .bind(id)
+                .bind(last)
                 .execute(&mut *tx)
                 .await?
                 .rows_affected();
             }
-            sqlx::query("DELETE FROM related_keys_pending WHERE id = $1")
-                .bind(id)
-                .execute(&mut *tx)
-                .await?;
         }
+        // Only the migration adds to the list, so every id up to the batch's
+        // last is one this batch has just read.
+        sqlx::query("DELETE FROM related_keys_pending WHERE id <= $1")
+            .bind(last)
+            .execute(&mut *tx)
+            .await?;
         tx.commit().await?;
     }
 }

@@ -106,6 +106,16 @@ async fn enquiries_stored_before_the_keys_are_found_after_the_upgrade() {
         // Shares the last six digits only, and nothing to dial: neither is Rab.
         store_before(&pool, "Stranger", "07811 900777", None, &at(16, 9)).await;
         let garbled = store_before(&pool, "Garbled", "call 900777", None, &at(15, 9)).await;
+        // More than one batch of the start-up backfill (500 enquiries).
+        sqlx::query(
+            "WITH RECURSIVE n (i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1100) \
+             INSERT INTO enquiries (created_at, status, name, phone, email, service, is_emergency, user_agent) \
+             SELECT '2026-10-01T09:00:00.000Z', 'new', 'Filler', '0141 4' || (100000 + i), \
+                    'Filler' || i || '@Example.com', 'Tap Repair', 0, 'Test' FROM n",
+        )
+        .execute(&pool)
+        .await
+        .unwrap();
         pool.close().await;
 
         let app = TestApp::spawn(&Options::new(&db, dir.path())).await;
@@ -134,7 +144,7 @@ async fn enquiries_stored_before_the_keys_are_found_after_the_upgrade() {
         .fetch_all(&inbox.pool)
         .await
         .unwrap();
-        assert_eq!(rows.len(), 6, "{backend}");
+        assert_eq!(rows.len(), 6 + 1100, "{backend}");
         for r in &rows {
             let phone: String = r.get("phone");
             let email: Option<String> = r.get("email");
@@ -165,6 +175,15 @@ async fn enquiries_stored_before_the_keys_are_found_after_the_upgrade() {
             scalar(&inbox.pool, "SELECT COUNT(*) FROM related_keys_pending").await,
             0,
             "{backend}: none left to do"
+        );
+        assert_eq!(
+            scalar(
+                &inbox.pool,
+                "SELECT COUNT(*) FROM enquiries WHERE phone_tail IS NOT NULL AND email_key LIKE 'filler%'"
+            )
+            .await,
+            1100,
+            "{backend}: every batch"
         );
         // Idempotent: run again, nothing to set.
         let set = api::enquiries::related::backfill(&inbox.db).await.unwrap();
