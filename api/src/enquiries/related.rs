@@ -9,7 +9,7 @@
 //! comparison is made here afterwards, as before.
 
 use super::EnquiryStatus;
-use crate::store::db::Db;
+use crate::store::db::{Backend, Db};
 use crate::store::phone::e164;
 use content_model::admin::{RelatedEnquiry, SameContact};
 use sqlx::Row;
@@ -112,6 +112,25 @@ pub async fn related(
 /// How many enquiries one step of [`backfill`] reads.
 const BATCH: i64 = 500;
 
+/// Any constant: the PostgreSQL advisory lock instances take turns under in
+/// [`backfill`].
+const KEYS_LOCK: i64 = 0x7265_6c61_7465_64;
+
+/// The next [`BATCH`] enquiries listed for keys, with their phone and email
+/// (NULL for one deleted since).
+async fn pending<'e, E>(conn: E) -> Result<Vec<sqlx::any::AnyRow>, sqlx::Error>
+where
+    E: sqlx::Executor<'e, Database = sqlx::Any>,
+{
+    sqlx::query(
+        "SELECT p.id, e.phone, e.email FROM related_keys_pending p \
+         LEFT JOIN enquiries e ON e.id = p.id ORDER BY p.id LIMIT $1",
+    )
+    .bind(BATCH)
+    .fetch_all(conn)
+    .await
+}
+
 /// Sets the keys of the enquiries stored before they existed: those listed
 /// in `related_keys_pending` by migration 0027, in batches of [`BATCH`] by
 /// id, each batch's keys and its removal from the list in one transaction.
@@ -119,38 +138,70 @@ const BATCH: i64 = 500;
 /// spam and incomplete enquiries keep whatever was typed ('call after 5 on
 /// 0141…'), which SQL would read differently. Idempotent, and safe beside
 /// another instance doing the same; once the list is empty it costs one
-/// query. Returns how many enquiries were given keys.
+/// read. Returns how many enquiries were given keys.
 pub async fn backfill(db: &Db) -> Result<u64, sqlx::Error> {
     let mut set = 0u64;
     loop {
-        let rows = sqlx::query(
-            "SELECT p.id, e.phone, e.email FROM related_keys_pending p \
-             LEFT JOIN enquiries e ON e.id = p.id ORDER BY p.id LIMIT $1",
-        )
-        .bind(BATCH)
-        .fetch_all(&db.pool)
-        .await?;
+        let (mut tx, rows) = match db.backend {
+            // Instances starting together take turns a batch at a time, so
+            // their updates of the same rows never wait on each other in
+            // opposite orders, and the second reads what the first left.
+            Backend::Postgres => {
+                let mut tx = db.pool.begin().await?;
+                sqlx::query("SELECT pg_advisory_xact_lock($1)")
+                    .bind(KEYS_LOCK)
+                    .execute(&mut *tx)
+                    .await?;
+                let rows = pending(&mut *tx).await?;
+                (tx, rows)
+            }
+            // Read before the transaction, whose first statement then takes
+            // the write lock: a SQLite transaction that reads and then
+            // writes fails at once if another instance wrote in between.
+            Backend::Sqlite => {
+                let rows = pending(&db.pool).await?;
+                (db.pool.begin().await?, rows)
+            }
+        };
         if rows.is_empty() {
+            tx.commit().await?;
             return Ok(set);
         }
-        let mut tx = db.pool.begin().await?;
         let mut last = 0i64;
+        let mut keyed: Vec<(i64, ContactKeys)> = Vec::with_capacity(rows.len());
         for r in &rows {
             last = r.try_get("id")?;
             // Deleted since (retention, erasure): nothing to set.
             if let Some(phone) = r.try_get::<Option<String>, _>("phone")? {
                 let email: Option<String> = r.try_get("email")?;
-                let keys = contact_keys(&phone, email.as_deref());
-                set += sqlx::query(
-                    "UPDATE enquiries SET phone_tail = $1, email_key = $2 WHERE id = $3",
-                )
-                .bind(&keys.phone_tail)
-                .bind(&keys.email_key)
-                .bind(last)
-                .execute(&mut *tx)
-                .await?
-                .rows_affected();
+                keyed.push((last, contact_keys(&phone, email.as_deref())));
             }
+        }
+        if !keyed.is_empty() {
+            // The batch in one statement: one update a row took 8 s for
+            // 20,000 enquiries on PostgreSQL, a round trip each. A VALUES
+            // list's columns are column1, column2… on both backends.
+            let values: Vec<String> = (0..keyed.len())
+                .map(|i| {
+                    let n = 3 * i;
+                    format!(
+                        "(CAST(${} AS BIGINT), CAST(${} AS TEXT), CAST(${} AS TEXT))",
+                        n + 1,
+                        n + 2,
+                        n + 3
+                    )
+                })
+                .collect();
+            let sql = format!(
+                "UPDATE enquiries SET phone_tail = v.column2, email_key = v.column3 \
+                 FROM (VALUES {}) AS v WHERE enquiries.id = v.column1",
+                values.join(", ")
+            );
+            let mut q = sqlx::query(&sql);
+            for (id, keys) in &keyed {
+                q = q.bind(*id).bind(&keys.phone_tail).bind(&keys.email_key);
+            }
+            set += q.execute(&mut *tx).await?.rows_affected();
         }
         // Only the migration adds to the list, so every id up to the batch's
         // last is one this batch has just read.
