@@ -114,7 +114,7 @@ const BATCH: i64 = 500;
 
 /// Any constant: the PostgreSQL advisory lock instances take turns under in
 /// [`backfill`].
-const KEYS_LOCK: i64 = 0x7265_6c61_7465_64;
+const KEYS_LOCK: i64 = 0x0072_656c_6174_6564;
 
 /// The next [`BATCH`] enquiries listed for keys, with their phone and email
 /// (NULL for one deleted since).
