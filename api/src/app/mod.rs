@@ -60,6 +60,15 @@ pub async fn build_state(cfg: Config) -> anyhow::Result<AppState> {
             "set the catalogue area of earlier enquiries"
         );
     }
+    // Enquiries stored before their contact keys were (issue 35), before
+    // any lead page is served, so none misses the customer's older ones.
+    let keyed = crate::enquiries::related::backfill(&db).await?;
+    if keyed > 0 {
+        tracing::info!(
+            enquiries = keyed,
+            "set the contact keys of earlier enquiries"
+        );
+    }
     let mailer = Mailer::new(
         cfg.smtp_url.as_deref(),
         &cfg.mail_dir,

@@ -137,13 +137,15 @@ impl Enquiry {
 }
 
 /// Stores the enquiry and sets its `id`, with the catalogue area its
-/// location resolves to (`super::area`).
+/// location resolves to (`super::area`) and the keys its customer's other
+/// enquiries are found by (`super::related`).
 pub async fn insert(conn: &mut AnyConnection, e: &mut Enquiry) -> Result<i64, sqlx::Error> {
     let area = e.location.as_deref().and_then(super::area::resolve);
+    let keys = super::related::contact_keys(&e.phone, e.email.as_deref());
     let row = sqlx::query(
         "INSERT INTO enquiries (created_at, status, name, phone, email, service, message, location, is_emergency, page_path, referrer, \
-         utm_source, utm_medium, utm_campaign, utm_term, utm_content, user_agent, problems, access_token, area_slug) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id",
+         utm_source, utm_medium, utm_campaign, utm_term, utm_content, user_agent, problems, access_token, area_slug, phone_tail, email_key) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22) RETURNING id",
     )
     .bind(&e.created_at)
     .bind(e.status.as_str())
@@ -165,6 +167,8 @@ pub async fn insert(conn: &mut AnyConnection, e: &mut Enquiry) -> Result<i64, sq
     .bind(&e.problems)
     .bind(&e.access_token)
     .bind(area)
+    .bind(&keys.phone_tail)
+    .bind(&keys.email_key)
     .fetch_one(&mut *conn)
     .await?;
     e.id = row.try_get("id")?;

@@ -18,11 +18,12 @@ pub async fn enquiry(
     status: &str,
     created_at: &str,
 ) -> i64 {
+    let keys = api::enquiries::related::contact_keys(phone, email);
     sqlx::query_scalar(
         "INSERT INTO enquiries (created_at, status, name, phone, email, service, message, location, is_emergency, \
-           page_path, user_agent, problems, access_token) \
+           page_path, user_agent, problems, access_token, phone_tail, email_key) \
          VALUES ($1, $2, $3, $4, $5, 'Boiler repair', 'It is leaking', 'Paisley', 0, '/services/boiler-repair', \
-           'Mozilla/5.0 (Test)', $6, $7) RETURNING id",
+           'Mozilla/5.0 (Test)', $6, $7, $8, $9) RETURNING id",
     )
     .bind(created_at)
     .bind(status)
@@ -31,6 +32,8 @@ pub async fn enquiry(
     .bind(email)
     .bind((status == "incomplete").then_some(r#"{"email":"Enter an email address like name@example.com"}"#))
     .bind(api::store::tokens::random_token())
+    .bind(keys.phone_tail)
+    .bind(keys.email_key)
     .fetch_one(&db.pool)
     .await
     .unwrap()

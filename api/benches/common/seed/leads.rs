@@ -46,7 +46,7 @@ pub(super) const ENQUIRY_COLUMNS: &str = "INSERT INTO enquiries (created_at, sta
      email, service, message, location, is_emergency, page_path, referrer, utm_source, utm_campaign, \
      user_agent, stage, stage_changed_at, quoted_pence, quoted_at, won_pence, won_at, won_source, \
      lost_reason, version, first_contact_at, follow_up_on, area_slug, chased_at, \
-     review_requested_at, review_requested_by, review_requested_via)";
+     review_requested_at, review_requested_by, review_requested_via, phone_tail, email_key)";
 
 /// The catalogue's services and areas: (name, slug).
 pub(super) struct Catalogue {
@@ -139,6 +139,9 @@ pub(super) async fn seed(
             .review_requested_at
             .as_ref()
             .map(|_| work.owner().to_string());
+        // The keys the lead page finds a customer's other enquiries by, as
+        // the API stores them with every enquiry.
+        let keys = api::enquiries::related::contact_keys(&phone, email.as_deref());
         rows.push(vec![
             t(stored(at)),
             t(status),
@@ -173,6 +176,8 @@ pub(super) async fn seed(
             opt(done.review_requested_at),
             opt(requested_by),
             opt(done.review_requested_via),
+            opt(keys.phone_tail),
+            opt(keys.email_key),
         ]);
     }
     insert(pool, ENQUIRY_COLUMNS, &rows, &[]).await?;

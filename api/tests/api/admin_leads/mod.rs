@@ -49,12 +49,14 @@ impl Default for Stored {
 }
 
 /// Stores `s` directly (a chosen time of arrival), with the catalogue area
-/// its location resolves to as the API stores it; returns its id.
+/// its location resolves to and its contact keys as the API stores them;
+/// returns its id.
 pub async fn store(pool: &AnyPool, s: Stored) -> i64 {
     use sqlx::Row;
+    let keys = api::enquiries::related::contact_keys(s.phone, s.email);
     sqlx::query(
-        "INSERT INTO enquiries (created_at, status, name, phone, email, service, message, location, is_emergency, utm_source, user_agent, access_token, area_slug) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'Test', $11, $12) RETURNING id",
+        "INSERT INTO enquiries (created_at, status, name, phone, email, service, message, location, is_emergency, utm_source, user_agent, access_token, area_slug, phone_tail, email_key) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'Test', $11, $12, $13, $14) RETURNING id",
     )
     .bind(&s.created_at)
     .bind(s.status)
@@ -70,6 +72,8 @@ pub async fn store(pool: &AnyPool, s: Stored) -> i64 {
     // see that no answer ever carries it.
     .bind(format!("secret-{}", api::store::tokens::random_token()))
     .bind(s.location.and_then(api::enquiries::area::resolve))
+    .bind(keys.phone_tail)
+    .bind(keys.email_key)
     .fetch_one(pool)
     .await
     .unwrap()
@@ -98,6 +102,7 @@ fn ids(body: &Value) -> Vec<i64> {
 
 mod mail;
 mod pulse;
+mod related;
 mod search;
 mod stages;
 mod triage;
