@@ -1,5 +1,6 @@
 //! The customer's consent to show a job (issue 34.3): its rows, and the one
-//! rule that says where it stands. The inbox shows [`state`], the consent
+//! rule that says where it stands ([`now`], whether one draft's rows were
+//! read or every draft's at once). The inbox shows [`state`], the consent
 //! page acts on the row a token opens, and the import publishes a job only
 //! when [`state`] says `Agreed` (the agreed hash equals the draft's hash now).
 //!
@@ -12,6 +13,7 @@ use super::shown::Shown;
 use crate::store::{db::Db, tokens};
 use content_model::admin::ConsentStatus;
 use sqlx::{AnyConnection, Row};
+use std::collections::HashMap;
 
 /// A stored row of `consents`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,38 +59,62 @@ pub struct Now {
     pub row: Option<Consent>,
 }
 
-/// THE status rule. The newest row that is not superseded decides:
-/// none → not asked; 'asked', 'declined', 'withdrawn' as they are;
-/// 'agreed' → agreed only while the hash of the draft as it is now (with
-/// the neighbourhood only if they allowed it) equals the hash they agreed
-/// to, else changed-since-agreed (a new agreement is needed).
+/// Where draft `draft_id`'s consent stands now (see [`now`]).
 pub async fn state(db: &Db, draft_id: i64) -> Result<Now, sqlx::Error> {
     let row = newest(db, draft_id).await?;
-    let status = match &row {
+    // The draft is read only when an agreement needs its hash compared.
+    let shown = match &row {
+        Some(c) if c.is_agreement() => Shown::load(db, draft_id).await?,
+        _ => None,
+    };
+    Ok(now(row, shown.as_ref()))
+}
+
+/// THE status rule, from the newest row that is not superseded (`newest`)
+/// and the draft as it is now (`None` if it is gone): no row → not asked;
+/// 'asked', 'declined', 'withdrawn' as they are; 'agreed' → agreed only
+/// while the hash of the draft as it is now (with the neighbourhood only if
+/// they allowed it) equals the hash they agreed to, else
+/// changed-since-agreed (a new agreement is needed). The draft matters only
+/// for an agreement, so a caller may pass `None` for any other row.
+pub fn now(newest: Option<Consent>, shown: Option<&Shown>) -> Now {
+    let status = match &newest {
         None => ConsentStatus::NotAsked,
-        Some(c) => match c.status.as_str() {
-            "agreed" => {
-                let now = Shown::load(db, draft_id)
-                    .await?
-                    .map(|s| s.hash(c.with_neighbourhood));
-                if now.is_some() && now == c.shown_hash {
-                    ConsentStatus::Agreed
-                } else {
-                    ConsentStatus::ChangedSinceAgreed
-                }
+        Some(c) if c.is_agreement() => {
+            let hash = shown.map(|s| s.hash(c.with_neighbourhood));
+            if hash.is_some() && hash == c.shown_hash {
+                ConsentStatus::Agreed
+            } else {
+                ConsentStatus::ChangedSinceAgreed
             }
+        }
+        Some(c) => match c.status.as_str() {
             "declined" => ConsentStatus::Declined,
             "withdrawn" => ConsentStatus::Withdrawn,
             _ => ConsentStatus::Asked,
         },
     };
-    Ok(Now { status, row })
+    Now {
+        status,
+        row: newest,
+    }
 }
 
+impl Consent {
+    /// An agreement, whose standing depends on the draft as it is now.
+    fn is_agreement(&self) -> bool {
+        self.status == "agreed"
+    }
+}
+
+/// Which row decides: the newest that is not superseded. `newest` and
+/// `newest_of_every_draft` both select by it.
+const DECIDES: &str = "status <> 'superseded'";
+
 /// The newest row of `draft_id` that is not superseded.
-async fn newest(db: &Db, draft_id: i64) -> Result<Option<Consent>, sqlx::Error> {
+pub async fn newest(db: &Db, draft_id: i64) -> Result<Option<Consent>, sqlx::Error> {
     sqlx::query(&format!(
-        "SELECT {COLUMNS} FROM consents WHERE draft_id = $1 AND status <> 'superseded' \
+        "SELECT {COLUMNS} FROM consents WHERE draft_id = $1 AND {DECIDES} \
          ORDER BY id DESC LIMIT 1"
     ))
     .bind(draft_id)
@@ -97,6 +123,20 @@ async fn newest(db: &Db, draft_id: i64) -> Result<Option<Consent>, sqlx::Error> 
     .as_ref()
     .map(from_row)
     .transpose()
+}
+
+/// [`newest`] for every draft at once, by draft id, in one query (the
+/// 'Website' list reads them all; a draft never asked has no entry).
+pub async fn newest_of_every_draft(db: &Db) -> Result<HashMap<i64, Consent>, sqlx::Error> {
+    sqlx::query(&format!(
+        "SELECT {COLUMNS} FROM consents WHERE id IN \
+         (SELECT MAX(id) FROM consents WHERE {DECIDES} GROUP BY draft_id)"
+    ))
+    .fetch_all(&db.pool)
+    .await?
+    .iter()
+    .map(|r| from_row(r).map(|c| (c.draft_id, c)))
+    .collect()
 }
 
 /// The row a presented token opens, looked up by its hash only (every wrong

@@ -11,6 +11,8 @@ use crate::store::db::Db;
 use content_model::{Catalogue, MonthYear, PropertyType};
 use sha2::{Digest, Sha256};
 use sqlx::Row;
+use sqlx::any::AnyRow;
+use std::collections::HashMap;
 use std::sync::OnceLock;
 
 /// The catalogue compiled into this build, built once.
@@ -59,39 +61,77 @@ pub struct Shown {
     pub photos: Vec<ShownPhoto>,
 }
 
+/// The columns of `job_drafts` a [`Shown`] is made from.
+const DRAFT_COLUMNS: &str = "id, enquiry_id, slug, service_slug, area_slug, neighbourhood_slug, \
+     completed_month, property, problem, work_done, outcome, took_unit, took_amount";
+
+/// The columns of `job_photos` a [`ShownPhoto`] is made from (never the
+/// bytes: the hash covers their SHA-256).
+const PHOTO_COLUMNS: &str = "id, draft_id, sha256, width, height, alt, caption";
+
+/// A draft's photographs in the order they are shown, which is the order
+/// the hash covers them in: both loads sort by this.
+const PHOTO_ORDER: &str = "position, id";
+
 impl Shown {
     /// The draft `draft_id` as it stands now, or `None` if there is none.
     pub async fn load(db: &Db, draft_id: i64) -> Result<Option<Shown>, sqlx::Error> {
-        let Some(row) = sqlx::query(
-            "SELECT id, enquiry_id, slug, service_slug, area_slug, neighbourhood_slug, \
-             completed_month, property, problem, work_done, outcome, took_unit, took_amount \
-             FROM job_drafts WHERE id = $1",
-        )
+        let Some(row) = sqlx::query(&format!(
+            "SELECT {DRAFT_COLUMNS} FROM job_drafts WHERE id = $1"
+        ))
         .bind(draft_id)
         .fetch_optional(&db.pool)
         .await?
         else {
             return Ok(None);
         };
-        let photos = sqlx::query(
-            "SELECT id, sha256, width, height, alt, caption FROM job_photos \
-             WHERE draft_id = $1 ORDER BY position, id",
-        )
+        let photos = sqlx::query(&format!(
+            "SELECT {PHOTO_COLUMNS} FROM job_photos WHERE draft_id = $1 ORDER BY {PHOTO_ORDER}"
+        ))
         .bind(draft_id)
         .fetch_all(&db.pool)
         .await?
         .iter()
-        .map(|p| {
-            Ok(ShownPhoto {
-                id: p.try_get("id")?,
-                sha256: p.try_get("sha256")?,
-                width: p.try_get("width")?,
-                height: p.try_get("height")?,
-                alt: p.try_get("alt")?,
-                caption: p.try_get("caption")?,
-            })
-        })
+        .map(photo_from_row)
         .collect::<Result<Vec<_>, sqlx::Error>>()?;
+        Shown::from_row(&row, photos).map(Some)
+    }
+
+    /// Every draft as it stands now, newest first, in two queries however
+    /// many there are (the inbox's 'Website' list and the digest read them
+    /// all; one draft at a time cost two queries each).
+    pub async fn load_all(db: &Db) -> Result<Vec<Shown>, sqlx::Error> {
+        let drafts = sqlx::query(&format!(
+            "SELECT {DRAFT_COLUMNS} FROM job_drafts ORDER BY id DESC"
+        ))
+        .fetch_all(&db.pool)
+        .await?;
+        let mut photos: HashMap<i64, Vec<ShownPhoto>> = HashMap::new();
+        for p in sqlx::query(&format!(
+            "SELECT {PHOTO_COLUMNS} FROM job_photos ORDER BY draft_id, {PHOTO_ORDER}"
+        ))
+        .fetch_all(&db.pool)
+        .await?
+        {
+            // Rows arrive in each draft's own order, so pushing keeps it.
+            photos
+                .entry(p.try_get("draft_id")?)
+                .or_default()
+                .push(photo_from_row(&p)?);
+        }
+        drafts
+            .iter()
+            .map(|row| {
+                let id: i64 = row.try_get("id")?;
+                Shown::from_row(row, photos.remove(&id).unwrap_or_default())
+            })
+            .collect()
+    }
+
+    /// A draft's row (of [`DRAFT_COLUMNS`]) with its photographs in the
+    /// order shown, named from the catalogue: the one place a draft becomes
+    /// what is shown, whichever load read it.
+    fn from_row(row: &AnyRow, photos: Vec<ShownPhoto>) -> Result<Shown, sqlx::Error> {
         let cat = catalogue();
         let service_slug: String = row.try_get("service_slug")?;
         let area_slug: String = row.try_get("area_slug")?;
@@ -106,7 +146,7 @@ impl Shown {
         });
         let completed_month: String = row.try_get("completed_month")?;
         let property: String = row.try_get("property")?;
-        Ok(Some(Shown {
+        Ok(Shown {
             draft_id: row.try_get("id")?,
             enquiry_id: row.try_get("enquiry_id")?,
             slug: row.try_get("slug")?,
@@ -133,7 +173,7 @@ impl Shown {
             took_unit: row.try_get("took_unit")?,
             took_amount: row.try_get("took_amount")?,
             photos,
-        }))
+        })
     }
 
     /// SHA-256 (hex) of what the customer sees, with the neighbourhood only
@@ -168,6 +208,18 @@ impl Shown {
         }
         hex::encode(h.finalize())
     }
+}
+
+/// A photograph's row (of [`PHOTO_COLUMNS`]).
+fn photo_from_row(p: &AnyRow) -> Result<ShownPhoto, sqlx::Error> {
+    Ok(ShownPhoto {
+        id: p.try_get("id")?,
+        sha256: p.try_get("sha256")?,
+        width: p.try_get("width")?,
+        height: p.try_get("height")?,
+        alt: p.try_get("alt")?,
+        caption: p.try_get("caption")?,
+    })
 }
 
 /// 'YYYY-MM' → 'March 2025', or `None` if it is not a month.

@@ -42,26 +42,33 @@ impl Consent {
 }
 
 /// The consent of draft `shown` as the export reads it, from the one rule
-/// (`consent::state`): an agreement counts only while its hash is the
+/// (`consent::now`): an agreement counts only while its hash is the
 /// draft's hash now.
 pub async fn consent(db: &Db, shown: &Shown) -> Result<Consent, sqlx::Error> {
-    use content_model::admin::ConsentStatus;
-    let now = super::consent::state(db, shown.draft_id).await?;
-    Ok(match (now.status, now.row) {
-        (ConsentStatus::Agreed, Some(row)) => Consent::Agreed {
-            with_neighbourhood: row.with_neighbourhood,
-            on: row
-                .decided_at
-                .as_deref()
-                .and_then(crate::store::uk_time::day_of)
-                .unwrap_or_default(),
-        },
-        (ConsentStatus::ChangedSinceAgreed, _) => Consent::ChangedSinceAgreed,
-        (ConsentStatus::Declined, _) => Consent::Declined,
-        (ConsentStatus::Withdrawn, _) => Consent::Withdrawn,
-        (ConsentStatus::NotAsked, _) => Consent::NotAsked,
-        (ConsentStatus::Asked, _) | (ConsentStatus::Agreed, None) => Consent::Asked,
-    })
+    let newest = super::consent::newest(db, shown.draft_id).await?;
+    Ok(Consent::from(super::consent::now(newest, Some(shown))))
+}
+
+impl From<super::consent::Now> for Consent {
+    /// The inbox's status with the agreement's details the bundle needs.
+    fn from(now: super::consent::Now) -> Self {
+        use content_model::admin::ConsentStatus;
+        match (now.status, now.row) {
+            (ConsentStatus::Agreed, Some(row)) => Consent::Agreed {
+                with_neighbourhood: row.with_neighbourhood,
+                on: row
+                    .decided_at
+                    .as_deref()
+                    .and_then(crate::store::uk_time::day_of)
+                    .unwrap_or_default(),
+            },
+            (ConsentStatus::ChangedSinceAgreed, _) => Consent::ChangedSinceAgreed,
+            (ConsentStatus::Declined, _) => Consent::Declined,
+            (ConsentStatus::Withdrawn, _) => Consent::Withdrawn,
+            (ConsentStatus::NotAsked, _) => Consent::NotAsked,
+            (ConsentStatus::Asked, _) | (ConsentStatus::Agreed, None) => Consent::Asked,
+        }
+    }
 }
 
 /// A job's or review's place on the way to the website, as the inbox shows it.
@@ -194,26 +201,25 @@ pub async fn overview(
     on_site: &Published,
 ) -> Result<content_model::admin::WebsiteProof, sqlx::Error> {
     use content_model::admin::{WebsiteJob, WebsiteProof, WebsiteReview};
-    let mut jobs = Vec::new();
-    let ids: Vec<i64> = sqlx::query("SELECT id FROM job_drafts ORDER BY id DESC")
-        .fetch_all(&db.pool)
+    // Three queries whatever the number of drafts (the drafts, their
+    // photographs, each one's deciding consent), then the same rules as one
+    // draft's own reads: one at a time it was up to five queries a draft.
+    let mut newest = super::consent::newest_of_every_draft(db).await?;
+    let jobs: Vec<WebsiteJob> = Shown::load_all(db)
         .await?
-        .iter()
-        .map(|r| r.try_get("id"))
-        .collect::<Result<_, _>>()?;
-    for id in ids {
-        let Some(shown) = Shown::load(db, id).await? else {
-            continue;
-        };
-        let consent = consent(db, &shown).await?;
-        jobs.push(WebsiteJob {
-            lead_id: shown.enquiry_id,
-            title: format!("{} in {}", shown.service_name, shown.area_name),
-            consent: consent.as_str().into(),
-            status: status(&consent, &shown.slug, on_site).into(),
-            slug: shown.slug,
-        });
-    }
+        .into_iter()
+        .map(|shown| {
+            let row = newest.remove(&shown.draft_id);
+            let consent = Consent::from(super::consent::now(row, Some(&shown)));
+            WebsiteJob {
+                lead_id: shown.enquiry_id,
+                title: format!("{} in {}", shown.service_name, shown.area_name),
+                consent: consent.as_str().into(),
+                status: status(&consent, &shown.slug, on_site).into(),
+                slug: shown.slug,
+            }
+        })
+        .collect();
     let reviews = sqlx::query(
         "SELECT id, enquiry_id, platform, url, first_name, town, removed_at FROM reviews \
          ORDER BY id DESC",

@@ -454,3 +454,158 @@ fn the_digest_says_what_waits_for_the_import() {
         "2 jobs and 3 reviews are ready for the website: run `just import-proof`"
     );
 }
+
+/// The 'Website' list reads every draft, its photographs and its deciding
+/// consent at once (issue 35); each job must stand exactly as the same
+/// draft read on its own stands (`Shown::load` and `consent::state`, the
+/// inbox's lead page), whatever the mix of answers. Photographs are added
+/// out of order and across drafts, and superseded rows are the newest on
+/// some drafts, so a batch that grouped, ordered or picked rows wrongly
+/// would change a hash or a status here.
+#[tokio::test]
+async fn the_website_list_reads_every_draft_as_each_is_read_on_its_own() {
+    use api::proof::status::{self, Consent, Published};
+    async fn set(s: &OwnerClient, sql: &str, draft: i64) {
+        sqlx::query(sql).bind(draft).execute(&s.pool).await.unwrap();
+    }
+    for backend in backends() {
+        let s = OwnerClient::start(backend).await;
+        let slug = |n: u32| format!("2026-10-boiler-repair-partick-{n}");
+
+        let never = draft(&s, &slug(1), None).await;
+        let asked = draft(&s, &slug(2), None).await;
+        answer(&s, asked, "asked", false).await;
+        // Agreed with the neighbourhood and without, their photographs
+        // interleaved and each draft's second added before its first.
+        let named = draft(&s, &slug(3), Some("thornwood")).await;
+        let unnamed = draft(&s, &slug(4), Some("thornwood")).await;
+        photo(&s, named, 2, b"named, second").await;
+        photo(&s, unnamed, 2, b"unnamed, second").await;
+        photo(&s, named, 1, b"named, first").await;
+        photo(&s, unnamed, 1, b"unnamed, first").await;
+        answer(&s, named, "agreed", true).await;
+        answer(&s, unnamed, "agreed", false).await;
+        // Agreed, then a word edited; agreed, then a photograph added.
+        let edited = draft(&s, &slug(5), None).await;
+        photo(&s, edited, 1, b"edited").await;
+        answer(&s, edited, "agreed", false).await;
+        set(
+            &s,
+            "UPDATE job_drafts SET outcome = 'Warm again, and quiet.' WHERE id = $1",
+            edited,
+        )
+        .await;
+        let more = draft(&s, &slug(6), None).await;
+        photo(&s, more, 1, b"more, first").await;
+        answer(&s, more, "agreed", false).await;
+        photo(&s, more, 2, b"more, second").await;
+        let declined = draft(&s, &slug(7), None).await;
+        answer(&s, declined, "declined", false).await;
+        // Withdrawn as the consent page withdraws: every agreement, and the
+        // link sent since closed (superseded, the newest row of the draft).
+        let withdrawn = draft(&s, &slug(8), None).await;
+        answer(&s, withdrawn, "agreed", false).await;
+        answer(&s, withdrawn, "asked", false).await;
+        set(
+            &s,
+            "UPDATE consents SET status = 'withdrawn', withdrawn_at = '2026-11-04T10:00:00.000Z' \
+             WHERE draft_id = $1 AND status = 'agreed'",
+            withdrawn,
+        )
+        .await;
+        set(
+            &s,
+            "UPDATE consents SET status = 'superseded' WHERE draft_id = $1 AND status = 'asked'",
+            withdrawn,
+        )
+        .await;
+        // A first link superseded by a second, still waiting.
+        let asked_again = draft(&s, &slug(9), None).await;
+        answer(&s, asked_again, "superseded", false).await;
+        answer(&s, asked_again, "asked", false).await;
+        // Agreed, edited, and agreed again on a new link: the newer agreement
+        // decides, not the stale one before it.
+        let agreed_again = draft(&s, &slug(10), None).await;
+        photo(&s, agreed_again, 1, b"agreed again").await;
+        answer(&s, agreed_again, "agreed", false).await;
+        set(
+            &s,
+            "UPDATE job_drafts SET problem = 'No hot water.' WHERE id = $1",
+            agreed_again,
+        )
+        .await;
+        answer(&s, agreed_again, "superseded", false).await;
+        answer(&s, agreed_again, "agreed", false).await;
+        // Declined, then a link that was superseded, the newest row.
+        let declined_then = draft(&s, &slug(11), None).await;
+        answer(&s, declined_then, "declined", false).await;
+        answer(&s, declined_then, "superseded", false).await;
+
+        // One agreed job is already on the served export.
+        let on_site = Published {
+            jobs: [slug(4)].into(),
+            reviews: Default::default(),
+        };
+        let list = status::overview(&s.db, &on_site).await.unwrap();
+
+        let drafts = [
+            never,
+            asked,
+            named,
+            unnamed,
+            edited,
+            more,
+            declined,
+            withdrawn,
+            asked_again,
+            agreed_again,
+            declined_then,
+        ];
+        let newest_first: Vec<String> = (1..=11).rev().map(slug).collect();
+        assert_eq!(
+            list.jobs.iter().map(|j| j.slug.clone()).collect::<Vec<_>>(),
+            newest_first,
+            "{backend}"
+        );
+        // Each job as one draft's own reads give it.
+        for (&id, job) in drafts.iter().rev().zip(&list.jobs) {
+            let shown = Shown::load(&s.db, id).await.unwrap().unwrap();
+            let alone = Consent::from(api::proof::consent::state(&s.db, id).await.unwrap());
+            let expected = content_model::admin::WebsiteJob {
+                lead_id: shown.enquiry_id,
+                title: format!("{} in {}", shown.service_name, shown.area_name),
+                consent: alone.as_str().into(),
+                status: status::status(&alone, &shown.slug, &on_site).into(),
+                slug: shown.slug,
+            };
+            assert_eq!(job, &expected, "{backend}: draft {id}");
+        }
+        // And as the rules say they stand.
+        use content_model::admin::WebsiteStatus::{NotForTheWebsite as No, OnTheWebsite, Ready};
+        let got: Vec<_> = list
+            .jobs
+            .iter()
+            .rev()
+            .map(|j| (j.consent.as_str(), j.status))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                ("not-asked", No),
+                ("asked", No),
+                ("agreed", Ready),
+                ("agreed", OnTheWebsite),
+                ("changed-since-agreed", No),
+                ("changed-since-agreed", No),
+                ("declined", No),
+                ("withdrawn", No),
+                ("asked", No),
+                ("agreed", Ready),
+                ("declined", No),
+            ],
+            "{backend}"
+        );
+        assert_eq!(list.ready_jobs, 2, "{backend}");
+        s.finish().await;
+    }
+}
