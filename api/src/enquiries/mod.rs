@@ -12,12 +12,12 @@
 //! | `list`    | a page of a view, the counts, the filter values, a download's rows, the pulse's figures |
 //! | `person`  | one person's enquiries, and deleting enquiries with everything about them |
 //! | `related` | the other enquiries from the same phone or email |
+//! | `contact_keys` | the phone's tail and the email's key those are found by |
 //! | `search`  | the word index the search goes through |
 //! | `pin`     | which emergencies stay at the top, and for how long |
 //! | `overdue` | which leads are past their follow-up date |
 //! | `visits`  | a lead's visits: the checked time, booking, moving, cancelling, the coming days, the reminder's claim |
 //! | `quote`   | a lead's quotes: the rules of their lines, each version as sent, the customer's decision |
-//! | `visits`  | a lead's visits: booking, moving, cancelling, the coming days, the reminder's claim |
 //! | `visit_slot` | the visit the owner chose, checked on the UK clock |
 //! | `area`    | the catalogue area the postcode or town typed resolves to |
 //! | `money`   | amounts in pence, written for people and spreadsheets; lost reasons |
@@ -26,6 +26,7 @@
 // Public for the inbox benchmark, which times the search's SQL.
 pub mod area;
 pub mod chase;
+pub mod contact_keys;
 pub mod filter;
 pub mod history;
 mod lead;

@@ -141,7 +141,7 @@ impl Enquiry {
 /// enquiries are found by (`super::related`).
 pub async fn insert(conn: &mut AnyConnection, e: &mut Enquiry) -> Result<i64, sqlx::Error> {
     let area = e.location.as_deref().and_then(super::area::resolve);
-    let keys = super::related::contact_keys(&e.phone, e.email.as_deref());
+    let keys = super::contact_keys::contact_keys(&e.phone, e.email.as_deref());
     let row = sqlx::query(
         "INSERT INTO enquiries (created_at, status, name, phone, email, service, message, location, is_emergency, page_path, referrer, \
          utm_source, utm_medium, utm_campaign, utm_term, utm_content, user_agent, problems, access_token, area_slug, phone_tail, email_key) \

@@ -18,7 +18,7 @@ pub async fn enquiry(
     status: &str,
     created_at: &str,
 ) -> i64 {
-    let keys = api::enquiries::related::contact_keys(phone, email);
+    let keys = api::enquiries::contact_keys::contact_keys(phone, email);
     sqlx::query_scalar(
         "INSERT INTO enquiries (created_at, status, name, phone, email, service, message, location, is_emergency, \
            page_path, user_agent, problems, access_token, phone_tail, email_key) \

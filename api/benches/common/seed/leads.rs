@@ -141,7 +141,7 @@ pub(super) async fn seed(
             .map(|_| work.owner().to_string());
         // The keys the lead page finds a customer's other enquiries by, as
         // the API stores them with every enquiry.
-        let keys = api::enquiries::related::contact_keys(&phone, email.as_deref());
+        let keys = api::enquiries::contact_keys::contact_keys(&phone, email.as_deref());
         rows.push(vec![
             t(stored(at)),
             t(status),

@@ -53,7 +53,7 @@ impl Default for Stored {
 /// returns its id.
 pub async fn store(pool: &AnyPool, s: Stored) -> i64 {
     use sqlx::Row;
-    let keys = api::enquiries::related::contact_keys(s.phone, s.email);
+    let keys = api::enquiries::contact_keys::contact_keys(s.phone, s.email);
     sqlx::query(
         "INSERT INTO enquiries (created_at, status, name, phone, email, service, message, location, is_emergency, utm_source, user_agent, access_token, area_slug, phone_tail, email_key) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'Test', $11, $12, $13, $14) RETURNING id",

@@ -5,7 +5,8 @@
 
 use super::*;
 use crate::helpers::{TestApp, TestDb, test_db};
-use api::enquiries::related::{CANDIDATES_SQL, contact_keys};
+use api::enquiries::contact_keys::contact_keys;
+use api::enquiries::related::CANDIDATES_SQL;
 use sqlx::Row;
 use sqlx::any::AnyPoolOptions;
 
