@@ -100,6 +100,16 @@ fn ids(body: &Value) -> Vec<i64> {
         .collect()
 }
 
+/// A lead page's other enquiries from the same person, as (id, how they match).
+pub fn related_of(body: &Value) -> Vec<(i64, &str)> {
+    body["related"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| (r["id"].as_i64().unwrap(), r["same"].as_str().unwrap()))
+        .collect()
+}
+
 mod mail;
 mod pulse;
 mod related;

@@ -123,12 +123,7 @@ async fn enquiries_stored_before_the_keys_are_found_after_the_upgrade() {
         let inbox = crate::owner_client::OwnerClient::sign_in(app, db, dir).await;
         let (status, body) = inbox.get(&format!("/leads/{rab}")).await;
         assert_eq!(status, 200, "{backend}: {body}");
-        let related: Vec<(i64, &str)> = body["related"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|r| (r["id"].as_i64().unwrap(), r["same"].as_str().unwrap()))
-            .collect();
+        let related = super::related_of(&body);
         assert_eq!(
             related,
             vec![

@@ -92,12 +92,7 @@ async fn spam_archive_promote_and_the_same_persons_other_enquiries() {
         )
         .await;
         let (_, body) = inbox.get(&format!("/leads/{rab}")).await;
-        let related: Vec<(i64, &str)> = body["related"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|r| (r["id"].as_i64().unwrap(), r["same"].as_str().unwrap()))
-            .collect();
+        let related = super::related_of(&body);
         assert_eq!(
             related,
             vec![(again, "phone and email"), (by_email, "email")],
