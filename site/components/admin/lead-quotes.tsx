@@ -37,6 +37,9 @@ const statusTone = {
 let nextKey = 1;
 const emptyLine = (): Draft => ({ key: nextKey++, description: "", amount: "" });
 
+/** The note above the button while a line is wrong. */
+const CHECK_LINES = "Please check the highlighted lines.";
+
 /** 'Basis points' as people write a rate: 2000 → '20%'. */
 const rate = (bp: number) => `${bp / 100}%`;
 
@@ -56,8 +59,18 @@ export function LeadQuotes({ page, onPage }: { page: LeadPage; onPage: (page: Le
   const amounts = parsed.map((p) => ("pence" in p ? p.pence : null));
   const total = amounts.reduce<number>((sum, p) => sum + (p ?? 0), 0);
 
-  const change = (key: number, patch: Partial<Draft>) =>
+  /**
+   * Line `index` (its `key`) edited: its messages go as the owner corrects
+   * it, and once no line has one, so does the note above the button.
+   */
+  function change(index: number, key: number, patch: Partial<Draft>) {
     setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+    if (!errors[index]) return;
+    const rest = { ...errors };
+    delete rest[index];
+    setErrors(rest);
+    if (Object.keys(rest).length === 0 && error === CHECK_LINES) setError(null);
+  }
 
   /** The rules the API applies, checked first so the owner sees them by the line. */
   function check(): Record<number, LineErrors> {
@@ -81,7 +94,7 @@ export function LeadQuotes({ page, onPage }: { page: LeadPage; onPage: (page: Le
     const found = check();
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      setError("Please check the highlighted lines.");
+      setError(CHECK_LINES);
       return;
     }
     const body: NewQuote = {
@@ -133,7 +146,7 @@ export function LeadQuotes({ page, onPage }: { page: LeadPage; onPage: (page: Le
                 id={`${uid}-d${l.key}`}
                 value={l.description}
                 maxLength={MAX_DESCRIPTION}
-                onChange={(e) => change(l.key, { description: e.target.value })}
+                onChange={(e) => change(i, l.key, { description: e.target.value })}
                 placeholder="e.g. Fit new thermostatic radiator valves"
                 aria-invalid={errors[i]?.description ? true : undefined}
                 aria-describedby={errors[i]?.description ? `${uid}-de${l.key}` : undefined}
@@ -154,7 +167,7 @@ export function LeadQuotes({ page, onPage }: { page: LeadPage; onPage: (page: Le
                     value={l.amount}
                     inputMode="decimal"
                     autoComplete="off"
-                    onChange={(e) => change(l.key, { amount: e.target.value })}
+                    onChange={(e) => change(i, l.key, { amount: e.target.value })}
                     placeholder="0.00"
                     aria-invalid={errors[i]?.amount ? true : undefined}
                     aria-describedby={errors[i]?.amount ? `${uid}-ae${l.key}` : undefined}

@@ -5,6 +5,7 @@
 // the customer reads the emailed link and accepts on the private page, once
 // with JavaScript and once in a browser without it; the owner's open inbox
 // shows the lead Won without a reload.
+import { join } from "node:path";
 import { expect, hydrated } from "./fixtures.mjs";
 
 import { axe, sendQuote, signIn } from "./inbox.mjs";
@@ -28,6 +29,11 @@ test.describe("quotes", { tag: "@each-width" }, () => {
   let sink, ctx, p, base, width, viewport;
   const heading = (name) => p.getByRole("heading", { level: 1, name });
   const stagePill = (name) => p.locator("article header").getByText(name, { exact: true });
+  /** A 390 px screenshot of `page` for a person to look at, when SHOTS_DIR is set. */
+  const shot = async (page, file) => {
+    if (process.env.SHOTS_DIR && width === 390)
+      await page.screenshot({ path: join(process.env.SHOTS_DIR, `${file}-390.png`), fullPage: true });
+  };
 
   test.beforeAll(async ({ browser, inbox }, testInfo) => {
     ({ sink, base } = inbox);
@@ -74,8 +80,12 @@ test.describe("quotes", { tag: "@each-width" }, () => {
     await card.getByLabel("Amount inc. VAT (£)").fill("12.345");
     await card.getByRole("button", { name: "Send quote" }).click();
     await expect(card.getByText("Type the amount in pounds and pence")).toBeVisible();
-    // Typed in pounds, added up to the penny, with the VAT inside it.
+    await expect(card.getByText("Please check the highlighted lines.")).toBeVisible();
+    // Typed in pounds, added up to the penny, with the VAT inside it; the
+    // line corrected, its messages go.
     await card.getByLabel("Amount inc. VAT (£)").fill("£1,234.50");
+    await expect(card.getByText("Type the amount in pounds and pence")).toHaveCount(0);
+    await expect(card.getByText("Please check the highlighted lines.")).toHaveCount(0);
     await card.getByRole("button", { name: "Add a line" }).click();
     await card.getByLabel("Line 2: what for").fill("Call-out");
     await card.getByLabel("Amount inc. VAT (£)").nth(1).fill("49.5");
@@ -87,6 +97,8 @@ test.describe("quotes", { tag: "@each-width" }, () => {
     await expect(card.getByTestId("quote-total")).toHaveText("£1,284.00");
     await expect(card).toContainText("Includes VAT at 20%");
     await expect(card).toContainText("£214.00");
+    await card.scrollIntoViewIfNeeded();
+    await shot(p, "quote-editor");
     await card.getByRole("button", { name: "Send quote" }).click();
 
     await expect(p.getByRole("status").filter({ hasText: "Quote v1 sent (£1,284.00)" })).toBeVisible();
@@ -115,10 +127,12 @@ test.describe("quotes", { tag: "@each-width" }, () => {
     await expect(c.getByRole("heading", { name: "Your quote" })).toBeVisible();
     await expect(c.locator("[data-total]")).toHaveText("£1,284.00");
     await axe(c, "the customer's quote");
+    await shot(c, "customer-quote");
     await c.getByLabel("To accept, type your full name").fill(`Quote JS ${width}`);
     await c.getByRole("button", { name: "Accept this quote" }).click();
     await expect(c.getByRole("heading", { name: "Quote accepted" })).toBeVisible();
     await expect(c.locator("main")).toContainText(`by Quote JS ${width}`);
+    await shot(c, "quote-accepted");
     await customer.close();
 
     await expect(stagePill("Won")).toBeVisible({ timeout: 15_000 });
