@@ -1,26 +1,13 @@
 // What the inbox's browser tests share: the owner's account, signing in from
 // the inbox's own form, a lead sent through the real public quote form, and
 // axe on a screen.
-import AxeBuilder from "@axe-core/playwright";
 import { expect } from "@playwright/test";
 import { hydrated } from "./harness.mjs";
 
+export { axe } from "./axe.mjs";
+
 export const OWNER = "owner@example.test";
 export const PASSWORD = "a long test passphrase 4 the owner";
-
-export async function axe(p, screen) {
-  const results = await new AxeBuilder({ page: p })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  const violations = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(" "))
-        .join(", ")}`,
-  );
-  expect(violations, `axe on ${screen}`).toEqual([]);
-}
 
 /** Signs the owner in on `page` from the inbox's own form. */
 export async function signIn(page, base) {
