@@ -2,7 +2,7 @@
 // export (site/out, or the folder SITE_DIR names) on a random port with a
 // temporary SQLite file, and Debian's Chromium driven by playwright-core.
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -62,11 +62,15 @@ export async function startServer(extraEnv = {}) {
     base,
     dir,
     db: join(dir, "e2e.db"),
-    stop: () =>
-      new Promise((r) => {
-        child.once("exit", r);
+    /** Stops the server and removes its database and mail folder. */
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
         child.kill("SIGTERM");
-      }),
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -10,10 +10,13 @@
 // The scratch copy is the repository's tracked Rust sources (git ls-files) in
 // a temporary folder, with a copy of this checkout's compiled dependencies
 // (target/debug without its incremental caches) as its own target folder:
-// only the workspace's crates compile again, and nothing the scratch build
-// writes (its `codegen` binary above all) can replace this checkout's.
+// nothing the scratch build writes (its `codegen` binary above all) can
+// replace this checkout's. Sources and builds keep their times, so cargo
+// finds the copied crates fresh and compiles only what the import changes
+// (`content` and `codegen`: about 21 s on one core, against 101 s when
+// every workspace crate, the optimised content-model too, compiled again).
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
@@ -103,9 +106,22 @@ function run(cmd, args, opts = {}) {
   return r.stdout;
 }
 
+/** The temporary folders this file made (the scratch copy is 2-3 GB), removed when it ends, passed or failed. */
+const made = [];
+test.afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A temporary folder, removed when this file's test ends. */
+function scratchDir(prefix) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
 /** A scratch copy of the repository's Rust sources (tracked files only), with its own copy of the compiled dependencies. */
 function scratchCopy() {
-  const dir = mkdtempSync(join(tmpdir(), "proof-loop-"));
+  const dir = scratchDir("proof-loop-");
   const files = execFileSync(
     "git",
     ["ls-files", "-z", "Cargo.toml", "Cargo.lock", "api", "codegen", "content", "content-model"],
@@ -119,11 +135,11 @@ function scratchCopy() {
   for (const f of files) {
     if (!existsSync(join(root, f))) continue;
     mkdirSync(dirname(join(dir, f)), { recursive: true });
-    cpSync(join(root, f), join(dir, f));
+    cpSync(join(root, f), join(dir, f), { preserveTimestamps: true });
   }
   for (const part of ["deps", "build", ".fingerprint"]) {
     const from = join(root, "target/debug", part);
-    if (existsSync(from)) cpSync(from, join(dir, "target/debug", part), { recursive: true });
+    if (existsSync(from)) cpSync(from, join(dir, "target/debug", part), { recursive: true, preserveTimestamps: true });
   }
   return dir;
 }
@@ -246,7 +262,7 @@ test("a finished job becomes an indexed page, and leaves it when the customer wi
   // stdout is the token alone (the how-to goes to stderr).
   const token = tokenOut.trim();
   expect(token).toMatch(/^kte_[0-9a-f]{64}$/);
-  const work = mkdtempSync(join(tmpdir(), "proof-loop-work-"));
+  const work = scratchDir("proof-loop-work-");
   const tokenFile = join(work, "token");
   writeFileSync(tokenFile, token, { mode: 0o600 });
   const tree = scratchCopy();
