@@ -3,7 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect } from "@playwright/test";
 
-export const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
  * The violations on `page` as lines (`rule (impact): help — targets`).
@@ -14,7 +14,7 @@ export const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
  * keep one node each, which takes about a third off a scan and changes no
  * verdict.
  */
-export async function axeViolations(page, { landmarks = false, include, exclude } = {}) {
+async function axeViolations(page, { landmarks = false, include, exclude } = {}) {
   const builder = new AxeBuilder({ page }).options({
     runOnly: { type: "tag", values: WCAG },
     rules: landmarks ? { region: { enabled: true } } : {},
