@@ -17,7 +17,7 @@ export type PhotoAsset = {
   height: number;
   /** A tiny blurred copy, shown until the picture loads. */
   placeholder: string;
-  sources: { avif: PhotoSource[]; webp: PhotoSource[]; jpeg: PhotoSource[] };
+  sources: { avif: PhotoSource[]; jpeg: PhotoSource[] };
   og: { url: string; width: number; height: number };
 };
 
@@ -96,7 +96,7 @@ export function jobBrief(job: JobView): JobBrief {
       width,
       height,
       placeholder,
-      sources: { avif: small(sources.avif), webp: small(sources.webp), jpeg: small(sources.jpeg) },
+      sources: { avif: small(sources.avif), jpeg: small(sources.jpeg) },
     };
   };
   return {

@@ -3,8 +3,8 @@
 // Each original under content/jobs/photos/ (named by generated/data/jobs.json)
 // is turned the right way up (its EXIF orientation applied), stripped of all
 // metadata (the camera's location above all: sharp writes none unless asked),
-// scaled to WIDTHS no larger than the original, and written as AVIF, WebP and
-// JPEG into public/work/, with a 1200x630 JPEG for link previews and a tiny
+// scaled to WIDTHS no larger than the original, and written as AVIF and JPEG
+// (decision 72) into public/work/, with a 1200x630 JPEG for link previews and a tiny
 // blurred placeholder.
 //
 // The link preview (issue 34.6) is cropped around the point a person chose
@@ -18,7 +18,7 @@
 // Why sharp: it is already installed (Next's optional dependency, 18 MB of
 // prebuilt libvips from the npm registry, nothing to compile), it reads
 // JPEG, PNG, WebP, AVIF and the SVG sample illustrations, and encodes AVIF
-// and WebP in a fraction of a second per size. Rust's `image` with an AVIF
+// in a fraction of a second per size. Rust's `image` with an AVIF
 // encoder would add rav1e's minutes of compiling to every fresh machine.
 //
 // Decoded once (issue 35.3): the original is read, turned upright and
@@ -33,7 +33,7 @@
 // Every few seconds the log says how far it is and about how long is left.
 //
 // Effort by purpose: PHOTOS_EFFORT=fast (the test and sample exports, which
-// are checked, not measured) encodes with the cheapest AVIF and WebP effort
+// are checked, not measured) encodes with the cheapest AVIF effort
 // and plain libjpeg; the default, full, is what a deployment publishes. The
 // effort is part of the cache key, so the two never mix.
 //
@@ -56,18 +56,23 @@ export const WIDTHS = [480, 960, 1600];
 export const OG = { width: 1200, height: 630 };
 /**
  * The encoders' options by effort; `fast` keeps the qualities and takes the
- * cheapest search. `full` is what a deployment publishes: WebP at sharp's
- * default effort, mozjpeg's trellis quantisation, and AVIF at effort 3, not
+ * cheapest search. `full` is what a deployment publishes: mozjpeg's trellis
+ * quantisation, and AVIF at effort 3, not
  * sharp's default 4. Measured on four 12-megapixel growth photographs, three
  * widths each, one thread (issue 35): effort 4 took 6.48 s of CPU a
  * photograph for 47.0 KB, effort 3 1.23 s for 52.6 KB, effort 2 0.76 s for
  * 57.7 KB. Effort 4 was nine-tenths of a photograph's cost, so 300 jobs'
  * 900 photographs were most of an hour on two cores for 12% fewer AVIF bytes
- * (about 5 KB a photograph, less than one WebP width).
+ * (about 5 KB a photograph).
+ *
+ * No WebP (decision 72): every current browser takes AVIF (Safari since
+ * 2022, Edge, the last, since January 2024), and an older one gets the JPEG. Measured on eight growth photographs, three
+ * widths each, WebP was a quarter of a photograph's bytes (54 KB of 215 at
+ * full effort, 79 of 301 at fast) and a sixth of its encoding time.
  */
 export const EFFORTS = {
-  full: { avif: { quality: 50, effort: 3 }, webp: { quality: 72, effort: 4 }, jpeg: { quality: 78, mozjpeg: true } },
-  fast: { avif: { quality: 50, effort: 0 }, webp: { quality: 72, effort: 0 }, jpeg: { quality: 78 } },
+  full: { avif: { quality: 50, effort: 3 }, jpeg: { quality: 78, mozjpeg: true } },
+  fast: { avif: { quality: 50, effort: 0 }, jpeg: { quality: 78 } },
 };
 /** Where the outputs are served from. */
 export const PUBLIC_PREFIX = "/work";
@@ -86,7 +91,7 @@ export function effortOf(env = process.env) {
 /** Everything that changes the outputs at an effort: part of the cache key. */
 export function settingsOf(effort) {
   if (!Object.hasOwn(EFFORTS, effort)) throw new Error(`no photo effort "${effort}"`);
-  return { version: 3, widths: WIDTHS, og: OG, placeholder: 24, effort, encoders: EFFORTS[effort] };
+  return { version: 4, widths: WIDTHS, og: OG, placeholder: 24, effort, encoders: EFFORTS[effort] };
 }
 
 /** Each photo's original as a job names it, with its preview focus if any: `[{ job, file, focus }]`. */
@@ -165,10 +170,10 @@ export async function render(bytes, name, dir, focus = null, effort = "full") {
   // Both sides given, so every file is exactly the size the manifest says.
   const scaled = (w) => (w === raw.width ? pixels() : pixels().resize({ width: w, height: height(w), fit: "fill" }));
   const stem = `${name}-${hash.slice(0, 8)}`;
-  const sources = { avif: [], webp: [], jpeg: [] };
+  const sources = { avif: [], jpeg: [] };
   mkdirSync(dir, { recursive: true });
   for (const w of widths) {
-    for (const format of ["avif", "webp", "jpeg"]) {
+    for (const format of ["avif", "jpeg"]) {
       const file = `${stem}-${w}.${format === "jpeg" ? "jpg" : format}`;
       await scaled(w)[format](encoders[format]).toFile(join(dir, file));
       sources[format].push({ file, url: `${PUBLIC_PREFIX}/${file}`, width: w });

@@ -1,4 +1,4 @@
-// One job photograph: AVIF, then WebP, then JPEG for the rest, each in the
+// One job photograph: AVIF, then JPEG for the rest (decision 72), each in the
 // sizes scripts/photos.mjs made; width and height set so nothing shifts while
 // it loads; lazy unless it is the page's first; a blurred placeholder behind.
 import type { Thumbnail } from "@/lib/jobs";
@@ -22,7 +22,6 @@ export function JobPhoto({
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet(asset.sources.avif)} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(asset.sources.webp)} sizes={sizes} />
       <img
         src={jpeg[Math.min(1, jpeg.length - 1)].url}
         srcSet={srcSet(jpeg)}

@@ -1,6 +1,6 @@
 // The jobs' photographs (scripts/photos.mjs): turned the right way up, every
 // piece of metadata gone (the camera's location above all), scaled and
-// encoded as AVIF, WebP and JPEG, cached by content, and a file that is not
+// encoded as AVIF and JPEG, cached by content, and a file that is not
 // an image fails naming the job and the file.
 import {
   mkdtempSync,
@@ -68,7 +68,8 @@ describe("preparing the jobs' photographs", () => {
     expect(asset.height).toBe(1920);
     expect(asset.sources.avif.map((s: { width: number }) => s.width)).toEqual(WIDTHS.filter((w: number) => w <= 1000));
     expect(asset.placeholder).toMatch(/^data:image\/webp;base64,/);
-    for (const format of ["avif", "webp", "jpeg"]) {
+    expect(Object.keys(asset.sources), "no WebP (decision 72)").toEqual(["avif", "jpeg"]);
+    for (const format of ["avif", "jpeg"]) {
       for (const source of asset.sources[format]) {
         const bytes = readFileSync(join(where.publicDir, source.file));
         const meta = await sharp(bytes).metadata();
