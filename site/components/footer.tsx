@@ -111,14 +111,12 @@ export function Footer({ facts: f }: { facts: FooterFacts }) {
             </ButtonLink>
           </div>
         </div>
-        <nav aria-label="Services">
+        <nav aria-label="Services" className="footer-links">
           <p className="font-bold text-white">Services</p>
           <ul className="mt-3 space-y-1.5 text-sm">
             {f.categoryNames.map((name) => (
               <li key={name}>
-                <a href="/services" className="hover:text-white hover:underline">
-                  {name}
-                </a>
+                <a href="/services">{name}</a>
               </li>
             ))}
           </ul>
@@ -126,9 +124,7 @@ export function Footer({ facts: f }: { facts: FooterFacts }) {
           <ul className="mt-3 space-y-1.5 text-sm">
             {f.areaNames.map((name) => (
               <li key={name}>
-                <a href="/areas" className="hover:text-white hover:underline">
-                  {name}
-                </a>
+                <a href="/areas">{name}</a>
               </li>
             ))}
           </ul>
@@ -182,14 +178,12 @@ export function Footer({ facts: f }: { facts: FooterFacts }) {
           >
             View larger map
           </a>
-          <nav aria-label="Quick links" className="mt-6">
+          <nav aria-label="Quick links" className="footer-links mt-6">
             <p className="font-bold text-white">Quick links</p>
             <ul className="mt-3 grid grid-cols-2 gap-1.5 text-sm">
               {quickLinks.map(([label, href]) => (
                 <li key={href}>
-                  <a href={href} className="hover:text-white hover:underline">
-                    {label}
-                  </a>
+                  <a href={href}>{label}</a>
                 </li>
               ))}
             </ul>
@@ -199,26 +193,18 @@ export function Footer({ facts: f }: { facts: FooterFacts }) {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 pt-6 pb-20 text-xs sm:px-6 sm:pb-6 md:flex-row md:items-center md:justify-between">
           <p>{f.legalLine}</p>
-          <ul className="flex gap-4">
+          <ul className="footer-links flex gap-4">
             <li>
-              <a href="/privacy" className="hover:text-white hover:underline">
-                Privacy
-              </a>
+              <a href="/privacy">Privacy</a>
             </li>
             <li>
-              <a href="/terms" className="hover:text-white hover:underline">
-                Terms
-              </a>
+              <a href="/terms">Terms</a>
             </li>
             <li>
-              <a href="/cancellation-form" className="hover:text-white hover:underline">
-                Cancellation form
-              </a>
+              <a href="/cancellation-form">Cancellation form</a>
             </li>
             <li>
-              <a href="/sitemap" className="hover:text-white hover:underline">
-                Sitemap
-              </a>
+              <a href="/sitemap">Sitemap</a>
             </li>
             {f.cookieSettings && (
               <li>
@@ -226,7 +212,7 @@ export function Footer({ facts: f }: { facts: FooterFacts }) {
               </li>
             )}
             <li>
-              <a href={f.siteBuilder.url} className="hover:text-white hover:underline" rel="noopener">
+              <a href={f.siteBuilder.url} rel="noopener">
                 {f.siteBuilder.label}
               </a>
             </li>

@@ -202,11 +202,7 @@ export function Header(props: Props) {
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             <li>
-              <a
-                href="/"
-                aria-current={path === "/" ? "page" : undefined}
-                className="rounded-md px-2 py-2 text-[0.95rem] xl:px-3 font-medium hover:bg-brand-50 aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:underline-offset-8"
-              >
+              <a href="/" aria-current={path === "/" ? "page" : undefined} className="nav-link">
                 Home
               </a>
             </li>
@@ -214,11 +210,7 @@ export function Header(props: Props) {
             {menu("areas", "Areas", props.areas, { label: props.areasLinkLabel, href: "/areas" })}
             {links.slice(1).map((l) => (
               <li key={l.href}>
-                <a
-                  href={l.href}
-                  aria-current={isActive(path, l.href) ? "page" : undefined}
-                  className="rounded-md px-2 py-2 text-[0.95rem] xl:px-3 font-medium hover:bg-brand-50 aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:underline-offset-8"
-                >
+                <a href={l.href} aria-current={isActive(path, l.href) ? "page" : undefined} className="nav-link">
                   {l.label}
                 </a>
               </li>

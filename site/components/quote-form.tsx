@@ -167,9 +167,9 @@ export function QuoteForm({
     }
   }
 
-  const label = "mb-1 block text-sm font-semibold text-ink";
-  const input =
-    "block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-ink placeholder:text-slate-500 aria-[invalid=true]:border-2 aria-[invalid=true]:border-emergency-600";
+  // globals.css's component classes: one short name on each of the six fields.
+  const label = "field-label";
+  const input = "field";
   const err = (name: string) =>
     errors[name] && (
       <p id={`${uid}-${name}-error`} className="mt-1 text-sm font-medium text-emergency-700">

@@ -14,7 +14,7 @@ const variants: Record<Variant, string> = {
 };
 
 export const buttonClass = (variant: Variant = "accent", size: "md" | "lg" | "sm" = "md") =>
-  `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-offset-2 ${
+  `btn ${
     size === "lg" ? "min-h-12 px-6 text-base" : size === "sm" ? "min-h-10 px-3 text-sm" : "min-h-11 px-5 text-[0.95rem]"
   } ${variants[variant]}`;
 

@@ -22,7 +22,7 @@ export function EmergencyQuestion({
     "flex min-h-11 flex-1 cursor-pointer items-center gap-2 rounded-lg border border-slate-400 px-4 font-semibold text-ink has-[:checked]:border-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50";
   return (
     <fieldset className="group sm:col-span-2" data-emergency-question="">
-      <legend className="mb-1 block text-sm font-semibold text-ink">Is this an emergency?</legend>
+      <legend className="field-label">Is this an emergency?</legend>
       <div className="flex gap-3">
         <label className={option}>
           <input
