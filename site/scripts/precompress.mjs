@@ -179,11 +179,11 @@ export function listFiles(dir, rel = "") {
  * each variant written. A variant not smaller than the original is worthless
  * (the server would send more bytes to save nothing), so it is not kept.
  */
-export function compressFile(path, quality = brotliQuality(), cache = null, codings = VARIANTS) {
+export function compressFile(path, quality = brotliQuality(), cache = null) {
   const original = readFileSync(path);
   const written = { original: original.length, br: 0, gz: 0, hits: 0, entries: [] };
   const encoders = { ".br": (b) => brotli(b, quality), ".gz": gzip };
-  for (const suffix of codings) {
+  for (const suffix of VARIANTS) {
     const encode = encoders[suffix];
     const { encoded, hit, entry } = cachedEncode(cache, original, suffix, quality, encode);
     written.hits += hit ? 1 : 0;
@@ -204,18 +204,19 @@ export function compressFile(path, quality = brotliQuality(), cache = null, codi
 }
 
 /**
- * Which files of the export to compress and in which codings, and which
- * variants to delete as orphans. A page that is not indexed (routes.json's
+ * Which files of the export to compress, and which variants to delete as
+ * orphans. A page that is not indexed (routes.json's
  * `indexable: false`: about 13,800 of 14,300, the variant and most
- * service-in-area pages) gets its brotli copy only: every current browser
- * asks for brotli, and the rare client that takes gzip alone has it
- * compressed per request by `api serve`. That keeps the export within its
- * 1 GB budget (issue 21); indexed pages and every asset keep both.
+ * service-in-area pages) gets no copy: `api serve` compresses it per request
+ * at a fast quality (decision 68), as a static host does. Its copies were
+ * about 165 MB of a growth export's disk, which must stay within 1 GB
+ * (issue 35); indexed pages, the ones search brings visitors to, and every
+ * asset keep both.
  */
 export function plan(out) {
   const files = listFiles(out);
   const present = new Set(files);
-  const brotliOnly = unindexedPages(out);
+  const unindexed = unindexedPages(out);
   const sources = [];
   const orphans = [];
   for (const file of files) {
@@ -226,11 +227,10 @@ export function plan(out) {
       orphans.push(file);
     } else if (suffix) {
       const original = file.slice(0, -suffix.length);
-      const wanted =
-        present.has(original) && isCompressible(original) && codingsOf(original, brotliOnly).includes(suffix);
+      const wanted = present.has(original) && isCompressible(original) && !unindexed.has(original);
       if (!wanted) orphans.push(file);
-    } else if (isCompressible(file)) {
-      sources.push({ rel: file, codings: codingsOf(file, brotliOnly) });
+    } else if (isCompressible(file) && !unindexed.has(file)) {
+      sources.push(file);
     }
   }
   return { sources, orphans };
@@ -238,10 +238,6 @@ export function plan(out) {
 
 /** The temporary name a copy is written under before it is renamed (compressFile). */
 const TEMPORARY = /\.(br|gz)\.\d+-\d+\.tmp$/;
-
-function codingsOf(rel, brotliOnly) {
-  return brotliOnly.has(rel) ? [".br"] : VARIANTS;
-}
 
 /** The files of the pages routes.json marks not indexable (none without a routes.json). */
 function unindexedPages(out) {
@@ -274,10 +270,9 @@ export async function precompress(
   for (const orphan of orphans) unlinkSync(join(out, orphan));
   // Largest first, so the slowest files start early and the end is even.
   const jobs = sources
-    .map(({ rel, codings }) => ({ path: join(out, rel), codings }))
-    .map((job) => ({ ...job, size: statSync(job.path).size }))
+    .map((rel) => ({ path: join(out, rel), size: statSync(join(out, rel)).size }))
     .sort((a, b) => b.size - a.size)
-    .map(({ path, codings }) => ({ path, codings }));
+    .map(({ path }) => path);
   const counter = new Int32Array(new SharedArrayBuffer(4));
   const workers = Array.from(
     { length: Math.max(1, Math.min(threads, jobs.length)) },
@@ -323,7 +318,7 @@ if (!isMainThread) {
   const { jobs, counter, quality, cache } = workerData;
   const part = { original: 0, br: 0, gz: 0, brFiles: 0, gzFiles: 0, hits: 0, entries: [] };
   for (let i = Atomics.add(counter, 0, 1); i < jobs.length; i = Atomics.add(counter, 0, 1)) {
-    const written = compressFile(jobs[i].path, quality, cache, jobs[i].codings);
+    const written = compressFile(jobs[i], quality, cache);
     part.hits += written.hits;
     part.entries.push(...written.entries);
     part.original += written.original;

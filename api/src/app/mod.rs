@@ -25,11 +25,19 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::{Notify, watch};
+use tower_http::CompressionLevel;
 use tower_http::compression::CompressionLayer;
 use tower_http::compression::predicate::{DefaultPredicate, Predicate};
 use tower_http::cors::CorsLayer;
 use tower_http::timeout::TimeoutLayer;
 use tower_http::trace::TraceLayer;
+
+/// The quality a response compressed per request gets: brotli 4 and gzip 4.
+/// The codecs' own default for brotli is 11, its slowest (tens of
+/// milliseconds for one page), which suits a file compressed once at build
+/// time, not a page a client waits for: every page that is not indexed and
+/// every inbox answer is compressed here (decision 68).
+const PER_REQUEST_QUALITY: CompressionLevel = CompressionLevel::Precise(4);
 
 /// Responses are compressed per request unless the static site already chose
 /// their coding: a precompressed variant, or a file sent as it is on purpose
@@ -266,7 +274,11 @@ pub fn router(state: AppState) -> anyhow::Result<Router> {
         )
         .with_state(state)
         .layer(axum::middleware::from_fn_with_state(policy, headers::apply))
-        .layer(CompressionLayer::new().compress_when(UnlessNegotiated))
+        .layer(
+            CompressionLayer::new()
+                .quality(PER_REQUEST_QUALITY)
+                .compress_when(UnlessNegotiated),
+        )
         .layer(TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,
             Duration::from_secs(request_timeout),

@@ -781,6 +781,12 @@ async fn a_file_without_variants_is_compressed_on_the_fly() {
     )
     .await;
     assert!(again.starts_with("HTTP/1.1 304"), "{again}");
+    // Brotli too, which every current browser asks for first: a page that is
+    // not indexed has no copies in the export (decision 68).
+    let br = raw_get(&app, "/blog", "Accept-Encoding: gzip, deflate, br\r\n").await;
+    assert!(br.starts_with("HTTP/1.1 200"), "{br}");
+    assert_eq!(raw_header(&br, "content-encoding").as_deref(), Some("br"));
+    assert!(raw_header(&br, "etag").unwrap().starts_with("W/\""));
 
     let plain = raw_get(&app, "/blog", "Accept-Encoding: identity\r\n").await;
     assert!(raw_header(&plain, "content-encoding").is_none());
