@@ -14,7 +14,7 @@
 import { readFileSync } from "node:fs";
 import { expect, hydrated, test as base } from "./fixtures.mjs";
 import { addOwner, freePort, startServer } from "./harness.mjs";
-import { OWNER, PASSWORD, axe, confirmStage, recordViolations, sendQuote, signIn } from "./inbox.mjs";
+import { OWNER, PASSWORD, askNow, axe, confirmStage, recordViolations, sendQuote, signIn } from "./inbox.mjs";
 import { smtpSink } from "./smtp-sink.mjs";
 
 const NOTIFY = "leads@example.test";
@@ -135,12 +135,14 @@ test.describe("the inbox", { tag: "@each-width" }, () => {
       Service: "Tap Repair",
       "Location or postcode": "Partick, G11",
     });
+    await askNow(p);
     await expect(p.getByRole("link", { name: `Live Quote ${width}` })).toBeVisible({ timeout: 15_000 });
     await expect(leadsTab.locator("[data-tab-count]")).toHaveText(String(before + 2));
     // Contacted, the emergency is no longer urgent anywhere.
     await p.getByRole("link", { name: `Live Emergency ${width}` }).click();
     await p.getByRole("button", { name: "Contacted", exact: true }).click();
     await expect(p.getByRole("status").filter({ hasText: "Moved to Contacted." })).toBeVisible();
+    await askNow(p);
     await expect(leadsTab.locator("[data-tab-urgent]")).toHaveCount(0, { timeout: 15_000 });
     // A lead arriving while the owner is down a lead's page leaves the page
     // where it is: the tabs re-render with the new count, and only their
@@ -154,6 +156,7 @@ test.describe("the inbox", { tag: "@each-width" }, () => {
       Phone: "07700 900557",
       Service: "Tap Repair",
     });
+    await askNow(p);
     await expect(leadsTab.locator("[data-tab-count]")).toHaveText(String(before + 3), { timeout: 15_000 });
     // Long enough for a smooth scroll to have begun and ended.
     await p.waitForTimeout(1_500);

@@ -65,3 +65,13 @@ export async function confirmStage(page, stage) {
   if (["Quoted", "Won", "Lost"].includes(stage))
     await page.getByRole("button", { name: `Mark as ${stage.toLowerCase()}` }).click();
 }
+
+/**
+ * Makes the open inbox ask for its pulse now, as it does when the owner
+ * comes back to its tab (components/admin/live.ts), rather than waiting up
+ * to its 4-second poll. The admin test's first live update waits for the
+ * poll itself; later ones, which test what the update shows, ask now.
+ */
+export async function askNow(page) {
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+}

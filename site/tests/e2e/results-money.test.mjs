@@ -8,7 +8,7 @@
 import { mkdirSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { expect } from "./fixtures.mjs";
-import { axe, recordViolations, sendQuote, signIn } from "./inbox.mjs";
+import { askNow, axe, recordViolations, sendQuote, signIn } from "./inbox.mjs";
 import { test } from "./mail-inbox.mjs";
 
 const SHOTS = process.env.SHOTS_DIR ?? "/work/shots/money";
@@ -136,6 +136,7 @@ test.describe("money on leads and in Results", { tag: "@each-width" }, () => {
     );
     db.close();
     const tab = p.getByRole("navigation", { name: "Inbox sections" }).getByRole("link", { name: /^Quotes to chase/ });
+    await askNow(p);
     await expect(tab.locator("[data-tab-count]")).toHaveText("1", { timeout: 15_000 });
     await tab.click();
     await expect(p.getByRole("heading", { level: 1, name: "Quotes to chase" })).toBeVisible();
@@ -155,6 +156,7 @@ test.describe("money on leads and in Results", { tag: "@each-width" }, () => {
       .poll(() => sink.messages.some((m) => m.to.includes(email) && m.raw.includes("450.00")), { timeout: 15_000 })
       .toBe(true);
     expect(await p.locator("ol").last().textContent()).toContain("Quote chased · £450.00");
+    await askNow(p);
     await expect(tab.locator("[data-tab-count]")).toHaveText("0", { timeout: 15_000 });
     expect(await p.evaluate(() => window.__violations)).toEqual([]);
   });
