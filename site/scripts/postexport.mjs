@@ -1,10 +1,11 @@
 // After `next build`: drop the RSC .txt payloads that only client-side
-// navigation would request (internal links are plain anchors), and copy
+// navigation would request and the folders they leave (tidy-export.mjs), and copy
 // codegen's static-host files and route list into the export; then give
 // every page its Content-Security-Policy with its own script hashes (csp.mjs);
 // last, once no file will change again, write each text file's brotli and
 // gzip copies (precompress.mjs) unless PRECOMPRESS=later.
-import { readdirSync, statSync, unlinkSync, copyFileSync, existsSync, readFileSync } from "node:fs";
+import { readdirSync, copyFileSync, existsSync, readFileSync } from "node:fs";
+import { tidyExport } from "./tidy-export.mjs";
 import { join, relative } from "node:path";
 import { hashPages } from "./csp.mjs";
 import { availableParallelism } from "node:os";
@@ -15,27 +16,7 @@ import { writeAdminApp } from "./admin-app.mjs";
 
 const out = new URL(`../${process.env.SITE_OUT ?? "out"}/`, import.meta.url).pathname;
 const generated = new URL("../generated/", import.meta.url).pathname;
-let removed = 0;
-let stale = 0;
-const pages = [];
-function walk(dir) {
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) walk(p);
-    else if (name.endsWith(".txt") && p !== join(out, "robots.txt")) {
-      unlinkSync(p);
-      removed++;
-    } else if (name.endsWith(".html")) pages.push(p);
-    // A precompressed copy made before this step (a re-run on the same
-    // export) would keep the page as it was before its policy was added: it
-    // goes, and is made afresh at the end.
-    else if (/\.(br|gz|zst)$/.test(name)) {
-      unlinkSync(p);
-      stale++;
-    }
-  }
-}
-walk(out);
+const { pages, payloads, staleCopies, emptyFolders } = tidyExport(out);
 for (const name of readdirSync(join(generated, "static")))
   copyFileSync(join(generated, "static", name), join(out, name));
 copyFileSync(join(generated, "routes.json"), join(out, "routes.json"));
@@ -56,9 +37,9 @@ console.log(
   `postexport: a Content-Security-Policy with ${hashed.scripts} script hashes written into ${hashed.files} pages in ${seconds} s`,
 );
 console.log(
-  `postexport: removed ${removed} RSC payload files; copied sitemaps, robots.txt, _redirects, _headers and routes.json`,
+  `postexport: removed ${payloads} RSC payload files and the ${emptyFolders} folders they left empty; copied sitemaps, robots.txt, _redirects, _headers and routes.json`,
 );
-if (stale) console.log(`postexport: removed ${stale} precompressed files made before this run`);
+if (staleCopies) console.log(`postexport: removed ${staleCopies} precompressed files made before this run`);
 // Nothing may change a file after this: the variants are copies of it.
 // PRECOMPRESS=later leaves them to `node scripts/precompress.mjs` run by the
 // caller (`just run` serves at once and compresses in the background; the
