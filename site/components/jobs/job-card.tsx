@@ -36,28 +36,32 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobCardData; headingLe
         <div
           className={`${photos.length > 1 ? "grid grid-cols-2 content-start gap-px bg-line" : ""} lg:w-1/2 lg:shrink-0`}
         >
-          {photos.map((p, i) => (
-            <figure key={p.asset.og.url} className="bg-white">
-              <a
-                href={p.asset.sources.jpeg.at(-1)!.url}
-                data-full-size=""
-                aria-label={`${p.alt} (opens the photograph full size)`}
-                className="block focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-              >
-                <JobPhoto
-                  asset={p.asset}
-                  alt={p.alt}
-                  eager={i === 0}
-                  sizes={
-                    photos.length > 1
-                      ? "(min-width: 1024px) 25vw, (min-width: 640px) 25vw, 50vw"
-                      : "(min-width: 1024px) 50vw, (min-width: 640px) 50vw, 100vw"
-                  }
-                />
-              </a>
-              <figcaption className="px-5 pt-2 text-sm text-muted">{p.caption}</figcaption>
-            </figure>
-          ))}
+          {photos.map((p, i) => {
+            // An odd last photograph takes the whole row, rather than leaving an empty cell beside it.
+            const wide = photos.length === 1 || (photos.length % 2 === 1 && i === photos.length - 1);
+            return (
+              <figure key={p.asset.og.url} className={wide && photos.length > 1 ? "col-span-2 bg-white" : "bg-white"}>
+                <a
+                  href={p.asset.sources.jpeg.at(-1)!.url}
+                  data-full-size=""
+                  aria-label={`${p.alt} (opens the photograph full size)`}
+                  className="block focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                >
+                  <JobPhoto
+                    asset={p.asset}
+                    alt={p.alt}
+                    eager={i === 0}
+                    sizes={
+                      wide
+                        ? "(min-width: 1024px) 50vw, (min-width: 640px) 50vw, 100vw"
+                        : "(min-width: 1024px) 25vw, (min-width: 640px) 25vw, 50vw"
+                    }
+                  />
+                </a>
+                <figcaption className="px-5 pt-2 text-sm text-muted">{p.caption}</figcaption>
+              </figure>
+            );
+          })}
         </div>
       )}
       <div className="flex flex-1 flex-col p-5">
