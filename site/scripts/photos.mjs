@@ -4,8 +4,8 @@
 // is turned the right way up (its EXIF orientation applied), stripped of all
 // metadata (the camera's location above all: sharp writes none unless asked),
 // scaled to WIDTHS no larger than the original, and written as AVIF and JPEG
-// (decision 72) into public/work/, with a 1200x630 JPEG for link previews and a tiny
-// blurred placeholder.
+// (decision 72) into public/work/, with a 1200x630 JPEG for link previews and
+// a tiny blurred placeholder.
 //
 // The link preview (issue 34.6) is cropped around the point a person chose
 // on the job's preview photograph (`Photo.preview`, `{ xPercent, yPercent }`):
@@ -17,9 +17,9 @@
 //
 // Why sharp: it is already installed (Next's optional dependency, 18 MB of
 // prebuilt libvips from the npm registry, nothing to compile), it reads
-// JPEG, PNG, WebP, AVIF and the SVG sample illustrations, and encodes AVIF
-// in a fraction of a second per size. Rust's `image` with an AVIF
-// encoder would add rav1e's minutes of compiling to every fresh machine.
+// JPEG, PNG, WebP, AVIF and the SVG sample illustrations, and encodes AVIF in
+// a fraction of a second per size. Rust's `image` with an AVIF encoder would
+// add rav1e's minutes of compiling to every fresh machine.
 //
 // Decoded once (issue 35.3): the original is read, turned upright and
 // scaled (JPEG's shrink-on-load makes that cheap) to the largest size any
@@ -57,8 +57,7 @@ export const OG = { width: 1200, height: 630 };
 /**
  * The encoders' options by effort; `fast` keeps the qualities and takes the
  * cheapest search. `full` is what a deployment publishes: mozjpeg's trellis
- * quantisation, and AVIF at effort 3, not
- * sharp's default 4. Measured on four 12-megapixel growth photographs, three
+ * quantisation, and AVIF at effort 3, not sharp's default 4. Measured on four 12-megapixel growth photographs, three
  * widths each, one thread (issue 35): effort 4 took 6.48 s of CPU a
  * photograph for 47.0 KB, effort 3 1.23 s for 52.6 KB, effort 2 0.76 s for
  * 57.7 KB. Effort 4 was nine-tenths of a photograph's cost, so 300 jobs'
@@ -66,9 +65,10 @@ export const OG = { width: 1200, height: 630 };
  * (about 5 KB a photograph).
  *
  * No WebP (decision 72): every current browser takes AVIF (Safari since
- * 2022, Edge, the last, since January 2024), and an older one gets the JPEG. Measured on eight growth photographs, three
- * widths each, WebP was a quarter of a photograph's bytes (54 KB of 215 at
- * full effort, 79 of 301 at fast) and a sixth of its encoding time.
+ * 2022, Edge, the last, since January 2024), and an older one gets the
+ * JPEG. Measured on eight growth photographs, three widths each, WebP was a
+ * quarter of a photograph's bytes (54 KB of 215 at full effort, 79 of 301 at
+ * fast) and a sixth of its encoding time.
  */
 export const EFFORTS = {
   full: { avif: { quality: 50, effort: 3 }, jpeg: { quality: 78, mozjpeg: true } },

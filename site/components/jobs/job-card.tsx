@@ -38,9 +38,10 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobCardData; headingLe
         >
           {photos.map((p, i) => {
             // An odd last photograph takes the whole row, rather than leaving an empty cell beside it.
-            const wide = photos.length === 1 || (photos.length % 2 === 1 && i === photos.length - 1);
+            const spansRow = photos.length > 1 && photos.length % 2 === 1 && i === photos.length - 1;
+            const wide = photos.length === 1 || spansRow;
             return (
-              <figure key={p.asset.og.url} className={wide && photos.length > 1 ? "col-span-2 bg-white" : "bg-white"}>
+              <figure key={p.asset.og.url} className={spansRow ? "col-span-2 bg-white" : "bg-white"}>
                 <a
                   href={p.asset.sources.jpeg.at(-1)!.url}
                   data-full-size=""
