@@ -2,8 +2,8 @@
 //! one source, in the catalogue's copy or on a built page, with the text
 //! that was wrong on main, and the corrected text passing.
 
-mod broken;
-mod one_page;
+use crate::broken;
+use crate::one_page;
 
 use broken::leak_str;
 use codegen::run_check;

@@ -2,7 +2,7 @@
 //! `geo`), the check refuses one that cannot be right, and 'nearby' is by
 //! great-circle distance, not by postcode letters.
 
-mod broken;
+use crate::broken;
 
 use broken::{assert_names, report_for};
 use content_model::geo::GLASGOW_CENTRE;

@@ -2,7 +2,7 @@
 //! before it (the catalogue records, and minimal copies of the built
 //! Kilwinning and emergency pages' HTML), and the fixed catalogue passes.
 
-mod broken;
+use crate::broken;
 
 use broken::{assert_names, leak, report_for};
 use codegen::audit_cover::CoverFacts;

@@ -2,7 +2,7 @@
 //! a page's title, description or content, or a rating in structured data),
 //! with the text that was wrong on main, and the corrected text passing.
 
-mod one_page;
+use crate::one_page;
 
 use codegen::audit::sample_problems;
 use codegen::structured_data::{Expected, problems};

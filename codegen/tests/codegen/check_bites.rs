@@ -1,7 +1,7 @@
 //! Each rule of `codegen check` bites: a deliberately broken catalogue fails
 //! with a message naming the record and the field.
 
-mod broken;
+use crate::broken;
 
 use broken::{assert_names, leak, leak_str, report_for};
 use codegen::run_check;

@@ -1,7 +1,7 @@
 //! `codegen check` on the review platforms (issue 34.1): an empty list,
 //! a duplicate key and a link that is not https each fail, naming the field.
 
-mod broken;
+use crate::broken;
 
 use broken::{assert_names, leak, report_for};
 use content_model::*;

@@ -3,7 +3,7 @@
 //! composed them), and bites: a bad title or description fails the check
 //! naming the route.
 
-mod broken;
+use crate::broken;
 
 use broken::{assert_names, leak_str, report_for};
 use codegen::facts::Derived;

@@ -4,7 +4,7 @@
 //! had (ce6484e, kept in `fixtures/`) naming the page and the field, and the
 //! catalogue as fixed passes.
 
-mod broken;
+use crate::broken;
 
 use broken::report_for;
 use content_model::{legal, privacy};
