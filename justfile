@@ -121,7 +121,7 @@ test-audit: test-export site-build-fixture
 # made afresh from today's catalogue after.
 test-growth: node growth-photos
     cargo run --quiet -p codegen -- emit --out {{generated}} --with-growth-fixture
-    cd site && PRECOMPRESS_BROTLI_QUALITY=5 PHOTOS_EFFORT=fast SITE_SAMPLE=1 SITE_OUT=out-growth npm run --silent build
+    cd site && SITE_TYPECHECKED=1 PRECOMPRESS_BROTLI_QUALITY=5 PHOTOS_EFFORT=fast SITE_SAMPLE=1 SITE_OUT=out-growth npm run --silent build
     cargo run --quiet -p codegen -- audit-export --site site/out-growth --partial --with-growth-fixture
     cd site && SITE_DIR={{justfile_directory()}}/site/out-growth API_BIN={{justfile_directory()}}/target/debug/api npx playwright test -c playwright.growth.config.mjs --forbid-only
     just gen
@@ -252,7 +252,7 @@ site-fmt: node
 # emitted afresh after.
 site-build-fixture: node
     GTM_ID=GTM-E2ETEST cargo run --quiet -p codegen -- emit --out {{generated}} --with-example-real-job
-    cd site && PRECOMPRESS_BROTLI_QUALITY=5 PHOTOS_EFFORT=fast SITE_SAMPLE=1 SITE_SAMPLE_AREAS={{fixture_areas}} SITE_OUT=out-fixture npm run --silent build
+    cd site && SITE_TYPECHECKED=1 PRECOMPRESS_BROTLI_QUALITY=5 PHOTOS_EFFORT=fast SITE_SAMPLE=1 SITE_SAMPLE_AREAS={{fixture_areas}} SITE_OUT=out-fixture npm run --silent build
     just gen
 
 # One job's sample export (issue 34.6), to check a new job's page before it
