@@ -9,9 +9,9 @@ mod seed;
 
 use crate::helpers::{backends, scalar, test_db};
 
-/// A small plan: every kind of row, on both backends. (The benchmarks seed
-/// 20,000 leads and a million views; 20,000 views here made this the test
-/// binary's last test to finish, 32 s among the others on 2 cores.)
+/// A small plan: every kind of row, on both backends. (`just seed-growth`
+/// seeds 20,000 leads and a million views; 20,000 views here made this the
+/// test binary's last test to finish, 32 s among the others on 2 cores.)
 fn plan(replace: bool) -> seed::Plan {
     seed::Plan {
         leads: 500,
