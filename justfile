@@ -5,6 +5,13 @@ set shell := ["bash", "-euo", "pipefail", "-c"]
 # Where codegen writes what the site builds from (git-ignored, rebuilt on demand).
 generated := "site/generated"
 
+# The catalogue's command, as every recipe runs it. A bare `--bin` (no `-p`)
+# resolves the dependencies' features over the whole workspace, as `--bin api`
+# does, so codegen and the API's debug build share every crate they have in
+# common: `-p codegen` alone compiled serde, syn, tokio and everything built
+# on them a second time for the API (`just run`, `just dev`).
+codegen := "cargo run --quiet --bin codegen --"
+
 # The Node.js the site needs (site/package.json's engines: >=24). When the
 # machine's node is older, `just node` installs this version from the npm
 # registry's `node` package (which pulls the platform build, e.g.
@@ -48,7 +55,7 @@ install: node
 
 # Check the catalogue: every rule, every problem listed, non-zero exit on any.
 check:
-    cargo run --quiet -p codegen -- check
+    {{codegen}} check
 
 # Bring every consented job and recorded review from the inbox into content/
 # (issue 34.5): `just import-proof --from https://<site> --token-file <file>`
@@ -56,25 +63,25 @@ check:
 # `just import-proof --bundle proof-YYYY-MM-DD.json` (downloaded in the inbox).
 # Idempotent; withdrawn jobs are removed with their photographs. Then `just check`.
 import-proof *ARGS:
-    cargo run --quiet -p codegen -- import-proof {{ARGS}}
+    {{codegen}} import-proof {{ARGS}}
 
 # Remove location and every other piece of metadata from each original under
 # content/jobs/photos/ (losslessly, in place); `just check` refuses one that
 # still carries a location.
 strip-photos:
-    cargo run --quiet -p codegen -- strip-photos
+    {{codegen}} strip-photos
 
 # Before going live: list every placeholder still in the catalogue or settings
 # (drama-range numbers, example addresses, dummy registration numbers, sample
 # reviews, a local SITE_URL) and fail while any remain (decision 28).
 launch-check:
-    cargo run --quiet -p codegen -- launch-check
+    {{codegen}} launch-check
 
 # Check, then emit TypeScript types, JSON data, schemas, routes and static-host files.
 # Not --quiet: on a fresh clone cargo compiles codegen first (about a minute),
 # and its lines show what is happening.
 gen:
-    cargo run -p codegen -- emit --out {{generated}}
+    cargo run --bin codegen -- emit --out {{generated}}
 
 # Type-check the generated TypeScript with tsc --strict.
 typecheck-generated: node gen
@@ -120,9 +127,9 @@ test-audit: test-export site-build-fixture
 # work' over many pages) run on it. site/generated and the photographs are
 # made afresh from today's catalogue after.
 test-growth: node growth-photos
-    cargo run --quiet -p codegen -- emit --out {{generated}} --with-growth-fixture
+    {{codegen}} emit --out {{generated}} --with-growth-fixture
     cd site && SITE_TYPECHECKED=1 PRECOMPRESS_BROTLI_QUALITY=5 PHOTOS_EFFORT=fast SITE_SAMPLE=1 SITE_OUT=out-growth npm run --silent build
-    cargo run --quiet -p codegen -- audit-export --site site/out-growth --partial --with-growth-fixture
+    {{codegen}} audit-export --site site/out-growth --partial --with-growth-fixture
     cd site && SITE_DIR={{justfile_directory()}}/site/out-growth API_BIN={{justfile_directory()}}/target/debug/api npx playwright test -c playwright.growth.config.mjs --forbid-only
     just gen
     cd site && PHOTOS_EFFORT=fast node scripts/photos.mjs
@@ -140,23 +147,37 @@ api-release:
     cargo build --release -p api
 
 # Everything from a clean clone: install, emit, build, then serve site and API
-# on http://localhost:3000 as soon as the pages exist. The API's release build
-# starts first and runs beside the site's install and build (it needs no
-# Node, and the site no API; a release build and codegen's debug build take
-# different locks), its output in target/api-build.log and its progress in
-# the log every 20 seconds once the site is built. The pages' brotli copies
+# on http://localhost:3000 as soon as the pages exist. Debug builds, as `just
+# dev` and the tests use: codegen first, beside the Node install (the site
+# needs codegen's output), then the API beside `next build` at a lower
+# priority so the pages come first. The two builds share one feature set
+# (`codegen` above), so the API's compiles only what codegen does not use; a
+# release build compiled the whole tree again, optimised, and the server
+# waited for it. Its output goes to target/api-build.log, with progress in the
+# log every 20 seconds if the site is built first. The pages' brotli copies
 # are made after the server has started, with their progress too; until a
-# file's copies exist the server compresses it per request.
+# file's copies exist the server compresses it per request. (`just serve`
+# serves the same export with the release build.)
 run:
     #!/usr/bin/env bash
     set -euo pipefail
     mkdir -p target
     log=target/api-build.log
-    echo "run: building the API (release) beside the site; its log is $log"
-    cargo build --release -p api >"$log" 2>&1 &
+    echo "run: installing the site's packages beside codegen's build"
+    just install >target/npm-install.log 2>&1 &
+    install=$!
+    trap 'kill $install ${api_build:-} ${precompress:-} 2>/dev/null || true' EXIT
+    cargo build --bin codegen
+    if ! wait $install; then
+        cat target/npm-install.log >&2
+        echo "error: installing the site's packages failed" >&2
+        exit 1
+    fi
+    # Before the API's build starts: both are debug builds, which hold one lock.
+    just gen
+    echo "run: building the API beside the site; its log is $log"
+    nice -n 10 cargo build --bin api >"$log" 2>&1 &
     api_build=$!
-    trap 'kill $api_build ${precompress:-} 2>/dev/null || true' EXIT
-    just install gen
     (cd site && PRECOMPRESS=later npm run --silent build)
     # Roughly how many crates the API's build compiles, for its progress line.
     crates=$(cargo tree --quiet -p api -e normal,build --prefix none -f '{p}' 2>/dev/null | sort -u | wc -l)
@@ -167,13 +188,13 @@ run:
     done
     if ! wait $api_build; then
         tail -n 40 "$log" >&2
-        echo "error: the API's release build failed (the whole log is $log)" >&2
+        echo "error: the API's build failed (the whole log is $log)" >&2
         exit 1
     fi
     echo "run: the API is built; serving now, while the pages' compressed copies are made"
     node site/scripts/precompress.mjs site/out &
     precompress=$!
-    ./target/release/api serve --site site/out
+    ./target/debug/api serve --site site/out
 
 # Where `just dev` runs the API; next dev passes /api/... on to it (next.config.ts).
 dev_api_port := "3001"
@@ -185,7 +206,7 @@ dev: install gen photos
     # A debug build: quick to rebuild after a Rust edit. No --site: next dev
     # serves the pages; the API answers /api/... only (SQLite under ./data and
     # .eml mail under ./data/mail, as `just run`).
-    cargo build --quiet -p api
+    cargo build --quiet --bin api
     ./target/debug/api serve --port {{dev_api_port}} &
     api=$!
     trap 'kill "$api" 2>/dev/null || true' EXIT
@@ -223,13 +244,13 @@ growth-photos: node
         mkdir -p "$cache"
         ln -s "$cache" "$link"
     fi
-    cargo run --quiet -p codegen -- growth-photos | (cd site && node scripts/growth-photos.mjs)
+    {{codegen}} growth-photos | (cd site && node scripts/growth-photos.mjs)
 
 # Emit with the growth fixture: 300 made-up real jobs and 100 platform reviews
 # added to the catalogue (codegen/src/growth), for benchmarks and CI's growth
 # sample. `just gen` puts today's data back.
 gen-growth: growth-photos
-    cargo run -p codegen -- emit --out {{generated}} --with-growth-fixture
+    cargo run --bin codegen -- emit --out {{generated}} --with-growth-fixture
 
 # The site's own checks: strict type-check and unit tests (vitest).
 site-check: node gen photos
@@ -251,7 +272,7 @@ site-fmt: node
 # Photographs at the fast effort (checked, not measured). site/generated is
 # emitted afresh after.
 site-build-fixture: node
-    GTM_ID=GTM-E2ETEST cargo run --quiet -p codegen -- emit --out {{generated}} --with-example-real-job
+    GTM_ID=GTM-E2ETEST {{codegen}} emit --out {{generated}} --with-example-real-job
     cd site && SITE_TYPECHECKED=1 PRECOMPRESS_BROTLI_QUALITY=5 PHOTOS_EFFORT=fast SITE_SAMPLE=1 SITE_SAMPLE_AREAS={{fixture_areas}} SITE_OUT=out-fixture npm run --silent build
     just gen
 
@@ -266,7 +287,7 @@ site-build-fixture: node
 export-job job: node gen
     cd site && PRECOMPRESS_BROTLI_QUALITY=5 PHOTOS_EFFORT=fast SITE_SAMPLE=1 SITE_SAMPLE_JOB={{job}} SITE_OUT=out-job npm run --silent build
     page=$(node -e 'const j = require("./site/generated/data/jobs.json").find((j) => j.slug === process.argv[1]); if (!j) { console.error(`no job ${process.argv[1]}`); process.exit(1); } console.log(`/services/${j.service}/${j.area}`)' {{job}}) && \
-      cargo run --quiet -p codegen -- audit-export --site site/out-job --partial --must-see "$page"
+      {{codegen}} audit-export --site site/out-job --partial --must-see "$page"
 
 # The fixture export's areas: the default sample's, and Paisley's neighbours,
 # the example job's page's nearest siblings.
@@ -300,12 +321,12 @@ api-debug:
 # sharing at most half their main content with their most similar sibling;
 # noindex and sitemap consistent; no free call-out or VAT-less price rendered.
 audit-export:
-    cargo run --quiet -p codegen -- audit-export --site site/out
+    {{codegen}} audit-export --site site/out
 
 # Audit the fixture export (after `just site-build-fixture`): its sample of
 # pages, with the page the example real job earns indexable.
 audit-fixture:
-    cargo run --quiet -p codegen -- audit-export --site site/out-fixture --partial
+    {{codegen}} audit-export --site site/out-fixture --partial
 
 # Screenshots of every route kind at 390 px and 1366 px into site/screenshots/.
 screenshots: node api-release

@@ -141,7 +141,7 @@ async function done(path) {
 async function names() {
   let text = "";
   if (process.stdin.isTTY) {
-    text = execFileSync("cargo", ["run", "-q", "-p", "codegen", "--", "growth-photos"], {
+    text = execFileSync("cargo", ["run", "-q", "--bin", "codegen", "--", "growth-photos"], {
       cwd: root,
       encoding: "utf8",
       stdio: ["ignore", "pipe", "inherit"],

@@ -157,7 +157,7 @@ function cargo(tree, args) {
 
 /** The paths `codegen emit` marks indexable, from the catalogue compiled in `tree`. */
 function indexable(tree, out) {
-  cargo(tree, ["run", "--quiet", "-p", "codegen", "--", "emit", "--out", out]);
+  cargo(tree, ["run", "--quiet", "--bin", "codegen", "--", "emit", "--out", out]);
   const routes = JSON.parse(readFileSync(join(out, "routes.json"), "utf8"));
   return new Set(routes.filter((r) => r.indexable).map((r) => r.path));
 }
@@ -272,7 +272,7 @@ test("a finished job becomes an indexed page, and leaves it when the customer wi
       [
         "run",
         "--quiet",
-        "-p",
+        "--bin",
         "codegen",
         "--",
         "import-proof",
@@ -297,7 +297,7 @@ test("a finished job becomes an indexed page, and leaves it when the customer wi
 
   // `codegen check` passes there, and exactly that page turns indexable
   // (with 'Our work', indexed once any real job is on it).
-  cargo(tree, ["run", "--quiet", "-p", "codegen", "--", "check"]);
+  cargo(tree, ["run", "--quiet", "--bin", "codegen", "--", "check"]);
   const before = indexable(root, join(work, "before"));
   const after = indexable(tree, join(work, "after"));
   expect(before.has(PAGE)).toBe(false);
