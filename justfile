@@ -147,60 +147,49 @@ api-release:
     cargo build --release -p api
 
 # Everything from a clean clone: install, emit, build, then serve site and API
-# on http://localhost:3000 as soon as the pages exist. One debug build of
-# codegen and the API (as `just dev` and the tests use; one feature set, see
-# `codegen` above) starts beside the Node install; cargo compiles what both
-# need first, so codegen's binary is written early and the site is emitted
-# and built while the API's own crates compile beside it, filling the gaps
-# where the site's build uses one core (its type-check, postexport). A
-# release build of the API compiled the whole tree again, optimised, and the
-# server waited for it. The build's output is in target/build.log, with its
-# progress every 20 seconds if the site is built first. The pages' brotli
-# copies are made after the server has started, with their progress too;
-# until a file's copies exist the server compresses it per request. (`just
-# serve` serves the same export with the release build.)
+# on http://localhost:3000 as soon as the pages exist. Debug builds, as `just
+# dev` and the tests use: codegen's first, beside the Node install (the site
+# needs codegen's output), then the API's beside the site's build. Both come
+# from one feature set (`codegen` above), so the API's build compiles only the
+# crates codegen does not use; a release build compiled the whole tree again,
+# optimised, and the server waited for it. Its output goes to
+# target/api-build.log, with progress every 20 seconds if the site is built
+# first. `next build` skips its type-check here (`just test` and `just
+# site-check` type-check the site). The pages' brotli copies are made after
+# the server has started, with their progress too; until a file's copies
+# exist the server compresses it per request. (`just serve` serves the same
+# export with the release build.)
 run:
     #!/usr/bin/env bash
     set -euo pipefail
     mkdir -p target
-    log=target/build.log
-    echo "run: compiling codegen and the API beside the site's npm install; the build's log is $log"
+    echo "run: installing the site's packages (target/npm-install.log) beside codegen's build"
     just install >target/npm-install.log 2>&1 &
     install=$!
-    # A codegen binary newer than this file was written by this build.
-    started_at=target/run-started
-    touch "$started_at"
-    cargo build --bins >"$log" 2>&1 &
-    build=$!
-    trap 'kill $install $build ${precompress:-} 2>/dev/null || true' EXIT
-    build_failed() {
-        tail -n 40 "$log" >&2
-        echo "error: the Rust build failed (the whole log is $log)" >&2
-        exit 1
-    }
-    until [ target/debug/codegen -nt "$started_at" ]; do
-        # Up to date already (the binary is not rewritten), or failed.
-        if ! kill -0 $build 2>/dev/null; then
-            wait $build || build_failed
-            break
-        fi
-        sleep 1
-    done
-    echo "run: codegen is built ($(grep -c '^ *Compiling' "$log") crates compiled); the API's build goes on"
+    trap 'kill $install ${api_build:-} ${precompress:-} 2>/dev/null || true' EXIT
+    cargo build --bin codegen
+    log=target/api-build.log
+    echo "run: building the API beside the site; its log is $log"
+    cargo build --bin api >"$log" 2>&1 &
+    api_build=$!
     if ! wait $install; then
         cat target/npm-install.log >&2
         echo "error: installing the site's packages failed" >&2
         exit 1
     fi
-    # As `just gen`, but from the binary: `cargo run` would wait for the build's lock.
+    # `just gen` from the binary: `cargo run` would wait for the API build's lock.
     ./target/debug/codegen emit --out {{generated}}
-    (cd site && PRECOMPRESS=later npm run --silent build)
+    (cd site && SITE_TYPECHECKED=1 PRECOMPRESS=later npm run --silent build)
     started=$SECONDS
-    while kill -0 $build 2>/dev/null; do
+    while kill -0 $api_build 2>/dev/null; do
         echo "run: the site is built; the API's build has compiled $(grep -c '^ *Compiling' "$log") crates so far ($((SECONDS - started)) s)"
         sleep 20 & wait $!
     done
-    wait $build || build_failed
+    if ! wait $api_build; then
+        tail -n 40 "$log" >&2
+        echo "error: the API's build failed (the whole log is $log)" >&2
+        exit 1
+    fi
     echo "run: the API is built; serving now, while the pages' compressed copies are made"
     node site/scripts/precompress.mjs site/out &
     precompress=$!

@@ -1,5 +1,7 @@
 // Where the jobs' photographs are kept once made ready (scripts/photos.mjs),
-// and how an entry is found, stored and, after a month unused, deleted.
+// and how an entry is found, stored and, after a month unused, deleted. The
+// link-preview cards (scripts/social-cards.mjs) are kept the same way, in a
+// folder of their own.
 //
 // A photograph's outputs take seconds to encode (AVIF above all), so they are
 // kept by content: an entry is a folder named by the hash of the original's
@@ -42,17 +44,22 @@ const ENTRY = /^[0-9a-f]{16}$/;
 const TEMPORARY = /^[0-9a-f]{16}\.\d+\.[0-9a-f]{8}\.tmp$/;
 
 /**
- * The cache folder: PHOTOS_CACHE_DIR; else kelvin-trades/photos under the
- * XDG cache folder (XDG_CACHE_HOME when absolute, as the XDG specification
- * asks, else $HOME/.cache); else, with no HOME, `<siteDir>/.cache/photos`.
+ * The folder `name` of this project's cache on the machine: kelvin-trades/<name>
+ * under the XDG cache folder (XDG_CACHE_HOME when absolute, as the XDG
+ * specification asks, else $HOME/.cache); with no HOME, `<siteDir>/.cache/<name>`.
  */
+export function machineCacheDir(env, siteDir, name) {
+  const xdg = env.XDG_CACHE_HOME?.trim();
+  if (xdg && isAbsolute(xdg)) return join(xdg, "kelvin-trades", name);
+  const home = env.HOME?.trim();
+  if (home && isAbsolute(home)) return join(home, ".cache", "kelvin-trades", name);
+  return join(siteDir, ".cache", name);
+}
+
+/** The photographs' cache folder: PHOTOS_CACHE_DIR, else the machine's `photos` folder. */
 export function cacheDir(env, siteDir) {
   if (env.PHOTOS_CACHE_DIR?.trim()) return env.PHOTOS_CACHE_DIR.trim();
-  const xdg = env.XDG_CACHE_HOME?.trim();
-  if (xdg && isAbsolute(xdg)) return join(xdg, "kelvin-trades", "photos");
-  const home = env.HOME?.trim();
-  if (home && isAbsolute(home)) return join(home, ".cache", "kelvin-trades", "photos");
-  return join(siteDir, ".cache", "photos");
+  return machineCacheDir(env, siteDir, "photos");
 }
 
 /**

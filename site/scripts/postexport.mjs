@@ -13,6 +13,8 @@ import { cacheDir, describe, precompress, progressLine, sizeReport } from "./pre
 import { deleteInBackground, trashFolder } from "./set-aside-previous-build.mjs";
 import { ILLUSTRATION_FOLDERS, makeCards, rasteriseIllustrations } from "./social-cards.mjs";
 import { writeAdminApp } from "./admin-app.mjs";
+import { machineCacheDir, pruneCache } from "./photo-cache.mjs";
+import { fileURLToPath } from "node:url";
 
 const out = new URL(`../${process.env.SITE_OUT ?? "out"}/`, import.meta.url).pathname;
 const generated = new URL("../generated/", import.meta.url).pathname;
@@ -49,9 +51,11 @@ if (staleCopies) console.log(`postexport: removed ${staleCopies} precompressed f
   const drawing = performance.now();
   const { business } = JSON.parse(readFileSync(join(generated, "data/site.json"), "utf8"));
   const routes = JSON.parse(readFileSync(join(generated, "routes.json"), "utf8"));
-  const cache = new URL("../.cache/social-cards/", import.meta.url).pathname;
+  const cache = machineCacheDir(process.env, fileURLToPath(new URL("../", import.meta.url)), "social-cards");
   const cards = await makeCards(out, routes, { business: business.name, tagline: business.tagline, cache });
   const pictures = await rasteriseIllustrations(out, ILLUSTRATION_FOLDERS, cache);
+  // Shared with every checkout on the machine: only what nobody has used for a month goes.
+  pruneCache(cache);
   await writeAdminApp(out, business.name, new URL("../app/icon.svg", import.meta.url).pathname);
   console.log(
     `postexport: ${cards.cards} link-preview cards (${cards.drawn} drawn, ${cards.fromCache} from the cache) and ${pictures.images} JPEG copies of illustrations (${pictures.drawn} drawn) in ${((performance.now() - drawing) / 1000).toFixed(1)} s`,

@@ -6,16 +6,19 @@
 // built export, draws each card a page names: the page's own og:title and the
 // business's name on the brand's colours.
 //
-// Cached by content like the photographs: a card is drawn again only when its
-// title (or the design, CARD_VERSION) changes.
+// Cached by content like the photographs, in the machine's cache (postexport
+// passes kelvin-trades/social-cards), so a fresh clone or CI's next clean
+// clone does not draw them again (about 8 s of a full export): a card is
+// drawn again only when its title (or the design, CARD_VERSION) changes.
 //
 // The blog's illustrations are drawn as SVG, which suits the page; their
 // link previews and structured data name a JPEG of each, made here beside
 // it (`rasteriseIllustrations`, `lib/seo.ts`'s `rasterOf`).
 import sharp from "sharp";
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { lookUp, store } from "./photo-cache.mjs";
 
 export const CARD = { width: 1200, height: 630 };
 const CARD_VERSION = 1;
@@ -84,6 +87,34 @@ export function cardOf(html) {
 /** The export's file for a route path. */
 const htmlFile = (out, path) => join(out, path === "/" ? "index.html" : `${path.slice(1)}.html`);
 
+/** An entry of the cache: one JPEG. */
+const DRAWING = "drawing.jpg";
+const filesOf = () => [DRAWING];
+
+/**
+ * The path of the JPEG cached under the hash of `parts`, drawn into place by
+ * `draw(path)` when it is not there yet; counts it in `totals`.
+ */
+async function drawOnce(cache, parts, draw, totals) {
+  const hash = createHash("sha256").update(`${CARD_VERSION}\n`);
+  for (const part of parts) hash.update(part);
+  const key = hash.digest("hex").slice(0, 16);
+  if (lookUp(cache, key, filesOf)) totals.fromCache++;
+  else {
+    await store(
+      cache,
+      key,
+      async (dir) => {
+        await draw(join(dir, DRAWING));
+        return { file: DRAWING };
+      },
+      filesOf,
+    );
+    totals.drawn++;
+  }
+  return join(cache, key, DRAWING);
+}
+
 /**
  * Draws the card every indexable page of `routes` names (its og:image under
  * CARD_PREFIX) into `out`, from `cache` when the same card was drawn before.
@@ -91,9 +122,7 @@ const htmlFile = (out, path) => join(out, path === "/" ? "index.html" : `${path.
  */
 export async function makeCards(out, routes, { business, tagline, cache }) {
   mkdirSync(join(out, CARD_PREFIX.slice(1)), { recursive: true });
-  mkdirSync(cache, { recursive: true });
   const totals = { cards: 0, drawn: 0, fromCache: 0 };
-  const used = new Set();
   for (const route of routes) {
     const file = htmlFile(out, route.path);
     if (!route.indexable || !existsSync(file)) continue;
@@ -101,21 +130,15 @@ export async function makeCards(out, routes, { business, tagline, cache }) {
     if (!card) continue;
     if (!card.title) throw new Error(`${route.path}: the page has no og:title to draw its link-preview card from`);
     const svg = cardSvg({ title: card.title, business, tagline });
-    const key = createHash("sha256").update(`${CARD_VERSION}\n${svg}`).digest("hex").slice(0, 20);
-    const cached = join(cache, `${key}.jpg`);
-    used.add(`${key}.jpg`);
-    if (existsSync(cached)) totals.fromCache++;
-    else {
-      const temporary = `${cached}.${process.pid}.tmp`;
-      await sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toFile(temporary);
-      renameSync(temporary, cached);
-      totals.drawn++;
-    }
-    copyFileSync(cached, join(out, card.path.slice(1)));
+    const drawn = await drawOnce(
+      cache,
+      ["card\n", svg],
+      (path) => sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toFile(path),
+      totals,
+    );
+    copyFileSync(drawn, join(out, card.path.slice(1)));
     totals.cards++;
   }
-  for (const name of readdirSync(cache))
-    if (!used.has(name) && !name.startsWith("illustration-")) rmSync(join(cache, name), { force: true });
   return totals;
 }
 
@@ -127,27 +150,24 @@ export const ILLUSTRATION_FOLDERS = ["images/blog"];
  * same name, `.jpg`), from `cache` when the same drawing was made before.
  */
 export async function rasteriseIllustrations(out, folders, cache) {
-  mkdirSync(cache, { recursive: true });
   const totals = { images: 0, drawn: 0, fromCache: 0 };
   for (const folder of folders) {
     const dir = join(out, folder);
     if (!existsSync(dir)) continue;
     for (const name of readdirSync(dir).filter((n) => n.endsWith(".svg"))) {
       const svg = readFileSync(join(dir, name));
-      const key = createHash("sha256").update(`${CARD_VERSION}\n`).update(svg).digest("hex").slice(0, 20);
-      const cached = join(cache, `illustration-${key}.jpg`);
-      if (existsSync(cached)) totals.fromCache++;
-      else {
-        const temporary = `${cached}.${process.pid}.tmp`;
-        await sharp(svg)
-          .resize(CARD.width, CARD.height, { fit: "cover" })
-          .flatten({ background: "#ffffff" })
-          .jpeg({ quality: 82, mozjpeg: true })
-          .toFile(temporary);
-        renameSync(temporary, cached);
-        totals.drawn++;
-      }
-      copyFileSync(cached, join(dir, name.replace(/\.svg$/, ".jpg")));
+      const drawn = await drawOnce(
+        cache,
+        ["illustration\n", svg],
+        (path) =>
+          sharp(svg)
+            .resize(CARD.width, CARD.height, { fit: "cover" })
+            .flatten({ background: "#ffffff" })
+            .jpeg({ quality: 82, mozjpeg: true })
+            .toFile(path),
+        totals,
+      );
+      copyFileSync(drawn, join(dir, name.replace(/\.svg$/, ".jpg")));
       totals.images++;
     }
   }

@@ -10,16 +10,19 @@
 //   beside the page (services/boiler-repair/partick/residential/), and an
 //   empty folder still takes a 4 KB block: about 11,500 of them were 45 MB
 //   of a growth export's 1 GB budget (issue 35).
-import { readdirSync, rmdirSync, statSync, unlinkSync } from "node:fs";
+import { readdirSync, rmdirSync, unlinkSync } from "node:fs";
 import { join } from "node:path";
 
 /** Tidies the export at `out`; returns its pages' paths and what went. */
 export function tidyExport(out) {
   const result = { pages: [], payloads: 0, staleCopies: 0, emptyFolders: 0 };
   const walk = (dir) => {
-    for (const name of readdirSync(dir)) {
+    // The entries' types come with the listing: no stat per file (about
+    // 100,000 of them in a full export).
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const name = entry.name;
       const p = join(dir, name);
-      if (statSync(p).isDirectory()) walk(p);
+      if (entry.isDirectory()) walk(p);
       else if (name.endsWith(".txt") && p !== join(out, "robots.txt")) {
         unlinkSync(p);
         result.payloads++;

@@ -56,6 +56,17 @@ describe("link-preview cards", () => {
     const meta = await sharp(readFileSync(join(out, "og/home.jpg"))).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1200, 630]);
     expect(await makeCards(out, routes, options)).toEqual({ cards: 2, drawn: 0, fromCache: 2 });
+    // The cache is the machine's, shared by every checkout and export: a
+    // build that names fewer cards deletes none of the others' (only a
+    // month unused does, pruneCache in postexport.mjs).
+    const smaller = temp("cards-out-");
+    writeFileSync(join(smaller, "index.html"), page("/", "Plumbers in Glasgow"));
+    expect(await makeCards(smaller, [{ path: "/", indexable: true }], options)).toEqual({
+      cards: 1,
+      drawn: 0,
+      fromCache: 1,
+    });
+    expect(readdirSync(cache)).toHaveLength(2);
   });
 
   it("fails naming the page when it has no title to draw", async () => {
