@@ -40,7 +40,8 @@ const config: NextConfig = {
   // same code as the full test export just before them, whose `next build`
   // type-checked it (with the route types Next generates, which the site's
   // own `tsc` cannot see on a fresh clone): SITE_TYPECHECKED=1 skips the
-  // same check again, about 10 s of each build on 2 cores.
+  // same check again, about 10 s of each build on 2 cores. `just run` skips it
+  // too: it builds the site to look at, and `just test` is where it is checked.
   typescript: { ignoreBuildErrors: process.env.SITE_TYPECHECKED === "1" },
   // SITE_OUT exports somewhere other than out/ (with output: 'export', distDir
   // is the export folder): the test fixture export (a test tag-manager id and an example real job) goes to out-fixture.
