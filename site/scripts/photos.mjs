@@ -37,7 +37,7 @@
 // and plain libjpeg; the default, full, is what a deployment publishes. The
 // effort is part of the cache key, so the two never mix.
 //
-// Cached by content (scripts/photo-cache.mjs: outside the checkout, shared by
+// Cached by content (scripts/machine-cache.mjs: outside the checkout, shared by
 // every checkout on the machine), so only new or changed photographs are
 // processed. A file that is missing, unreadable or not an image fails the
 // build naming the job and the file; a huge one is accepted and scaled.
@@ -48,7 +48,7 @@ import { copyFile, readFile, stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { basename, extname, isAbsolute, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { cacheDir, lookUp, pruneCache, store } from "./photo-cache.mjs";
+import { cacheDir, lookUp, pruneCache, store } from "./machine-cache.mjs";
 
 /** Widths written, each only when the original is at least as wide. */
 export const WIDTHS = [480, 960, 1600];

@@ -13,7 +13,7 @@ import { cacheDir, describe, precompress, progressLine, sizeReport } from "./pre
 import { deleteInBackground, trashFolder } from "./set-aside-previous-build.mjs";
 import { ILLUSTRATION_FOLDERS, makeCards, rasteriseIllustrations } from "./social-cards.mjs";
 import { writeAdminApp } from "./admin-app.mjs";
-import { machineCacheDir, pruneCache } from "./photo-cache.mjs";
+import { machineCacheDir, pruneCache } from "./machine-cache.mjs";
 import { fileURLToPath } from "node:url";
 
 const out = new URL(`../${process.env.SITE_OUT ?? "out"}/`, import.meta.url).pathname;

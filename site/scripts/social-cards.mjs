@@ -18,7 +18,7 @@ import sharp from "sharp";
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { lookUp, store } from "./photo-cache.mjs";
+import { lookUp, store } from "./machine-cache.mjs";
 
 export const CARD = { width: 1200, height: 630 };
 const CARD_VERSION = 1;

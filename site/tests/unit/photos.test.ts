@@ -21,7 +21,7 @@ import { decodeWidth, effortOf, key, photosOf, preparePhotos } from "../../scrip
 // @ts-expect-error: as above
 import { previewCrop, progressLine, WIDTHS } from "../../scripts/photos.mjs";
 // @ts-expect-error: as above
-import { cacheDir, pruneCache, UNUSED_FOR_MS } from "../../scripts/photo-cache.mjs";
+import { cacheDir, pruneCache, UNUSED_FOR_MS } from "../../scripts/machine-cache.mjs";
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));

@@ -1,7 +1,7 @@
-// Where the jobs' photographs are kept once made ready (scripts/photos.mjs),
-// and how an entry is found, stored and, after a month unused, deleted. The
-// link-preview cards (scripts/social-cards.mjs) are kept the same way, in a
-// folder of their own.
+// The project's cache on the machine: where a folder of it is, and how an
+// entry is found, stored and, after a month unused, deleted. The jobs'
+// photographs once made ready (scripts/photos.mjs) are kept here, and the
+// link-preview cards (scripts/social-cards.mjs) in a folder of their own.
 //
 // A photograph's outputs take seconds to encode (AVIF above all), so they are
 // kept by content: an entry is a folder named by the hash of the original's
