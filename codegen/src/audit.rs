@@ -153,7 +153,7 @@ impl PageRules {
     pub fn of(cat: &content_model::Catalogue) -> PageRules {
         PageRules {
             expected: crate::structured_data::Expected::of(cat),
-            gas_first: GasFirst::of(&cat.business),
+            gas_first: content_model::gas_first::of(&cat.business),
             cover: crate::audit_cover::CoverFacts::of(cat),
         }
     }

@@ -32,7 +32,7 @@ pub enum StripError {
 }
 
 /// What in `bytes` gives a location, if anything: a sentence naming it
-/// (content-model's `exif`, optimised even in a debug build).
+/// (the `scans` crate's `exif`, optimised even in a debug build).
 pub use content_model::exif::location;
 use content_model::exif::{ifd0, u16_at, u32_at};
 

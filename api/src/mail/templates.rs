@@ -275,8 +275,7 @@ mod tests {
     /// email), by the same rule `codegen audit-export` applies to the site.
     #[test]
     fn gas_enquiry_pages_and_mails_put_the_gas_line_first() {
-        use content_model::gas_first::GasFirst;
-        let rule = GasFirst::of(&content::business());
+        let rule = content_model::gas_first::of(&content::business());
         let message = "I can smell gas in the kitchen and the boiler has gone out";
         let mut rendered = Vec::new();
         for emergency in [true, false] {

@@ -14,7 +14,7 @@
 // replace this checkout's. Sources and builds keep their times, so cargo
 // finds the copied crates fresh and compiles only what the import changes
 // (`content` and `codegen`: about 21 s on one core, against 101 s when
-// every workspace crate, the optimised content-model too, compiled again).
+// every workspace crate, the optimised scans too, compiled again).
 import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
