@@ -251,7 +251,7 @@ async fn other_owners(conn: &mut AnyConnection, id: i64) -> Result<i64, sqlx::Er
 /// owner made staff is signed out everywhere, so no open page keeps the
 /// owner's screens.
 pub async fn set_role(db: &Db, id: i64, role: Role) -> Result<(String, bool), AccountError> {
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin().await?;
     let (email, was) = account_in(&mut tx, id).await?;
     if was == role {
         return Ok((email, false));
@@ -313,7 +313,7 @@ pub async fn remove(db: &Db, email: &OwnerEmail) -> Result<(), AccountError> {
 /// sessions, devices and phone alerts go with it, and its leads are left
 /// unassigned. The last owner cannot be removed.
 pub async fn remove_id(db: &Db, id: i64) -> Result<String, AccountError> {
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin().await?;
     let (email, role) = account_in(&mut tx, id).await?;
     if role == Role::Owner && other_owners(&mut tx, id).await? == 0 {
         return Err(AccountError::LastOwner(email));

@@ -91,7 +91,7 @@ pub async fn signed_in(
         return Ok(None);
     }
     let token = random_hex_256();
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.begin().await?;
     sqlx::query(
         "INSERT INTO known_devices (token_hash, owner_id, created_at, last_used_at) VALUES ($1, $2, $3, $3)",
     )

@@ -199,7 +199,7 @@ async fn remove(
             id.chars().take(40).collect::<String>()
         )));
     };
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.begin().await?;
     let Some(row) = sqlx::query("DELETE FROM newsletter_subscribers WHERE id = $1 RETURNING email")
         .bind(id)
         .fetch_optional(&mut *tx)

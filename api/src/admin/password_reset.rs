@@ -124,7 +124,7 @@ async fn send_link(state: &AppState, email: &OwnerEmail, address: IpAddr) -> Res
     let owner_id: i64 = owner.try_get("id")?;
     let owner_email: String = owner.try_get("email")?;
     let client = client_subject(state, address).await?;
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.begin().await?;
     // A write to the account's row first: on PostgreSQL it locks the row
     // until commit, so requests sent at once are counted one after another
     // (SQLite has one writer anyway) and cannot all pass the count below.
@@ -234,7 +234,7 @@ async fn complete(
         .map_err(|e| AppError::internal("hashing a password", e))?;
     let client = client_subject(&state, address).await?;
     let now = now_ms();
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.begin().await?;
     // Claimed in the transaction, so two submissions of one link at once
     // cannot both change the password.
     let claimed = sqlx::query(

@@ -113,7 +113,7 @@ pub async fn backfill(db: &Db) -> Result<u64, sqlx::Error> {
             return Ok(set);
         };
         after = last.try_get("id")?;
-        let mut tx = db.pool.begin().await?;
+        let mut tx = db.begin().await?;
         for r in &rows {
             let location: String = r.try_get("location")?;
             if let Some(slug) = resolve(&location) {

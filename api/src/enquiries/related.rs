@@ -114,7 +114,7 @@ pub async fn backfill(db: &Db) -> Result<u64, sqlx::Error> {
             // their updates of the same rows never wait on each other in
             // opposite orders, and the second reads what the first left.
             Backend::Postgres => {
-                let mut tx = db.pool.begin().await?;
+                let mut tx = db.begin().await?;
                 sqlx::query("SELECT pg_advisory_xact_lock($1)")
                     .bind(KEYS_LOCK)
                     .execute(&mut *tx)
@@ -127,7 +127,7 @@ pub async fn backfill(db: &Db) -> Result<u64, sqlx::Error> {
             // writes fails at once if another instance wrote in between.
             Backend::Sqlite => {
                 let rows = pending(&db.pool).await?;
-                (db.pool.begin().await?, rows)
+                (db.begin().await?, rows)
             }
         };
         if rows.is_empty() {

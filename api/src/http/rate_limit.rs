@@ -190,7 +190,7 @@ impl RateLimiter {
         // last one's commit. Losing the last few hits in a crash is harmless,
         // so the commit does not wait for the disk: the row is free again at
         // once instead of once per flush.
-        let mut tx = db.pool.begin().await?;
+        let mut tx = db.begin().await?;
         sqlx::query("SET LOCAL synchronous_commit = off")
             .execute(&mut *tx)
             .await?;

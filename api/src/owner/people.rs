@@ -321,7 +321,7 @@ impl Summary for Erased {
 /// Deletes everything held about `who` in one transaction: all of it goes,
 /// or (on any error) none of it.
 pub async fn erase(db: &Db, who: &Who) -> Result<Erased, sqlx::Error> {
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin().await?;
     person::write_first(&mut tx).await?;
     let found = find(&mut tx, who).await?;
     // Their enquiries with everything about them (any email queued since

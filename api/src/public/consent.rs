@@ -407,7 +407,7 @@ pub async fn withdraw(
 /// The withdrawal, its history and the owner's email, kept or lost together.
 async fn record_withdrawal(state: &AppState, c: &Consent, lead: &Lead) -> Result<bool, AppError> {
     let now = db::now();
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.begin().await?;
     if !consent::withdraw(&mut tx, c, &now).await? {
         return Ok(false);
     }

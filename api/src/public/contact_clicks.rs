@@ -70,7 +70,7 @@ pub async fn count(
     let day = crate::store::uk_time::day_of(at).unwrap_or_else(crate::store::uk_time::today);
     let repeat_before = page_views::timestamp_before(at, REPEAT_WITHIN);
     let kind = click.kind.as_str();
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin().await?;
     // A first click inserts the row; a later one moves its time on only when
     // the last counted click is `REPEAT_WITHIN` old. Either way one row is
     // written; a repeat writes none.

@@ -107,7 +107,7 @@ async fn handle_signup(
         ));
     }
 
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.begin().await?;
     // Take the write lock before reading. On SQLite a transaction that reads
     // and then writes fails at once ('database is locked') when another
     // connection, such as the mail worker or the retention purge, wrote in

@@ -337,7 +337,7 @@ async fn record(
 ) -> Result<Recorded, AppError> {
     let now = db::now();
     let today = uk_time::today();
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.begin().await?;
     if !quote::decide(&mut tx, q.id, *decision, &now, &today).await? {
         return Ok(Recorded::Unchanged);
     }

@@ -216,7 +216,7 @@ impl Counter {
 }
 
 async fn write(db: &Db, batch: &[Pending]) -> Result<(), sqlx::Error> {
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin().await?;
     // Per page: (views, new visitors, page type, last viewed).
     let mut pages: HashMap<&str, (i64, i64, &str, &str)> = HashMap::new();
     // Per day and page, and per day and landing: (views, new visitors).

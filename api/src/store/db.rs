@@ -5,7 +5,7 @@
 use chrono::{SecondsFormat, Utc};
 use sqlx::any::AnyRow;
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
-use sqlx::{AnyConnection, AnyPool, Row};
+use sqlx::{Any, AnyConnection, AnyPool, Row, Transaction};
 use std::path::Path;
 use std::time::Duration;
 
@@ -53,6 +53,21 @@ pub fn timestamp_in(delay: Duration) -> String {
 }
 
 impl Db {
+    /// Begins a transaction, which may write. On SQLite it takes the write
+    /// lock at once (`BEGIN IMMEDIATE`), so it queues behind another
+    /// process's write in the busy handler. A deferred transaction that had
+    /// read first failed instead ('database is locked', with no wait) when
+    /// the other process wrote meanwhile: `api owner remove` beside a
+    /// running server, whose background work writes every few seconds.
+    /// Every transaction here begins this way; the server's own never meet,
+    /// since its SQLite pool has one connection.
+    pub async fn begin(&self) -> Result<Transaction<'static, Any>, sqlx::Error> {
+        match self.backend {
+            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await,
+            Backend::Postgres => self.pool.begin().await,
+        }
+    }
+
     /// Connects (creating a SQLite file and its folder on first run) and migrates.
     pub async fn connect(url: &str) -> Result<Db, DbError> {
         install_default_drivers();

@@ -321,7 +321,7 @@ pub async fn queue_for_day(
         return Ok(false);
     }
     let mail = render(db, site_url, to, day).await?;
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin().await?;
     // The claim is the first write, so it also takes SQLite's write lock
     // before anything else in the transaction.
     let won = sqlx::query(

@@ -46,7 +46,7 @@ pub async fn queue_due(
         let Some(lead) = Lead::find(db, visit.enquiry_id).await? else {
             continue;
         };
-        let mut tx = db.pool.begin().await?;
+        let mut tx = db.begin().await?;
         // The claim is the first write: on SQLite it takes the write lock,
         // on PostgreSQL a second claimer waits on the row, then finds it set.
         if !visits::claim_reminder(&mut tx, visit.id).await? {

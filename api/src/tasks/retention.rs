@@ -26,7 +26,7 @@ pub fn cutoff(now: DateTime<Utc>, months: u32) -> String {
 /// (`enquiries::person::delete`), in one transaction.
 /// Returns how many enquiries went.
 pub async fn purge_before(db: &Db, cutoff: &str) -> Result<u64, sqlx::Error> {
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin().await?;
     let gone = person::delete(&mut tx, db.backend, Which::ReceivedBefore(cutoff))
         .await?
         .enquiries;

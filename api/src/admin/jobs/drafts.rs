@@ -359,7 +359,7 @@ pub(super) async fn save(
         Some(_) => None,
         None => Some(free_slug(&state.db, &format!("{}-{}-{}", f.month, f.service, f.area)).await?),
     };
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.begin().await?;
     if let Some(d) = &current {
         let changed = sqlx::query(
             "UPDATE job_drafts SET service_slug = $1, area_slug = $2, neighbourhood_slug = $3, \

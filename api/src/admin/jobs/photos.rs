@@ -115,7 +115,7 @@ pub(super) async fn upload(
         ));
     }
     let db = &state.db;
-    let mut tx = db.pool.begin().await.map_err(app)?;
+    let mut tx = db.begin().await.map_err(app)?;
     let (count, last): (i64, i64) = {
         let r = sqlx::query(
             "SELECT COUNT(*) AS n, COALESCE(MAX(position), 0) AS last FROM job_photos WHERE draft_id = $1",
@@ -269,7 +269,7 @@ pub(super) async fn words(
             });
         }
     }
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.begin().await?;
     sqlx::query("UPDATE job_photos SET alt = $1, caption = $2 WHERE id = $3")
         .bind(body.alt.trim())
         .bind(body.caption.trim())
@@ -294,7 +294,7 @@ pub(super) async fn remove(
     Path(id): Path<String>,
 ) -> Result<Json<JobDraft>, AppError> {
     let (id, draft, lead) = photo_of(&state, &id).await?;
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.begin().await?;
     sqlx::query("DELETE FROM job_photos WHERE id = $1")
         .bind(id)
         .execute(&mut *tx)

@@ -162,7 +162,7 @@ pub(super) async fn set_stage(
             Some(note) => note_from(&state, &owner, id, body.version, note).await,
         };
     }
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.begin().await?;
     let now = crate::store::db::now();
     let change = LeadChange::Stage {
         from,
@@ -212,7 +212,7 @@ async fn note_from(
     seen: i64,
     note: &str,
 ) -> Result<Json<LeadPage>, AppError> {
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.begin().await?;
     if !bump(&mut tx, id, seen).await? {
         drop(tx);
         return Err(stale(state, id).await);
@@ -276,7 +276,7 @@ pub(super) async fn release(
         .into_iter()
         .filter(|(kind, _)| *kind == outbox::NOTIFICATION && !notified)
         .collect();
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.begin().await?;
     let change = LeadChange::Status {
         from: EnquiryStatus::Spam,
         to: EnquiryStatus::New,

@@ -51,7 +51,7 @@ pub(super) async fn assign(
         Some(a) => email_of(&state, a).await?,
         None => None,
     };
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.begin().await?;
     let change = LeadChange::Assign(to.as_ref().map(|(a, _)| *a));
     if !change_lead(&mut tx, id, body.version, change).await? {
         drop(tx);

@@ -115,7 +115,7 @@ pub(super) async fn chase(
         None => None,
     };
     let at = crate::store::db::now();
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.begin().await?;
     if !change_lead(&mut tx, id, seen.version, LeadChange::Chased { at: &at }).await? {
         drop(tx);
         return Err(super::actions::stale(&state, id).await);

@@ -180,7 +180,7 @@ pub(super) async fn ask(
         ));
     }
     let now = crate::store::db::now();
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.begin().await?;
     let token = consent::ask(&mut tx, draft_id, &owner.email, body.via.as_str(), &now).await?;
     let url = link(&state.cfg.site_url, &token);
     let how = match body.via {

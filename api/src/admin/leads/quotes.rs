@@ -142,7 +142,7 @@ pub(super) async fn send(
     let from = lead.stage.as_str();
     let total = quote::total(&lines);
 
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.begin().await?;
     let change = LeadChange::QuoteSent {
         from,
         pence: total,

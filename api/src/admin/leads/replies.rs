@@ -198,7 +198,7 @@ async fn send(
         }
         _ => return Err(invalid("channel", "Send by email or WhatsApp.".into())),
     }
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.begin().await?;
     if !change_lead(&mut tx, id, body.version, LeadChange::Touch).await? {
         drop(tx);
         return Err(stale(&state, id).await);

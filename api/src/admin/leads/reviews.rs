@@ -211,7 +211,7 @@ async fn ask(
         })?);
     }
     let now = crate::store::db::now();
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.begin().await?;
     if !request::mark(&mut tx, id, &owner.email, via, &now).await? {
         drop(tx);
         let asked = request::of_lead(&mut *state.db.pool.acquire().await?, id).await?;
@@ -280,7 +280,7 @@ async fn record(
         )
     };
     let now = crate::store::db::now();
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.begin().await?;
     if stored::url_taken(&mut tx, &checked.url).await? {
         return Err(duplicate());
     }

@@ -64,7 +64,7 @@ async fn apply(
     if lead.e.status != m.from {
         return Err(AppError::Conflict(m.not_from.into()));
     }
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.begin().await?;
     let change = LeadChange::Status {
         from: m.from,
         to: m.to,

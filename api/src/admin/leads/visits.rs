@@ -166,7 +166,7 @@ async fn change(
 ) -> Result<Json<VisitAnswer>, AppError> {
     let id = lead.e.id;
     let what = op.what();
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.begin().await?;
     if !change_lead(&mut tx, id, seen, LeadChange::Touch).await? {
         drop(tx);
         return Err(stale(state, id).await);

@@ -50,7 +50,7 @@ pub async fn queue_if_due(db: &Db, cfg: &Config, notify_email: &str) -> Result<b
     if unreported.is_none() {
         return Ok(false);
     }
-    let mut tx = db.pool.begin().await?;
+    let mut tx = db.begin().await?;
     if db.backend == Backend::Postgres {
         sqlx::query("SELECT pg_advisory_xact_lock($1)")
             .bind(SUMMARY_LOCK)

@@ -200,7 +200,7 @@ async fn handle(
 /// the same key was stored first (both sent at once), nothing is stored and
 /// that enquiry is returned.
 async fn store(state: &AppState, mut e: Enquiry, key: &str) -> Result<Enquiry, AppError> {
-    let mut tx = state.db.pool.begin().await?;
+    let mut tx = state.db.begin().await?;
     record::insert(&mut tx, &mut e).await?;
     if !resend::claim(&mut tx, key, e.id).await? {
         tx.rollback().await?;

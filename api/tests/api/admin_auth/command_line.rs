@@ -2,6 +2,7 @@
 //! start's advice, and the audit log.
 
 use super::*;
+use api::store::db::Db;
 
 const SECOND: &str = "second@kelvintrades.example";
 
@@ -159,6 +160,50 @@ async fn owner_cli_and_nothing_secret_in_logs_or_answers() {
         }
         db.drop_db().await;
     }
+}
+
+/// `api owner remove` beside a running server: the command's transaction
+/// reads, then writes, and the server's background work writes in between.
+/// It waits for that write rather than failing with 'database is locked'
+/// (seen in CI on a loaded machine): `Db::begin` takes SQLite's write lock
+/// when the transaction starts, so the server's write queues behind it
+/// instead. A deferred `BEGIN` fails this test at the UPDATE.
+#[tokio::test]
+async fn a_command_beside_the_server_waits_for_its_writes_rather_than_failing() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = TestDb::sqlite(dir.path()).await;
+    let server = Db::connect(&db.url).await.unwrap();
+    let command = Db::connect(&db.url).await.unwrap();
+    sqlx::query("CREATE TABLE beside (n INTEGER)")
+        .execute(&server.pool)
+        .await
+        .unwrap();
+    let mut tx = command.begin().await.unwrap();
+    let owners: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM owners")
+        .fetch_one(&mut *tx)
+        .await
+        .unwrap();
+    let server_write = tokio::spawn(async move {
+        sqlx::query("INSERT INTO beside (n) VALUES (1)")
+            .execute(&server.pool)
+            .await
+    });
+    // Long enough for the server's write to have run, had it not queued.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    sqlx::query("UPDATE owners SET role = role WHERE role = 'owner'")
+        .execute(&mut *tx)
+        .await
+        .expect("the command's write after its read");
+    tx.commit().await.unwrap();
+    server_write
+        .await
+        .unwrap()
+        .expect("the server's write, after the command's");
+    assert_eq!(owners, 0);
+    assert_eq!(
+        scalar(&command.pool, "SELECT COUNT(*) FROM beside").await,
+        1
+    );
 }
 
 #[tokio::test]

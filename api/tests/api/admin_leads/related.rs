@@ -200,7 +200,7 @@ async fn the_same_persons_enquiries_are_looked_up_through_the_indexes() {
         let db = api::store::db::Db::connect(&tdb.url).await.unwrap();
         // Enough enquiries for PostgreSQL to prefer a scan were the indexes
         // unusable (a handful of rows it would read whole whatever the query).
-        let mut tx = db.pool.begin().await.unwrap();
+        let mut tx = db.begin().await.unwrap();
         for i in 0..2_000 {
             let phone = format!("07700 9{i:05}");
             let email = format!("customer{i}@example.com");
