@@ -3,7 +3,6 @@
 //! over every page); this module sets it up from the catalogue's numbers and
 //! holds the catalogue copy to it.
 
-use crate::copy::sentences;
 use crate::{Business, PublicLine};
 pub use scans::gas_first::{GasFirst, GasProblem, mentions};
 
@@ -19,23 +18,17 @@ pub fn of(b: &Business) -> GasFirst {
     )
 }
 
-/// Catalogue copy that mentions a gas smell or leak without the gas line's
-/// number: the sentences that mention it, when the text carries neither the
-/// number (however it is spaced) nor a `{gas_phone}` placeholder. A text is
-/// one field; the audit checks where in a page the number comes.
+/// Catalogue copy that mentions a gas smell or leak without `line`'s
+/// number or its `{gas_phone}` placeholder
+/// (`scans::gas_first::prompts_without_number`).
 pub fn prompts_without_number<'a>(text: &'a str, line: &PublicLine) -> Vec<&'a str> {
-    if carries_number(text, line) {
-        return Vec::new();
-    }
-    sentences(text)
-        .filter(|s| !mentions(s).is_empty())
-        .collect()
+    scans::gas_first::prompts_without_number(text, line.phone.display())
 }
 
-/// Whether `text` gives the line's number, however spaced, or its
+/// Whether `text` gives `line`'s number, however spaced, or its
 /// `{gas_phone}` placeholder (`{{gas_phone}}` in Markdown).
 pub fn carries_number(text: &str, line: &PublicLine) -> bool {
-    text.contains("{gas_phone}") || scans::gas_first::gives_number(text, line.phone.display())
+    scans::gas_first::carries_number(text, line.phone.display())
 }
 
 #[cfg(test)]

@@ -3,8 +3,7 @@
 //! of contacting us, because the network's free line can isolate the supply
 //! and we cannot. `codegen audit-export` runs [`GasFirst::html_problems`] over
 //! every built page, the API's tests over its own pages and mails, and
-//! `codegen check` runs `content_model::gas_first::prompts_without_number`
-//! over the catalogue's copy.
+//! `codegen check` runs [`prompts_without_number`] over the catalogue's copy.
 //!
 //! **What counts as a mention** ([`mentions`]): words saying that gas is
 //! smelt or escaping: 'smell gas', 'smell of gas', 'gas smell', 'gas leak',
@@ -35,7 +34,7 @@
 //! gas line's number (as text or as a `tel:` link), and gives it before the
 //! section's first call to action of ours.
 
-use crate::copy::phone_numbers_at;
+use crate::copy::{phone_numbers_at, sentences};
 use std::fmt;
 
 /// The words that report a gas smell or leak, lower case.
@@ -92,10 +91,25 @@ pub fn mentions(text: &str) -> Vec<std::ops::Range<usize>> {
     found
 }
 
-/// Whether `text` writes out `number` (however spaced: only digits count).
-pub fn gives_number(text: &str, number: &str) -> bool {
+/// Copy that mentions a gas smell or leak without the gas line's number
+/// (`gas_number`, as written): the sentences that mention it, when the text
+/// carries neither the number (however it is spaced) nor a `{gas_phone}`
+/// placeholder. A text is one field; the audit checks where in a page the
+/// number comes.
+pub fn prompts_without_number<'a>(text: &'a str, gas_number: &str) -> Vec<&'a str> {
+    if carries_number(text, gas_number) {
+        return Vec::new();
+    }
+    sentences(text)
+        .filter(|s| !mentions(s).is_empty())
+        .collect()
+}
+
+/// Whether `text` gives `number`, however spaced (only digits count), or
+/// the gas line's `{gas_phone}` placeholder (`{{gas_phone}}` in Markdown).
+pub fn carries_number(text: &str, number: &str) -> bool {
     let number = digits(number);
-    phone_numbers_at(text).iter().any(|(_, n)| *n == number)
+    text.contains("{gas_phone}") || phone_numbers_at(text).iter().any(|(_, n)| *n == number)
 }
 
 fn digits(s: &str) -> String {
