@@ -24,7 +24,7 @@
 //! | [`owner`] | the owner's reports and subject access, shared by the admin API and the CLI | `store`, `enquiries`, `notify`, `public` |
 //! | [`admin`] | the owner's API under `/api/admin/` | the rooms above |
 //! | [`tasks`] | daily digest, retention, backups | the rooms above |
-//! | [`app`] | the router, health check and the running server with its workers | every room but `cli` |
+//! | [`app`] | the set-up from configuration, the router, health check and the running server with its workers | every room but `cli` |
 //! | [`cli`] | the `api` command line | every room |
 
 pub mod admin;
