@@ -18,6 +18,33 @@ const LANDINGS: [(&str, &str, i64); 5] = [
     ("newsletter", "november", 5),
 ];
 
+/// The `VIEW_DAYS` London days up to `now`'s, newest first. Counted on the
+/// calendar: stepping back 24 hours from a late winter evening lands after
+/// midnight in summer time, so two steps named the same day (and the seed
+/// broke the daily tables' unique keys when run between 23:00 and midnight
+/// UTC).
+fn days_back(now: DateTime<Utc>) -> Vec<String> {
+    let today = api::store::uk_time::day(now);
+    (0..VIEW_DAYS)
+        .map(|d| {
+            (today - chrono::Duration::days(d))
+                .format("%Y-%m-%d")
+                .to_string()
+        })
+        .collect()
+}
+
+#[test]
+fn a_late_winter_evening_still_seeds_a_year_of_distinct_days() {
+    use chrono::TimeZone;
+    let now = Utc.with_ymd_and_hms(2026, 12, 6, 23, 30, 0).unwrap();
+    let days = days_back(now);
+    assert_eq!(days.first().map(String::as_str), Some("2026-12-06"));
+    assert_eq!(days.last().map(String::as_str), Some("2025-12-07"));
+    let distinct: std::collections::BTreeSet<&String> = days.iter().collect();
+    assert_eq!(distinct.len(), days.len());
+}
+
 pub(super) async fn seed(
     pool: &AnyPool,
     plan: &Plan,
@@ -42,10 +69,7 @@ pub(super) async fn seed(
     let mut totals: BTreeMap<usize, (i64, i64)> = BTreeMap::new();
     let base = plan.views / VIEW_DAYS;
     let extra = plan.views - base * VIEW_DAYS;
-    for d in 0..VIEW_DAYS {
-        let day = api::store::uk_time::day(now - chrono::Duration::days(d))
-            .format("%Y-%m-%d")
-            .to_string();
+    for (d, day) in (0..VIEW_DAYS).zip(days_back(now)) {
         let views = base + (d < extra) as i64;
         let mut pages: BTreeMap<usize, i64> = BTreeMap::new();
         for _ in 0..views {
