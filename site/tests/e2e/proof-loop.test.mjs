@@ -119,17 +119,21 @@ function scratchDir(prefix) {
   return dir;
 }
 
+/** The workspace's member folders, as the root Cargo.toml lists them (a new crate is copied without a change here). */
+function workspaceMembers() {
+  const manifest = readFileSync(join(root, "Cargo.toml"), "utf8");
+  const list = manifest.match(/^members\s*=\s*\[([^\]]*)\]/m);
+  if (!list) throw new Error("no `members = [...]` in the workspace's Cargo.toml");
+  return [...list[1].matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+}
+
 /** A scratch copy of the repository's Rust sources (tracked files only), with its own copy of the compiled dependencies. */
 function scratchCopy() {
   const dir = scratchDir("proof-loop-");
-  const files = execFileSync(
-    "git",
-    ["ls-files", "-z", "Cargo.toml", "Cargo.lock", "api", "codegen", "content", "content-model"],
-    {
-      cwd: root,
-      encoding: "utf8",
-    },
-  )
+  const files = execFileSync("git", ["ls-files", "-z", "Cargo.toml", "Cargo.lock", ...workspaceMembers()], {
+    cwd: root,
+    encoding: "utf8",
+  })
     .split("\0")
     .filter(Boolean);
   for (const f of files) {
