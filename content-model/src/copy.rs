@@ -1,6 +1,6 @@
 //! Every piece of visible copy in the catalogue, named by record and field, and
-//! the rules that read copy as claims (decisions 2, 24-26). `validate` runs the
-//! rules over `all(cat)`; anything a page states that these rules cannot see
+//! the rules that read copy as claims (decisions 2, 24-26; written in
+//! `scans::copy`, re-exported here). `validate` runs the rules over `all(cat)`; anything a page states that these rules cannot see
 //! is computed at build time instead of typed.
 
 use crate::*;
