@@ -238,8 +238,8 @@ growth-photos: node
     #!/usr/bin/env bash
     set -euo pipefail
     link=content/jobs/photos/growth
-    if [ -n "${HOME:-}" ] && [ ! -e "$link" ] && [ ! -L "$link" ]; then
-        cache="${XDG_CACHE_HOME:-$HOME/.cache}/kelvin-trades/growth-photos-v1"
+    if [ ! -e "$link" ] && [ ! -L "$link" ]; then
+        cache="$(node site/scripts/machine-cache.mjs growth-photos-v1)"
         mkdir -p "$cache"
         ln -s "$cache" "$link"
     fi

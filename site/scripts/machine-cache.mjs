@@ -20,6 +20,11 @@
 // which would delete a different checkout's photographs. It deletes nothing
 // but folders named as entries are: a PHOTOS_CACHE_DIR pointed at the wrong
 // folder loses nothing else.
+//
+// This file is the one place that works out where the cache is: the shell
+// recipes that keep things there too (the justfile's growth photographs,
+// .ci/run's Rust build and compressed pages) ask it with
+// `node site/scripts/machine-cache.mjs [name]`, which prints the folder.
 import { randomBytes } from "node:crypto";
 import {
   existsSync,
@@ -33,6 +38,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { isAbsolute, join } from "node:path";
+import { fileURLToPath } from "node:url";
 
 /** An entry unused for longer than this is deleted by pruneCache. */
 export const UNUSED_FOR_MS = 30 * 24 * 3600 * 1000;
@@ -148,4 +154,15 @@ export function pruneCache(cache, { now = Date.now(), unusedForMs = UNUSED_FOR_M
     if (isEntry) pruned++;
   }
   return pruned;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const name = process.argv[2] ?? "";
+  if (process.argv.length > 3 || name.includes("/") || name.startsWith(".")) {
+    console.error(
+      "usage: node scripts/machine-cache.mjs [folder name]  (prints the project's cache folder on this machine)",
+    );
+    process.exit(2);
+  }
+  console.log(machineCacheDir(process.env, fileURLToPath(new URL("..", import.meta.url)), name));
 }

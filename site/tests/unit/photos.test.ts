@@ -12,8 +12,10 @@ import {
   writeFileSync,
   readFileSync,
 } from "node:fs";
+import { spawnSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain .mjs build script with no type declarations
@@ -361,6 +363,20 @@ describe("the photographs' cache", () => {
     expect(cacheDir({ HOME: "/home/a" }, site)).toBe("/home/a/.cache/kelvin-trades/photos");
     expect(cacheDir({}, site)).toBe("/srv/site/.cache/photos");
     expect(cacheDir({ HOME: "" }, site)).toBe("/srv/site/.cache/photos");
+  });
+
+  it("tells the shell recipes the same folders (the justfile's growth photographs, .ci/run)", () => {
+    const script = fileURLToPath(new URL("../../scripts/machine-cache.mjs", import.meta.url));
+    const ask = (env: Record<string, string>, ...args: string[]) =>
+      spawnSync(process.execPath, [script, ...args], { env, encoding: "utf8" });
+    expect(ask({ HOME: "/home/a" }, "growth-photos-v1").stdout).toBe("/home/a/.cache/kelvin-trades/growth-photos-v1\n");
+    expect(ask({ HOME: "/home/a", XDG_CACHE_HOME: "/x" }).stdout).toBe("/x/kelvin-trades\n");
+    expect(ask({ XDG_CACHE_HOME: "relative" }).stdout).toBe(
+      fileURLToPath(new URL("../../.cache", import.meta.url)) + "\n",
+    );
+    const refused = ask({ HOME: "/home/a" }, "../elsewhere");
+    expect(refused.status).toBe(2);
+    expect(refused.stdout).toBe("");
   });
 
   it("deletes only its own entries, and only those unused for 30 days; a use counts", async () => {
