@@ -128,7 +128,12 @@ impl Db {
         Ok(db)
     }
 
+    /// Brings the schema up to date with the migrations embedded in the
+    /// binary (`store::migrations`).
     pub async fn migrate(&self) -> Result<(), DbError> {
+        let migrator = super::migrations::migrator(self.backend)
+            .await
+            .map_err(DbError::Migrate)?;
         let result = match self.backend {
             // sqlx takes no lock around SQLite migrations: two instances
             // started at once on a fresh file both read 'nothing applied' and
@@ -136,7 +141,6 @@ impl Db {
             // in its own transaction, so the loser's is rolled back; running
             // again reads what the winner applied and goes on from there.
             Backend::Sqlite => {
-                let migrator = sqlx::migrate!("./migrations/sqlite");
                 let mut tries = 0;
                 loop {
                     match migrator.run(&self.pool).await {
@@ -151,11 +155,7 @@ impl Db {
                     }
                 }
             }
-            Backend::Postgres => {
-                sqlx::migrate!("./migrations/postgres")
-                    .run(&self.pool)
-                    .await
-            }
+            Backend::Postgres => migrator.run(&self.pool).await,
         };
         result.map_err(DbError::Migrate)
     }

@@ -1,8 +1,9 @@
-//! Storage and the small helpers beneath it: the database, random tokens,
+//! Storage and the small helpers beneath it: the database and its migrations, random tokens,
 //! London time, phone numbers, and an error's causes on one line.
 
 pub mod causes;
 pub mod db;
+pub mod migrations;
 pub mod phone;
 pub mod tokens;
 pub mod uk_time;
