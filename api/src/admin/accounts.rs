@@ -132,19 +132,33 @@ pub fn hash_password(password: &NewPassword) -> Result<String, HashError> {
 /// account) a dummy hash is verified instead, so an unknown email takes as
 /// long as a wrong password and the two cannot be told apart by timing.
 pub fn verify_password(password: &str, stored: Option<&str>) -> bool {
+    let matched = argon2_verify(password, stored.unwrap_or_else(|| dummy_hash()));
+    matched && stored.is_some()
+}
+
+/// The hash an unknown email's sign-in is verified against: made once per
+/// process by [`hash_password`], so it costs Argon2 the same work as a real
+/// account's hash, from a random password nobody knows.
+fn dummy_hash() -> &'static str {
     static DUMMY: OnceLock<String> = OnceLock::new();
-    let dummy = DUMMY.get_or_init(|| {
+    DUMMY.get_or_init(|| {
         let mut random = [0u8; 24];
         rand::thread_rng().fill_bytes(&mut random);
         hash_password(&NewPassword(hex::encode(random))).unwrap_or_default()
-    });
-    let matched = match PasswordHash::new(stored.unwrap_or(dummy)) {
+    })
+}
+
+/// Argon2's verification of `password` against a PHC string: the whole of a
+/// sign-in's cost, whether or not the account exists.
+fn argon2_verify(password: &str, hash: &str) -> bool {
+    #[cfg(test)]
+    tests::VERIFIED.with(|hashes| hashes.borrow_mut().push(hash.to_owned()));
+    match PasswordHash::new(hash) {
         Ok(parsed) => Argon2::default()
             .verify_password(password.as_bytes(), &parsed)
             .is_ok(),
         Err(_) => false,
-    };
-    matched && stored.is_some()
+    }
 }
 
 /// One line of the audit log. `client` is a salted address hash or `cli`.
@@ -424,6 +438,63 @@ pub fn read_new_password(email: &OwnerEmail) -> Result<NewPassword, AccountError
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::cell::RefCell;
+
+    thread_local! {
+        /// Every hash [`argon2_verify`] verified on this thread, in order.
+        pub(super) static VERIFIED: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+    }
+
+    /// What [`verify_password`] made Argon2 verify, and its answer.
+    fn verified(password: &str, stored: Option<&str>) -> (bool, Vec<String>) {
+        VERIFIED.with(|hashes| hashes.borrow_mut().clear());
+        let answer = verify_password(password, stored);
+        (answer, VERIFIED.with(|hashes| hashes.take()))
+    }
+
+    /// The part of a PHC string that decides Argon2's work: algorithm,
+    /// version and parameters (memory, passes, lanes), salt and output length.
+    fn cost_of(hash: &str) -> (String, Option<u32>, String, usize, usize) {
+        let parsed = PasswordHash::new(hash).expect("a PHC string");
+        let salt = parsed.salt.map(|s| s.len()).unwrap_or(0);
+        let output = parsed.hash.map(|h| h.len()).unwrap_or(0);
+        (
+            parsed.algorithm.to_string(),
+            parsed.version,
+            parsed.params.to_string(),
+            salt,
+            output,
+        )
+    }
+
+    /// The timing side of 'wrong password and unknown email look the same'
+    /// (the API test checks the answers): counted, not timed, so a loaded
+    /// machine cannot fail it and a shortcut cannot pass it.
+    #[test]
+    fn an_unknown_email_costs_argon2_the_same_work_as_a_wrong_password() {
+        let email = OwnerEmail::parse("owner@kelvintrades.example").unwrap();
+        let real =
+            hash_password(&NewPassword::parse("correct horse battery".into(), &email).unwrap())
+                .unwrap();
+
+        let (matched, wrong) = verified("not the password", Some(&real));
+        assert!(!matched);
+        assert_eq!(
+            wrong,
+            [real.clone()],
+            "a wrong password: one verification, of the account's hash"
+        );
+
+        let (matched, unknown) = verified("correct horse battery", None);
+        assert!(!matched, "no account, no match, whatever the password");
+        assert_eq!(unknown.len(), 1, "an unknown email: one verification too");
+        assert_ne!(unknown[0], real);
+        assert_eq!(
+            cost_of(&unknown[0]),
+            cost_of(&real),
+            "of a hash that costs the same"
+        );
+    }
 
     #[test]
     fn emails_are_normalised_and_checked() {

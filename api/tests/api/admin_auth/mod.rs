@@ -12,7 +12,7 @@ use crate::in_process_app::{Answer, InProcessApp};
 use axum::http::{Method, StatusCode};
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use crate::owner_client::{OWNER as EMAIL, PASSWORD, SITE};
 

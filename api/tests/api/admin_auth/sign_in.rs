@@ -95,21 +95,19 @@ async fn signs_in_and_out_storing_only_the_token_hash() {
     }
 }
 
+/// The same status and body for both; that both cost Argon2 the same work is
+/// counted in `admin::accounts`'s unit test (a wall-clock comparison here
+/// failed on a loaded machine).
 #[tokio::test]
-async fn wrong_password_and_unknown_email_get_the_same_answer_in_similar_time() {
+async fn wrong_password_and_unknown_email_get_the_same_answer() {
     let app = Admin::new("sqlite", &[]).await;
     app.add_owner(EMAIL, PASSWORD).await;
-    let mut wrong_time = Duration::ZERO;
-    let mut unknown_time = Duration::ZERO;
     let mut answers = Vec::new();
     // Different clients and accounts, so no lockout intervenes.
     for i in 0..3 {
-        let start = Instant::now();
         let wrong = app
             .sign_in_from(EMAIL, "not-the-password-at-all", &format!("198.51.100.{i}"))
             .await;
-        wrong_time += start.elapsed();
-        let start = Instant::now();
         let unknown = app
             .sign_in_from(
                 &format!("nobody{i}@kelvintrades.example"),
@@ -117,7 +115,6 @@ async fn wrong_password_and_unknown_email_get_the_same_answer_in_similar_time() 
                 &format!("198.51.100.{}", 100 + i),
             )
             .await;
-        unknown_time += start.elapsed();
         answers.push((
             wrong.status,
             wrong.body.clone(),
@@ -130,12 +127,6 @@ async fn wrong_password_and_unknown_email_get_the_same_answer_in_similar_time() 
         assert_eq!((ws, wb), (us, ub), "same status and body");
         assert!(!ub.contains(PASSWORD));
     }
-    // Without the dummy hash an unknown email answers in a fraction of the
-    // time Argon2 takes for a real account.
-    assert!(
-        unknown_time * 2 > wrong_time,
-        "unknown {unknown_time:?} vs wrong {wrong_time:?}"
-    );
     let audit: Vec<String> =
         sqlx::query_scalar("SELECT owner_email FROM owner_audit WHERE action = 'sign-in-failed'")
             .fetch_all(&app.db.pool)
