@@ -21,13 +21,20 @@ const config: NextConfig = {
   // have all of them but URL.canParse, which nothing in the site's bundle calls,
   // so the module is swapped for an empty one; Lighthouse then reports no
   // legacy JavaScript.
+  // prefetchInlining: false: Next 16 otherwise renders every segment of every
+  // page a second time and gzips it, to decide which prefetch responses a
+  // client-side navigation should fetch together. This site never navigates
+  // client-side (decision 59: plain links; postexport deletes the prefetch
+  // files), and in a CPU profile of the full export that pass was the render
+  // workers' only zlib work, 5% of their time before the re-rendering it
+  // measures. Only the hint bits in each page's inline payload change.
   turbopack: {
     resolveAlias: {
       "../build/polyfills/polyfill-module": "./lib/no-legacy-polyfills.ts",
       "next/dist/build/polyfills/polyfill-module": "./lib/no-legacy-polyfills.ts",
     },
   },
-  experimental: { cpus: 2, optimizePackageImports: ["zod"], globalNotFound: true },
+  experimental: { cpus: 2, prefetchInlining: false, optimizePackageImports: ["zod"], globalNotFound: true },
   // One build ID for every build: Next writes it into every page's RSC
   // payload, and a random one (the default) made every page's bytes differ on
   // every build, so the precompression cache (scripts/precompress.mjs) never
