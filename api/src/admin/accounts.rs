@@ -481,7 +481,7 @@ mod tests {
         assert!(!matched);
         assert_eq!(
             wrong,
-            [real.clone()],
+            std::slice::from_ref(&real),
             "a wrong password: one verification, of the account's hash"
         );
 
