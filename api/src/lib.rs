@@ -13,7 +13,7 @@
 //! | Room | What it holds | May use |
 //! |------|---------------|---------|
 //! | [`config`] | settings from the environment; which proxies to trust | nothing |
-//! | [`store`] | the database, random tokens, London time, phone numbers, an error's causes on one line | nothing |
+//! | [`store`] | the database and its migrations, random tokens, London time, phone numbers, an error's causes on one line | nothing |
 //! | [`mail`] | sending mail, the email and page templates | `store` |
 //! | [`http`] | error shape, extractors, the text rule, client address, headers and CSP, rate limits, visitor hashes, route table, static export, accept loop | `config`, `store` |
 //! | [`enquiries`] | the enquiry: its record, rules and queries | `http`, `store` |

@@ -9,6 +9,8 @@ use sqlx::{Any, AnyConnection, AnyPool, Row, Transaction};
 use std::path::Path;
 use std::time::Duration;
 
+use super::migrations;
+
 /// Why the database could not be opened or brought up to date.
 #[derive(Debug, thiserror::Error)]
 pub enum DbError {
@@ -131,9 +133,6 @@ impl Db {
     /// Brings the schema up to date with the migrations embedded in the
     /// binary (`store::migrations`).
     pub async fn migrate(&self) -> Result<(), DbError> {
-        let migrator = super::migrations::migrator(self.backend)
-            .await
-            .map_err(DbError::Migrate)?;
         let result = match self.backend {
             // sqlx takes no lock around SQLite migrations: two instances
             // started at once on a fresh file both read 'nothing applied' and
@@ -141,6 +140,7 @@ impl Db {
             // in its own transaction, so the loser's is rolled back; running
             // again reads what the winner applied and goes on from there.
             Backend::Sqlite => {
+                let migrator = migrations::sqlite().await.map_err(DbError::Migrate)?;
                 let mut tries = 0;
                 loop {
                     match migrator.run(&self.pool).await {
@@ -155,7 +155,10 @@ impl Db {
                     }
                 }
             }
-            Backend::Postgres => migrator.run(&self.pool).await,
+            Backend::Postgres => {
+                let migrator = migrations::postgres().await.map_err(DbError::Migrate)?;
+                migrator.run(&self.pool).await
+            }
         };
         result.map_err(DbError::Migrate)
     }

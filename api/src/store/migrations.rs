@@ -12,23 +12,18 @@ use sqlx::error::BoxDynError;
 use sqlx::migrate::{MigrateError, Migration, MigrationSource, MigrationType, Migrator};
 use std::borrow::Cow;
 
-use super::db::Backend;
-
 mod embedded {
     include!(concat!(env!("OUT_DIR"), "/migrations.rs"));
 }
 
-/// Every migration of `backend`, in version order, ready to run.
-pub async fn migrator(backend: Backend) -> Result<Migrator, MigrateError> {
-    Migrator::new(Embedded(files(backend))).await
+/// Every SQLite migration, in version order, ready to run.
+pub async fn sqlite() -> Result<Migrator, MigrateError> {
+    Migrator::new(Embedded(embedded::SQLITE)).await
 }
 
-/// The `(file name, SQL)` pairs build.rs embedded for `backend`.
-fn files(backend: Backend) -> &'static [(&'static str, &'static str)] {
-    match backend {
-        Backend::Sqlite => embedded::SQLITE,
-        Backend::Postgres => embedded::POSTGRES,
-    }
+/// Every PostgreSQL migration, in version order, ready to run.
+pub async fn postgres() -> Result<Migrator, MigrateError> {
+    Migrator::new(Embedded(embedded::POSTGRES)).await
 }
 
 /// One backend's embedded migrations, as a source sqlx's `Migrator` resolves.
@@ -106,8 +101,8 @@ mod tests {
 
     #[tokio::test]
     async fn every_embedded_migration_is_the_one_sqlx_reads_from_the_folder() {
-        for (backend, folder) in [(Backend::Sqlite, "sqlite"), (Backend::Postgres, "postgres")] {
-            let embedded = migrator(backend).await.unwrap();
+        for (embedded, folder) in [(sqlite().await, "sqlite"), (postgres().await, "postgres")] {
+            let embedded = embedded.unwrap();
             let expected = as_sqlx_reads_the_folder(folder).await;
             assert!(
                 expected.iter().count() > 20,
