@@ -368,7 +368,8 @@ describe("the photographs' cache", () => {
   it("tells the shell recipes the same folders (the justfile's growth photographs, .ci/run)", () => {
     const script = fileURLToPath(new URL("../../scripts/machine-cache.mjs", import.meta.url));
     const ask = (env: Record<string, string>, ...args: string[]) =>
-      spawnSync(process.execPath, [script, ...args], { env, encoding: "utf8" });
+      // Only these variables: none of the machine's own (Next's types require NODE_ENV).
+      spawnSync(process.execPath, [script, ...args], { env: env as unknown as NodeJS.ProcessEnv, encoding: "utf8" });
     expect(ask({ HOME: "/home/a" }, "growth-photos-v1").stdout).toBe("/home/a/.cache/kelvin-trades/growth-photos-v1\n");
     expect(ask({ HOME: "/home/a", XDG_CACHE_HOME: "/x" }).stdout).toBe("/x/kelvin-trades\n");
     expect(ask({ XDG_CACHE_HOME: "relative" }).stdout).toBe(
