@@ -146,10 +146,10 @@ site-build: node gen
 api-release:
     cargo build --release -p api
 
-# Everything from a clean clone: install, emit, build, then serve site and API
-# on http://localhost:3000 as soon as the pages exist. Debug builds, as `just
-# dev` and the tests use: codegen's first, beside the Node install (the site
-# needs codegen's output), then the API's beside the site's build. Both come
+# Install, emit, build, then serve site and API on http://localhost:3000 as
+# soon as the pages exist. Debug builds, as `just dev` and the tests use:
+# codegen's first, beside the Node install (the site needs codegen's
+# output), then the API's beside the site's build. Both come
 # from one feature set (`codegen` above), so the API's build compiles only the
 # crates codegen does not use; a release build compiled the whole tree again,
 # optimised, and the server waited for it. Its output goes to
@@ -158,27 +158,48 @@ api-release:
 # site-check` type-check the site). The pages' brotli copies are made after
 # the server has started, with their progress too; until a file's copies
 # exist the server compresses it per request. (`just serve` serves the same
-# export with the release build.)
-run:
+# export with the release build.) `just run growth` serves two years on
+# instead: today's catalogue with the growth fixture (300 jobs, their 900
+# photographs, drawn into the machine's cache the first time and encoded at
+# the fast effort, and 100 reviews), as `just gen-growth` emits it.
+# Everything from a clean clone, served (`just run growth`: two years on).
+run data="today":
     #!/usr/bin/env bash
     set -euo pipefail
+    case "{{data}}" in
+        today) fixture=() ;;
+        # A fixture export, so its photographs at the fast effort, as the
+        # test and sample exports: the full effort is for what is deployed.
+        growth) fixture=(--with-growth-fixture); export PHOTOS_EFFORT=fast ;;
+        *) echo "error: just run takes 'today' (the default) or 'growth', not '{{data}}'" >&2; exit 2 ;;
+    esac
     mkdir -p target
     echo "run: installing the site's packages (target/npm-install.log) beside codegen's build"
     just install >target/npm-install.log 2>&1 &
     install=$!
     trap 'kill $install ${api_build:-} ${precompress:-} 2>/dev/null || true' EXIT
     cargo build --bin codegen
+    installed() {
+        if ! wait $install; then
+            cat target/npm-install.log >&2
+            echo "error: installing the site's packages failed" >&2
+            exit 1
+        fi
+    }
+    if [ "{{data}}" = growth ]; then
+        # The photographs before the API's build: the recipe runs codegen
+        # through cargo, which would wait for that build's lock; and after
+        # the install, which may be putting Node.js in .tools/node.
+        installed
+        just growth-photos
+    fi
     log=target/api-build.log
     echo "run: building the API beside the site; its log is $log"
     cargo build --bin api >"$log" 2>&1 &
     api_build=$!
-    if ! wait $install; then
-        cat target/npm-install.log >&2
-        echo "error: installing the site's packages failed" >&2
-        exit 1
-    fi
+    [ "{{data}}" = growth ] || installed
     # `just gen` from the binary: `cargo run` would wait for the API build's lock.
-    ./target/debug/codegen emit --out {{generated}}
+    ./target/debug/codegen emit --out {{generated}} "${fixture[@]}"
     (cd site && SITE_TYPECHECKED=1 PRECOMPRESS=later npm run --silent build)
     started=$SECONDS
     while kill -0 $api_build 2>/dev/null; do
@@ -384,7 +405,8 @@ bench-push:
 # (their transfer and Lighthouse performance), our JavaScript, and the
 # inbox at 10,000 and 20,000 leads on SQLite and PostgreSQL (when
 # TEST_DATABASE_URL is set). Medians of BENCH_RUNS (default 3); see
-# site/scripts/bench-growth.mjs for BENCH_FULL_EXPORT=1 and the other knobs.
+# site/scripts/bench-growth.mjs for BENCH_FULL_EXPORT=1, BENCH_JUST_RUN=1 and
+# the other knobs.
 bench-growth: install api-release
     cd site && node scripts/bench-growth.mjs
 

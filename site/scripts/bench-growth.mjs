@@ -30,7 +30,10 @@
 // (default BENCH_RUNS: with the fixture each is minutes). BENCH_FULL_EFFORT=0 skips the one
 // full-effort cold photo run (minutes with the fixture); BENCH_INBOX=0 skips
 // the inbox; BENCH_FULL_EXPORT=1 also builds the whole export (every page)
-// both ways, once each, and reports its size against the 1 GB budget.
+// both ways, once each, and reports its size against the 1 GB budget;
+// BENCH_JUST_RUN=1 also times `just run` and `just run growth` on fresh
+// clones of HEAD to their first page (scripts/bench-run.mjs), BENCH_RUNS
+// times each, alternating, after everything else.
 // Afterwards site/generated holds today's catalogue again.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
@@ -39,6 +42,8 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync } from "node:zlib";
 import { routeKinds } from "../tests/e2e/harness.mjs";
+import { firstPageSeconds } from "./bench-run.mjs";
+import { median } from "./median.mjs";
 
 const site = new URL("..", import.meta.url).pathname;
 const root = join(site, "..");
@@ -51,13 +56,7 @@ if (!Number.isInteger(coldRuns) || coldRuns < 1)
 const fullEffort = process.env.BENCH_FULL_EFFORT !== "0";
 const inbox = process.env.BENCH_INBOX !== "0";
 const fullExport = process.env.BENCH_FULL_EXPORT === "1";
-
-/** The middle value (the mean of the two middle ones for an even count). */
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
+const justRun = process.env.BENCH_JUST_RUN === "1";
 
 /** Runs a command, its output shown, failing the bench when it fails; returns seconds taken. */
 function timed(cmd, args, { cwd = site, env = {}, quiet = false } = {}) {
@@ -254,6 +253,18 @@ async function main() {
   }
   const [t, g] = results;
   const inboxFigures = inbox ? { 10000: inboxAt(10_000), 20000: inboxAt(20_000) } : null;
+  if (justRun) {
+    // Alternating, so a machine that slows down over the runs slows both alike.
+    const seconds = { today: [], growth: [] };
+    for (let i = 0; i < runs; i++) {
+      for (const r of [t, g]) {
+        seconds[r.name].push(await firstPageSeconds(r.name));
+        console.log(`just run ${r.name}: first page after ${seconds[r.name].at(-1).toFixed(1)} s`);
+      }
+    }
+    t.justRunS = median(seconds.today);
+    g.justRunS = median(seconds.growth);
+  }
 
   console.log(`\nbench-growth: medians of ${runs} run(s) unless marked (1 run); growth = today + the growth fixture\n`);
   console.log("| measure | today | growth | growth / today |");
@@ -268,6 +279,7 @@ async function main() {
   );
   row("photo step, warm", t.photosWarmS, g.photosWarmS, fmt.s);
   if (fullEffort) row("photo step, cold, full effort (1 run)", t.photosColdFullS, g.photosColdFullS, fmt.s);
+  if (justRun) row("`just run` on a fresh clone: first page (goals 300 s / 480 s)", t.justRunS, g.justRunS, fmt.s);
   row("next build (sample export)", t.nextBuildS, g.nextBuildS, fmt.s);
   row("sample export on disk", t.exportMb, g.exportMb, fmt.mb);
   row("  of which photographs", t.exportPhotosMb, g.exportPhotosMb, fmt.mb);

@@ -21,6 +21,7 @@ import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CHROMIUM_ARGS, routeKinds, siteDir, startServer } from "../tests/e2e/harness.mjs";
+import { median } from "./median.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 // Issue 12's goals: every page kind at least 98 for performance with TBT at
@@ -38,13 +39,6 @@ const only = process.env.LIGHTHOUSE_ONLY?.split(",");
 const pages = process.env.LIGHTHOUSE_PAGES?.split(",").map((p) => p.split("="));
 const kinds =
   pages ?? Object.entries(routeKinds).filter(([kind]) => kind !== "not-found" && (!only || only.includes(kind)));
-
-/** The middle value (the mean of the two middle ones for an even count). */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 /**
  * The page's scripts as gzip would send them (the budget is in gzip bytes;

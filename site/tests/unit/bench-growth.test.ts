@@ -6,7 +6,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 // @ts-expect-error: a plain .mjs script without types
-import { bytesUnder, heaviestPage, median } from "../../scripts/bench-growth.mjs";
+import { bytesUnder, heaviestPage } from "../../scripts/bench-growth.mjs";
+// @ts-expect-error: a plain .mjs script without types
+import { median } from "../../scripts/median.mjs";
 
 function exportWith(pages: Record<string, string>): string {
   const out = mkdtempSync(join(tmpdir(), "bench-growth-test-"));
@@ -21,6 +23,7 @@ describe("bench-growth", () => {
   it("takes the middle value, or the mean of the middle two", () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(() => median([])).toThrow("median of no values");
   });
 
   it("picks the page with the most photographs, and names its path", () => {
