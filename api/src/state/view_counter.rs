@@ -3,6 +3,7 @@
 
 use crate::http::error::AppError;
 use crate::store::db::{self, Db};
+use crate::store::page_view_months;
 use sqlx::Row;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -274,6 +275,8 @@ async fn write(db: &Db, batch: &[Pending]) -> Result<(), sqlx::Error> {
         .execute(&mut *tx)
         .await?;
     }
+    // The same views by month (store::page_view_months), page type as MAX over the days.
+    let mut months: HashMap<(&str, &str), (i64, i64, &str)> = HashMap::new();
     for ((day, path), (views, visitors, page_type)) in days {
         sqlx::query(
             "INSERT INTO page_views_daily (day, page_path, page_type, views, visitors) VALUES ($1, $2, $3, $4, $5) \
@@ -287,6 +290,22 @@ async fn write(db: &Db, batch: &[Pending]) -> Result<(), sqlx::Error> {
         .bind(visitors)
         .execute(&mut *tx)
         .await?;
+        let month = months
+            .entry((page_view_months::month_of(day), path))
+            .or_insert((0, 0, page_type));
+        month.0 += views;
+        month.1 += visitors;
+        month.2 = month.2.max(page_type);
+    }
+    for ((month, path), (views, visitors, page_type)) in months {
+        sqlx::query(page_view_months::UPSERT)
+            .bind(month)
+            .bind(path)
+            .bind(page_type)
+            .bind(views)
+            .bind(visitors)
+            .execute(&mut *tx)
+            .await?;
     }
     for ((day, source, campaign), (views, visitors)) in sources {
         sqlx::query(

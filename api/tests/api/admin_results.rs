@@ -353,6 +353,116 @@ async fn views_and_enquiries_land_on_the_london_day_in_summer_and_winter() {
     }
 }
 
+/// Views by page in a period's Results, from `topPages`.
+fn views_by_page(r: &Value) -> Vec<(String, i64)> {
+    let mut pages: Vec<(String, i64)> = r["topPages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            (
+                p["path"].as_str().unwrap().to_string(),
+                p["views"].as_i64().unwrap(),
+            )
+        })
+        .collect();
+    pages.sort();
+    pages
+}
+
+#[tokio::test]
+async fn a_period_reads_whole_months_from_the_month_rows_and_agrees_with_the_days() {
+    for backend in backends() {
+        let s = signed_in(backend).await;
+        // Views either side of month ends and across the new year, in two
+        // batches, so a month's row is added to as well as made.
+        let views: [(&str, &str); 10] = [
+            ("2025-11-30T12:00:00.000Z", PAGE),
+            ("2025-12-01T12:00:00.000Z", PAGE),
+            ("2025-12-15T12:00:00.000Z", "/about"),
+            ("2025-12-31T12:00:00.000Z", PAGE),
+            ("2026-01-01T12:00:00.000Z", "/about"),
+            ("2025-12-20T12:00:00.000Z", PAGE),
+            ("2026-01-31T12:00:00.000Z", PAGE),
+            ("2026-02-01T12:00:00.000Z", "/about"),
+            ("2026-03-10T12:00:00.000Z", PAGE),
+            ("2026-01-15T12:00:00.000Z", "/about"),
+        ];
+        for batch in views.chunks(5) {
+            let counter = Counter::default();
+            for (i, (at, path)) in batch.iter().enumerate() {
+                let page_type = if *path == PAGE {
+                    "service-location"
+                } else {
+                    "about"
+                };
+                let who = format!("{at}-{i}");
+                assert!(counter.count_at((*at).into(), path, page_type, who, Landing::default()));
+            }
+            assert_eq!(counter.flush(&s.db).await.unwrap(), 5, "{backend}");
+        }
+
+        // The month rows are the day rows summed by month.
+        let months = |sql: &'static str| {
+            let pool = s.db.pool.clone();
+            async move {
+                sqlx::query(sql)
+                    .fetch_all(&pool)
+                    .await
+                    .unwrap()
+                    .iter()
+                    .map(|r| {
+                        (
+                            r.get::<String, _>(0),
+                            r.get::<String, _>(1),
+                            r.get::<i64, _>(2),
+                            r.get::<i64, _>(3),
+                        )
+                    })
+                    .collect::<Vec<_>>()
+            }
+        };
+        let kept = months(
+            "SELECT month, page_path, CAST(views AS BIGINT), CAST(visitors AS BIGINT) \
+             FROM page_views_monthly ORDER BY month, page_path",
+        )
+        .await;
+        let rolled = months(
+            "SELECT substr(day, 1, 7), page_path, CAST(SUM(views) AS BIGINT), CAST(SUM(visitors) AS BIGINT) \
+             FROM page_views_daily GROUP BY substr(day, 1, 7), page_path ORDER BY 1, 2",
+        )
+        .await;
+        assert_eq!(kept, rolled, "{backend}");
+        assert_eq!(kept.len(), 7, "{backend}: {kept:?}");
+
+        // Each period's views by page: days at both ends with months between,
+        // whole months alone, no whole month, and one whole month with days.
+        for (from, to) in [
+            ("2025-11-30", "2026-03-10"),
+            ("2025-12-01", "2026-01-31"),
+            ("2025-12-02", "2026-01-30"),
+            ("2025-12-20", "2026-02-01"),
+        ] {
+            let (status, r) = s.get(&format!("/results?from={from}&to={to}")).await;
+            assert_eq!(status, 200, "{backend}: {r}");
+            let mut expected: Vec<(String, i64)> = Vec::new();
+            for path in ["/about", PAGE] {
+                let n = views
+                    .iter()
+                    .filter(|(at, p)| *p == path && from <= &at[..10] && &at[..10] <= to)
+                    .count() as i64;
+                if n > 0 {
+                    expected.push((path.to_string(), n));
+                }
+            }
+            assert_eq!(views_by_page(&r), expected, "{backend}: {from}..={to}");
+            let total: i64 = expected.iter().map(|(_, n)| n).sum();
+            assert_eq!(r["totals"]["views"], total, "{backend}: {from}..={to}");
+        }
+        s.finish().await;
+    }
+}
+
 #[tokio::test]
 async fn bad_periods_are_refused_with_a_precise_message() {
     let s = signed_in("sqlite").await;

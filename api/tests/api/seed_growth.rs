@@ -46,6 +46,7 @@ async fn the_seed_is_a_worked_inbox_and_never_lands_on_one() {
             "consents",
             "outbox",
             "page_views_daily",
+            "page_views_monthly",
             "page_views_daily_source",
             "contact_clicks_daily",
             "newsletter_subscribers",

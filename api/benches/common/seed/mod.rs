@@ -82,7 +82,7 @@ pub struct Seeded {
 }
 
 /// The tables seeded, in the order their rows are deleted by `replace`.
-pub const TABLES: [&str; 14] = [
+pub const TABLES: [&str; 15] = [
     "outbox",
     "consents",
     "job_photos",
@@ -94,6 +94,7 @@ pub const TABLES: [&str; 14] = [
     "enquiries",
     "newsletter_subscribers",
     "page_views_daily",
+    "page_views_monthly",
     "page_views_daily_source",
     "page_analytics",
     "contact_clicks_daily",

@@ -137,6 +137,11 @@ pub(super) async fn seed(
         &[],
     )
     .await?;
+    // The months, as the counter keeps them beside the day rows it writes.
+    sqlx::query(api::store::page_view_months::ROLL_UP)
+        .execute(pool)
+        .await
+        .map_err(super::db_error)?;
     insert(
         pool,
         "INSERT INTO page_views_daily_source (day, source, campaign, views, visitors)",

@@ -5,6 +5,7 @@
 
 use super::{DIRECT, NO_CAMPAIGN, UNKNOWN_PAGE, ymd};
 use crate::http::error::AppError;
+use crate::store::page_view_months;
 use crate::store::uk_time;
 use chrono::{Duration, NaiveDate};
 use content_model::contract::ContactKind;
@@ -109,7 +110,7 @@ impl Tally {
             money: Vec::new(),
         };
         let (from_s, to_s) = (ymd(from), ymd(to));
-        tally.views(db, &from_s, &to_s).await?;
+        tally.views(db, from, to).await?;
         tally.clicks(db, &from_s, &to_s).await?;
         tally.leads(db, from, to).await?;
         Ok(tally)
@@ -119,9 +120,10 @@ impl Tally {
     async fn views(
         &mut self,
         db: &crate::store::db::Db,
-        from_s: &str,
-        to_s: &str,
+        from: NaiveDate,
+        to: NaiveDate,
     ) -> Result<(), AppError> {
+        let (from_s, to_s) = (ymd(from), ymd(to));
         // A day's views are counted once per page and once per landing, so the
         // daily totals come from the landing rows: a few a day, where the page
         // rows are thousands. SUM of BIGINT is NUMERIC in PostgreSQL, which the
@@ -130,8 +132,8 @@ impl Tally {
             "SELECT day, CAST(SUM(views) AS BIGINT) AS views, CAST(SUM(visitors) AS BIGINT) AS visitors \
              FROM page_views_daily_source WHERE day >= $1 AND day <= $2 GROUP BY day",
         )
-        .bind(from_s)
-        .bind(to_s)
+        .bind(&from_s)
+        .bind(&to_s)
         .fetch_all(&db.pool)
         .await?
         {
@@ -142,27 +144,40 @@ impl Tally {
             }
         }
 
-        for r in sqlx::query(
-            "SELECT page_path, MAX(page_type) AS page_type, CAST(SUM(views) AS BIGINT) AS views, \
-             CAST(SUM(visitors) AS BIGINT) AS visitors \
-             FROM page_views_daily WHERE day >= $1 AND day <= $2 GROUP BY page_path",
-        )
-        .bind(from_s)
-        .bind(to_s)
-        .fetch_all(&db.pool)
-        .await?
-        {
-            let path: String = r.try_get("page_path")?;
-            self.counted_type
-                .insert(path.clone(), r.try_get("page_type")?);
-            self.pages.insert(
-                path,
-                Counts {
-                    views: r.try_get("views")?,
-                    visitors: r.try_get("visitors")?,
-                    ..Counts::default()
-                },
-            );
+        // By page: whole months from their rows, the days at either end
+        // from theirs (store::page_view_months), a page's counts added up
+        // and its type the greatest, as one MAX over the day rows would give.
+        let split = page_view_months::split(from, to);
+        let months = split.months.iter().map(|(a, b)| {
+            (
+                "SELECT page_path, MAX(page_type) AS page_type, CAST(SUM(views) AS BIGINT) AS views, \
+                 CAST(SUM(visitors) AS BIGINT) AS visitors \
+                 FROM page_views_monthly WHERE month >= $1 AND month <= $2 GROUP BY page_path",
+                a,
+                b,
+            )
+        });
+        let days = split.days.iter().map(|(a, b)| {
+            (
+                "SELECT page_path, MAX(page_type) AS page_type, CAST(SUM(views) AS BIGINT) AS views, \
+                 CAST(SUM(visitors) AS BIGINT) AS visitors \
+                 FROM page_views_daily WHERE day >= $1 AND day <= $2 GROUP BY page_path",
+                a,
+                b,
+            )
+        });
+        for (sql, a, b) in months.chain(days) {
+            for r in sqlx::query(sql).bind(a).bind(b).fetch_all(&db.pool).await? {
+                let path: String = r.try_get("page_path")?;
+                let page_type: String = r.try_get("page_type")?;
+                let counted = self.counted_type.entry(path.clone()).or_default();
+                if page_type > *counted {
+                    *counted = page_type;
+                }
+                let page = self.pages.entry(path).or_default();
+                page.views += r.try_get::<i64, _>("views")?;
+                page.visitors += r.try_get::<i64, _>("visitors")?;
+            }
         }
 
         for r in sqlx::query(
@@ -170,8 +185,8 @@ impl Tally {
              CAST(SUM(visitors) AS BIGINT) AS visitors \
              FROM page_views_daily_source WHERE day >= $1 AND day <= $2 GROUP BY source, campaign",
         )
-        .bind(from_s)
-        .bind(to_s)
+        .bind(&from_s)
+        .bind(&to_s)
         .fetch_all(&db.pool)
         .await?
         {
