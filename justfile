@@ -195,11 +195,7 @@ run data="today":
     fi
     log=target/api-build.log
     echo "run: building the API beside the site; its log is $log"
-    # At the lowest priority: the pages' two render workers take both cores
-    # while they run, and the build takes what they leave, above all the
-    # core left idle while Next copies the export and postexport tidies and
-    # hashes it, each on one core.
-    nice -n 19 cargo build --bin api >"$log" 2>&1 &
+    cargo build --bin api >"$log" 2>&1 &
     api_build=$!
     [ "{{data}}" = growth ] || installed
     # `just gen` from the binary: `cargo run` would wait for the API build's lock.
