@@ -9,7 +9,9 @@
 //!
 //! Each written batch also adds to the per-day rows the owner's results read
 //! (`page_views_daily`, and `page_views_daily_source` by the visit's landing
-//! UTM source and campaign). A day is the Europe/London calendar day, and the
+//! UTM source and campaign), and to each page's month (`page_views_monthly`,
+//! `store::page_view_months`), from which a long period's whole months are
+//! read. A day is the Europe/London calendar day, and the
 //! visitor hashes are kept per London day too, so a visitor counted on a
 //! page is counted once on that page's row for that day.
 
