@@ -18,7 +18,7 @@ import { fileURLToPath } from "node:url";
 
 const out = new URL(`../${process.env.SITE_OUT ?? "out"}/`, import.meta.url).pathname;
 const generated = new URL("../generated/", import.meta.url).pathname;
-const { pages, payloads, staleCopies, emptyFolders } = tidyExport(out);
+const { pages, payloads, staleCopies, emptyFolders } = await tidyExport(out);
 for (const name of readdirSync(join(generated, "static")))
   copyFileSync(join(generated, "static", name), join(out, name));
 copyFileSync(join(generated, "routes.json"), join(out, "routes.json"));

@@ -33,9 +33,9 @@ function exportAsNextLeavesIt(): string {
 }
 
 describe("tidyExport", () => {
-  it("removes the payloads, stale copies and the folders they leave empty, and lists the pages", () => {
+  it("removes the payloads, stale copies and the folders they leave empty, and lists the pages", async () => {
     const out = exportAsNextLeavesIt();
-    const result = tidyExport(out);
+    const result = await tidyExport(out);
     expect(result).toMatchObject({ payloads: 3, staleCopies: 1, emptyFolders: 1 });
     expect(result.pages.map((p: string) => relative(out, p)).sort()).toEqual([
       "index.html",
@@ -62,11 +62,22 @@ describe("tidyExport", () => {
     ]);
   });
 
-  it("keeps the export's own folder, even when nothing is left in it", () => {
+  it("keeps the export's own folder, even when nothing is left in it", async () => {
     const out = mkdtempSync(join(tmpdir(), "tidy-export-"));
     dirs.push(out);
     writeFileSync(join(out, "page.txt"), "payload");
-    expect(tidyExport(out)).toMatchObject({ payloads: 1, emptyFolders: 0 });
+    expect(await tidyExport(out)).toMatchObject({ payloads: 1, emptyFolders: 0 });
     expect(existsSync(out)).toBe(true);
+  });
+
+  it("removes a folder whose folders held only payloads, and every one of many payloads", async () => {
+    const out = mkdtempSync(join(tmpdir(), "tidy-export-"));
+    dirs.push(out);
+    mkdirSync(join(out, "a/b/c"), { recursive: true });
+    // More than are deleted at once, so the deleters take turns.
+    for (let i = 0; i < 300; i++) writeFileSync(join(out, `a/b/c/__next.${i}.txt`), "payload");
+    writeFileSync(join(out, "a.html"), "<html></html>");
+    expect(await tidyExport(out)).toMatchObject({ payloads: 300, emptyFolders: 3 });
+    expect(readdirSync(out)).toEqual(["a.html"]);
   });
 });
