@@ -147,27 +147,29 @@ impl Tally {
         // By page: whole months from their rows, the days at either end
         // from theirs (store::page_view_months), a page's counts added up
         // and its type the greatest, as one MAX over the day rows would give.
+        let by_page = |table: &str, key: &str| {
+            format!(
+                "SELECT page_path, MAX(page_type) AS page_type, CAST(SUM(views) AS BIGINT) AS views, \
+                 CAST(SUM(visitors) AS BIGINT) AS visitors \
+                 FROM {table} WHERE {key} >= $1 AND {key} <= $2 GROUP BY page_path"
+            )
+        };
         let split = page_view_months::split(from, to);
-        let months = split.months.iter().map(|(a, b)| {
-            (
-                "SELECT page_path, MAX(page_type) AS page_type, CAST(SUM(views) AS BIGINT) AS views, \
-                 CAST(SUM(visitors) AS BIGINT) AS visitors \
-                 FROM page_views_monthly WHERE month >= $1 AND month <= $2 GROUP BY page_path",
-                a,
-                b,
-            )
-        });
-        let days = split.days.iter().map(|(a, b)| {
-            (
-                "SELECT page_path, MAX(page_type) AS page_type, CAST(SUM(views) AS BIGINT) AS views, \
-                 CAST(SUM(visitors) AS BIGINT) AS visitors \
-                 FROM page_views_daily WHERE day >= $1 AND day <= $2 GROUP BY page_path",
-                a,
-                b,
-            )
-        });
+        let months = split
+            .months
+            .iter()
+            .map(|(a, b)| (by_page("page_views_monthly", "month"), a, b));
+        let days = split
+            .days
+            .iter()
+            .map(|(a, b)| (by_page("page_views_daily", "day"), a, b));
         for (sql, a, b) in months.chain(days) {
-            for r in sqlx::query(sql).bind(a).bind(b).fetch_all(&db.pool).await? {
+            for r in sqlx::query(&sql)
+                .bind(a)
+                .bind(b)
+                .fetch_all(&db.pool)
+                .await?
+            {
                 let path: String = r.try_get("page_path")?;
                 let page_type: String = r.try_get("page_type")?;
                 let counted = self.counted_type.entry(path.clone()).or_default();
