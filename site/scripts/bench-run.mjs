@@ -81,6 +81,7 @@ export async function firstPageSeconds(data, { repo = root } = {}) {
     stdio: ["ignore", out, out],
   });
   let exited = null;
+  let served = false;
   child.once("exit", (code, signal) => (exited = signal ?? code));
   try {
     while (true) {
@@ -94,15 +95,12 @@ export async function firstPageSeconds(data, { repo = root } = {}) {
       if (ok) break;
       await sleep(500);
     }
-    const seconds = (performance.now() - started) / 1000;
+    served = true;
+    return (performance.now() - started) / 1000;
+  } finally {
     await stopGroup(child.pid);
     rmSync(clone, { recursive: true, force: true });
-    rmSync(log, { force: true });
-    return seconds;
-  } catch (error) {
-    await stopGroup(child.pid);
-    rmSync(clone, { recursive: true, force: true });
-    throw error;
+    if (served) rmSync(log, { force: true });
   }
 }
 
