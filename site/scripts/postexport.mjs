@@ -18,7 +18,15 @@ import { fileURLToPath } from "node:url";
 
 const out = new URL(`../${process.env.SITE_OUT ?? "out"}/`, import.meta.url).pathname;
 const generated = new URL("../generated/", import.meta.url).pathname;
-const { pages, payloads, staleCopies, emptyFolders } = await tidyExport(out);
+const { pages, payloads, segmentFiles, staleCopies, emptyFolders } = await tidyExport(out);
+// The stand-in that keeps Next from writing them is matched by the import's
+// path inside Next, which an upgrade may change: then every build would be
+// back to writing, copying and deleting about 140,000 more files.
+if (segmentFiles)
+  throw new Error(
+    `next build wrote ${segmentFiles} segment prefetch files (__next.*.txt): next.config.ts's alias for Next's ` +
+      `collect-segment-data no longer matches; find how node_modules/next/dist/esm/server/app-render/entry-base.js imports it now`,
+  );
 for (const name of readdirSync(join(generated, "static")))
   copyFileSync(join(generated, "static", name), join(out, name));
 copyFileSync(join(generated, "routes.json"), join(out, "routes.json"));

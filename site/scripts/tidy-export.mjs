@@ -2,23 +2,25 @@
 // keeps, what it drops, and the pages it lists for the CSP step.
 //
 // - RSC .txt payloads go: only client-side navigation would request them,
-//   and internal links are plain anchors (robots.txt stays).
+//   and internal links are plain anchors (robots.txt stays). Next writes one
+//   per page; the per-segment prefetch files (`__next.*.txt`, about ten a
+//   page) it would write beside them are never made (next.config.ts,
+//   lib/no-segment-prefetch-data.ts), and are counted apart so postexport
+//   can fail if they come back.
 // - Precompressed copies made before this run go: a re-run on the same
 //   export would otherwise keep a page as it was before its policy was
 //   added; they are made afresh at the end.
-// - Folders left empty go. Next writes each page's payloads into a folder
-//   beside the page (services/boiler-repair/partick/residential/), and an
-//   empty folder still takes a 4 KB block: about 11,500 of them were 45 MB
-//   of a growth export's 1 GB budget (issue 35).
+// - Folders left empty go (an empty folder still takes a 4 KB block).
 import { readdirSync, rmdirSync } from "node:fs";
 import { unlink } from "node:fs/promises";
 import { join } from "node:path";
 
 /**
- * How many deletions are in flight at once. A full export drops about
- * 155,000 payloads, and one unlink at a time spent most of its time waiting
- * on the file system: 18.5 s for them on a 2-core machine, 7.2 s with 64 in
- * flight on 16 of libuv's threads (10.3 s on its default 4).
+ * How many deletions are in flight at once. When a full export still had its
+ * segment files it dropped about 155,000 payloads, and one unlink at a time
+ * spent most of its time waiting on the file system: 18.5 s for them on a
+ * 2-core machine, 7.2 s with 64 in flight on 16 of libuv's threads (10.3 s
+ * on its default 4). Its 14,300 page payloads take about a tenth of that.
  */
 const IN_FLIGHT = 64;
 // libuv reads this when its thread pool first starts, which no module does
@@ -27,7 +29,7 @@ process.env.UV_THREADPOOL_SIZE ??= "16";
 
 /** Tidies the export at `out`; returns its pages' paths and what went. */
 export async function tidyExport(out) {
-  const result = { pages: [], payloads: 0, staleCopies: 0, emptyFolders: 0 };
+  const result = { pages: [], payloads: 0, segmentFiles: 0, staleCopies: 0, emptyFolders: 0 };
   const doomed = [];
   // Folders after the folders inside them, so one emptied by its children goes too.
   const folders = [];
@@ -42,7 +44,8 @@ export async function tidyExport(out) {
         folders.push(p);
       } else if (name.endsWith(".txt") && p !== join(out, "robots.txt")) {
         doomed.push(p);
-        result.payloads++;
+        if (name.startsWith("__next.")) result.segmentFiles++;
+        else result.payloads++;
       } else if (name.endsWith(".html")) result.pages.push(p);
       else if (/\.(br|gz|zst)$/.test(name)) {
         doomed.push(p);

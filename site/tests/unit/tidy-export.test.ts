@@ -1,6 +1,6 @@
-// postexport.mjs's first pass (scripts/tidy-export.mjs): the RSC payloads and
-// stale copies go, and so do the folders they leave empty; pages, assets and
-// robots.txt stay.
+// postexport.mjs's first pass (scripts/tidy-export.mjs): the RSC payloads
+// (counted apart from any segment prefetch files) and stale copies go, and so
+// do the folders they leave empty; pages, assets and robots.txt stay.
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
@@ -20,10 +20,12 @@ function exportAsNextLeavesIt(): string {
   };
   file("index.html");
   file("index.txt");
+  file("services/boiler-repair/partick/residential.txt");
   file("robots.txt", "User-agent: *");
   file("services/boiler-repair/partick.html");
   file("services/boiler-repair/partick/residential.html");
-  // The page's payloads, in a folder of their own beside it.
+  // Segment prefetch files, as Next writes them beside a page when the
+  // stand-in for its segment collection no longer applies.
   file("services/boiler-repair/partick/residential/__next.services.txt");
   file("services/boiler-repair/partick/residential/__next._tree.txt");
   file("services/boiler-repair/partick.html.br");
@@ -36,7 +38,7 @@ describe("tidyExport", () => {
   it("removes the payloads, stale copies and the folders they leave empty, and lists the pages", async () => {
     const out = exportAsNextLeavesIt();
     const result = await tidyExport(out);
-    expect(result).toMatchObject({ payloads: 3, staleCopies: 1, emptyFolders: 1 });
+    expect(result).toMatchObject({ payloads: 2, segmentFiles: 2, staleCopies: 1, emptyFolders: 1 });
     expect(result.pages.map((p: string) => relative(out, p)).sort()).toEqual([
       "index.html",
       "services/boiler-repair/partick.html",
@@ -66,7 +68,7 @@ describe("tidyExport", () => {
     const out = mkdtempSync(join(tmpdir(), "tidy-export-"));
     dirs.push(out);
     writeFileSync(join(out, "page.txt"), "payload");
-    expect(await tidyExport(out)).toMatchObject({ payloads: 1, emptyFolders: 0 });
+    expect(await tidyExport(out)).toMatchObject({ payloads: 1, segmentFiles: 0, emptyFolders: 0 });
     expect(existsSync(out)).toBe(true);
   });
 
@@ -77,7 +79,7 @@ describe("tidyExport", () => {
     // More than are deleted at once, so the deleters take turns.
     for (let i = 0; i < 300; i++) writeFileSync(join(out, `a/b/c/__next.${i}.txt`), "payload");
     writeFileSync(join(out, "a.html"), "<html></html>");
-    expect(await tidyExport(out)).toMatchObject({ payloads: 300, emptyFolders: 3 });
+    expect(await tidyExport(out)).toMatchObject({ payloads: 0, segmentFiles: 300, emptyFolders: 3 });
     expect(readdirSync(out)).toEqual(["a.html"]);
   });
 });
