@@ -124,18 +124,31 @@ function emit(dataset) {
 const photoStep = (cache, effort) =>
   timed("node", ["scripts/photos.mjs"], { env: { PHOTOS_CACHE_DIR: cache, PHOTOS_EFFORT: effort } });
 
+/** The JSON `write(path)` leaves at a path in a scratch folder, which is then removed. */
+function jsonWrittenBy(prefix, write) {
+  const scratch = mkdtempSync(join(tmpdir(), prefix));
+  try {
+    const json = join(scratch, "result.json");
+    write(json);
+    return JSON.parse(readFileSync(json, "utf8"));
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
 /** Lighthouse (mobile) on `pages` ([name, path]) of the export in `out`: medians by name. */
 function lighthouse(out, pages) {
-  const json = join(mkdtempSync(join(tmpdir(), "bench-growth-lh-")), "rows.json");
-  timed("node", ["scripts/lighthouse.mjs"], {
-    env: {
-      SITE_DIR: out,
-      LIGHTHOUSE_RUNS: String(runs),
-      LIGHTHOUSE_PAGES: pages.map(([n, p]) => `${n}=${p}`).join(","),
-      LIGHTHOUSE_JSON: json,
-    },
-  });
-  return Object.fromEntries(JSON.parse(readFileSync(json, "utf8")).map((r) => [r.kind, r]));
+  const rows = jsonWrittenBy("bench-growth-lh-", (json) =>
+    timed("node", ["scripts/lighthouse.mjs"], {
+      env: {
+        SITE_DIR: out,
+        LIGHTHOUSE_RUNS: String(runs),
+        LIGHTHOUSE_PAGES: pages.map(([n, p]) => `${n}=${p}`).join(","),
+        LIGHTHOUSE_JSON: json,
+      },
+    }),
+  );
+  return Object.fromEntries(rows.map((r) => [r.kind, r]));
 }
 
 /** scripts/js-weight.mjs's rows for the export (`{ kind, oursBytes, frameworkBytes }`). */
@@ -212,12 +225,12 @@ function measure(dataset) {
 
 /** The inbox bench's medians at `leads` leads: `{ backend: { request: { medianMs, p95Ms } } }`. */
 function inboxAt(leads) {
-  const json = join(mkdtempSync(join(tmpdir(), "bench-growth-inbox-")), "inbox.json");
-  timed("cargo", ["bench", "--quiet", "-p", "api", "--bench", "inbox"], {
-    cwd: root,
-    env: { BENCH_LEADS: String(leads), BENCH_JSON: json },
-  });
-  return JSON.parse(readFileSync(json, "utf8"));
+  return jsonWrittenBy("bench-growth-inbox-", (json) =>
+    timed("cargo", ["bench", "--quiet", "-p", "api", "--bench", "inbox"], {
+      cwd: root,
+      env: { BENCH_LEADS: String(leads), BENCH_JSON: json },
+    }),
+  );
 }
 
 const fmt = {

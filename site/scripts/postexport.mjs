@@ -47,7 +47,7 @@ console.log(
   `postexport: a Content-Security-Policy with ${hashed.scripts} script hashes written into ${hashed.files} pages in ${seconds} s`,
 );
 console.log(
-  `postexport: removed ${payloads} RSC payload files and the ${emptyFolders} folders they left empty; copied sitemaps, robots.txt, _redirects, _headers and routes.json`,
+  `postexport: removed ${payloads} RSC payload files and ${emptyFolders} empty ${emptyFolders === 1 ? "folder" : "folders"}; copied sitemaps, robots.txt, _redirects, _headers and routes.json`,
 );
 if (staleCopies) console.log(`postexport: removed ${staleCopies} precompressed files made before this run`);
 // Nothing may change a file after this: the variants are copies of it.

@@ -1,17 +1,21 @@
 // The bench's own arithmetic and its choice of the heaviest page: a bench
 // that measured the wrong page would report a figure nobody asked for.
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 
 // @ts-expect-error: a plain .mjs script without types
 import { bytesUnder, heaviestPage } from "../../scripts/bench-growth.mjs";
 // @ts-expect-error: a plain .mjs script without types
 import { median } from "../../scripts/median.mjs";
 
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
 function exportWith(pages: Record<string, string>): string {
   const out = mkdtempSync(join(tmpdir(), "bench-growth-test-"));
+  dirs.push(out);
   for (const [file, html] of Object.entries(pages)) {
     mkdirSync(join(out, file, ".."), { recursive: true });
     writeFileSync(join(out, file), html);
