@@ -28,12 +28,9 @@ const config: NextConfig = {
   // files), and in a CPU profile of the full export that pass was the render
   // workers' only zlib work, 5% of their time before the re-rendering it
   // measures. Only the hint bits in each page's inline payload change.
-  // collect-segment-data: after every page's render Next decodes its RSC
-  // payload again to write about ten per-segment prefetch files for that
-  // same client-side navigation, 140,000 in a full export, which the export
-  // then copied out of .next and postexport deleted. The stand-in
-  // (lib/no-segment-prefetch-data.ts) collects none; every page's HTML is
-  // byte for byte the same. postexport fails the build if they come back.
+  // collect-segment-data: the per-segment prefetch files for that same
+  // client-side navigation are never made (lib/no-segment-prefetch-data.ts
+  // says why; postexport fails the build if they come back).
   turbopack: {
     resolveAlias: {
       "../build/polyfills/polyfill-module": "./lib/no-legacy-polyfills.ts",

@@ -19,9 +19,8 @@ import { fileURLToPath } from "node:url";
 const out = new URL(`../${process.env.SITE_OUT ?? "out"}/`, import.meta.url).pathname;
 const generated = new URL("../generated/", import.meta.url).pathname;
 const { pages, payloads, segmentFiles, staleCopies, emptyFolders } = await tidyExport(out);
-// The stand-in that keeps Next from writing them is matched by the import's
-// path inside Next, which an upgrade may change: then every build would be
-// back to writing, copying and deleting about 140,000 more files.
+// The stand-in that keeps Next from writing them (lib/no-segment-prefetch-data.ts)
+// is matched by the import's path inside Next, which an upgrade may change.
 if (segmentFiles)
   throw new Error(
     `next build wrote ${segmentFiles} segment prefetch files (__next.*.txt): next.config.ts's alias for Next's ` +
