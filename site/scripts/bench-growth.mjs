@@ -44,6 +44,7 @@ import { brotliCompressSync } from "node:zlib";
 import { routeKinds } from "../tests/e2e/harness.mjs";
 import { firstPageSeconds } from "./bench-run.mjs";
 import { median } from "./median.mjs";
+import { effortOf } from "./photos.mjs";
 
 const site = new URL("..", import.meta.url).pathname;
 const root = join(site, "..");
@@ -299,7 +300,7 @@ async function main() {
   if (fullExport) {
     // The full export encodes its photographs as a deployment does unless
     // PHOTOS_EFFORT says otherwise: about a quarter of a growth export is them.
-    const effort = `photographs at the ${process.env.PHOTOS_EFFORT?.trim() === "fast" ? "fast" : "full"} effort`;
+    const effort = `photographs at the ${effortOf()} effort`;
     row(`full export build (1 run, ${effort})`, t.fullExportS, g.fullExportS, fmt.s);
     row(`full export on disk (budget 1000 MB, ${effort})`, t.fullExportMb, g.fullExportMb, fmt.mb);
   }
