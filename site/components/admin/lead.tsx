@@ -27,7 +27,12 @@ export function LeadView({ id }: { id: number }) {
   const { api, live: inbox } = useInbox();
   const liveRevision = inbox.revision;
   const uid = useId();
-  const [data, setData] = useState<LeadPage | null>(null);
+  const [data, setShown] = useState<LeadPage | null>(null);
+  // Every answer about this lead comes through here. A reload the live pulse
+  // started before a change can answer after it: the lead it carries is older
+  // than the one on screen, and showing it would undo the change on screen
+  // and make the next tap a stale change (409). The versions only go up.
+  const setData = useCallback((next: LeadPage) => setShown((shown) => newest(shown, next)), []);
   const [error, setError] = useState<string | null>(null);
   // What the last change did, with the version of the lead it made: once the
   // lead moves on (another change here or on another screen), it is stale.
@@ -452,4 +457,9 @@ function staleAnswer(body: unknown): LeadPage | null {
   if (!body || typeof body !== "object" || !("current" in body)) return null;
   const parsed = leadPage.safeParse((body as { current: unknown }).current);
   return parsed.success ? parsed.data : null;
+}
+
+/** Of the lead on screen and an answer about it, the later version. */
+function newest(shown: LeadPage | null, next: LeadPage): LeadPage {
+  return shown && shown.lead.id === next.lead.id && shown.lead.version > next.lead.version ? shown : next;
 }

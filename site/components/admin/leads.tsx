@@ -91,17 +91,22 @@ export function LeadsView({ view }: { view: View }) {
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
 
+  // Only the answer to the latest load is shown: an earlier one (other
+  // filters, or the list before a change) can answer after it.
+  const latestLoad = useRef(0);
   const load = useCallback(async () => {
+    const mine = ++latestLoad.current;
     try {
       const list = await api.call(
         "GET",
         `/leads${query({ view, ...filters, stage: view === "inbox" ? filters.stage : "", page })}`,
         leadList,
       );
+      if (mine !== latestLoad.current) return;
       setData(list);
       setError(null);
     } catch (e) {
-      setError(messageOf(e));
+      if (mine === latestLoad.current) setError(messageOf(e));
     }
   }, [api, view, filters, page]);
 

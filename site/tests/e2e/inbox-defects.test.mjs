@@ -4,12 +4,13 @@
 // results on the first screen; the reference the customer was given is on
 // the lead and found by search; the customer's message is on a phone's first
 // screen of a lead; a 'Moved to …' notice goes once the stage moves on
-// elsewhere; and the quote form lists the other trades (decision 38), so an
+// elsewhere; a reload answering after a change does not undo it on screen;
+// and the quote form lists the other trades (decision 38), so an
 // electrical page preselects 'Electrical' and a roofing page's lead is filed
 // as roofing.
 import { expect, test as base } from "./fixtures.mjs";
 import { addOwner, freePort, startServer } from "./harness.mjs";
-import { OWNER, PASSWORD, confirmStage, sendQuote, signIn } from "./inbox.mjs";
+import { OWNER, PASSWORD, askNow, confirmStage, sendQuote, signIn } from "./inbox.mjs";
 
 const test = base.extend({
   /** Per worker: `api serve` with a fresh database and an owner account. */
@@ -182,6 +183,47 @@ test.describe("inbox defects (issue 33.8)", { tag: "@each-width" }, () => {
     });
     await expect(notice).toHaveCount(0);
     await expect(p.getByText(/^Moved to /)).toHaveCount(0);
+  });
+
+  test("a reload that answers after a change never rolls the lead back on screen", async () => {
+    await openMoira();
+    const id = p.url().match(/#\/leads\/(\d+)/)[1];
+    // The lead's next reload is read from the server at once but held back
+    // from the page until after the note below is saved: the late answer a
+    // slow network gives a reload the pulse started just before a change.
+    let held;
+    const asked = new Promise((resolve) => {
+      let first = true;
+      p.route(`**/api/admin/leads/${id}`, async (route) => {
+        if (route.request().method() !== "GET" || !first) return route.continue();
+        first = false;
+        const response = await route.fetch();
+        let release;
+        held = new Promise((r) => (release = r)).then(() => route.fulfill({ response }));
+        resolve(release);
+      });
+    });
+    // Another lead arrives, so the open inbox reloads the lead on view.
+    await sendQuote(ctx, base, "/contact", { Name: `Late Answer ${width}`, Phone: "07700 900400" });
+    await askNow(p);
+    const release = await asked;
+    await p.getByLabel("Add a note").fill("Asked for a morning visit");
+    await p.getByRole("button", { name: "Save note" }).click();
+    const added = p.getByRole("status").filter({ hasText: "Note added." });
+    await expect(added).toBeVisible();
+    // The older lead answers now; the page has had time to show it.
+    release();
+    await held;
+    await p.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+    await p.unroute(`**/api/admin/leads/${id}`);
+    await expect(added).toBeVisible();
+    await expect(p.locator("ol").last()).toContainText("Asked for a morning visit");
+    // The next change is made from the lead as it stands, not refused as stale.
+    await p.getByLabel("Add a note").fill("Prefers a text to a call");
+    await p.getByRole("button", { name: "Save note" }).click();
+    await expect(added).toBeVisible();
+    await expect(p.getByRole("alert").filter({ hasText: "changed on another screen" })).toHaveCount(0);
+    await expect(p.locator("ol").last()).toContainText("Prefers a text to a call");
   });
 
   test("an electrical page preselects 'Electrical'; a roofing page's lead is filed as roofing (decision 38)", async () => {
