@@ -58,7 +58,7 @@ export function LeadView({ id }: { id: number }) {
       live = false;
     };
     // live.revision: the lead may have changed on another screen (live.ts).
-  }, [api, id, liveRevision]);
+  }, [api, id, liveRevision, setData]);
 
   const { markSeen } = inbox;
   useEffect(() => {
@@ -91,7 +91,7 @@ export function LeadView({ id }: { id: number }) {
         setBusy(false);
       }
     },
-    [api, id, data],
+    [api, id, data, setData],
   );
 
   const moveTo = async (stage: Stage, extra: Pick<StageChange, "amountPence" | "lostReason"> = {}) => {
