@@ -3,12 +3,13 @@
 // (app/(site)/layout.tsx) and the not-found page (app/global-not-found.tsx),
 // which has no layout of its own now that /admin has a separate root layout.
 import type { Metadata, Viewport } from "next";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Header } from "@/components/header";
 import { plainHours } from "@/lib/open-now";
 import { Footer, type FooterFacts } from "@/components/footer";
 import { FloatingChat } from "@/components/floating-chat";
 import { ConsentBanner } from "@/components/consent-banner";
+import { Island } from "@/components/island";
 import { TagManagerHead, TagManagerNoScript } from "@/components/tag-manager";
 import { areaSummaries, business, categories, reviews, serviceSummaries, site, whatsappDigits } from "@/lib/data";
 import { areaColumns, serviceColumns } from "@/lib/menu";
@@ -53,8 +54,28 @@ function footerFacts(): FooterFacts {
   };
 }
 
-export function SiteDocument({ children }: { children: ReactNode }) {
+function headerFacts(): ComponentProps<typeof Header> {
+  return {
+    brand: business.name,
+    tagline: "Glasgow plumbing, heating & gas",
+    phoneDisplay: business.phone.display,
+    telHref: telHref(business.phone.e164),
+    chatHref: whatsappHref(whatsappDigits, chatMessages.generic()),
+    services: serviceColumns(categories, serviceSummaries),
+    areas: areaColumns(areaSummaries),
+    areasLinkLabel: "View All 250+ Areas We Cover",
+    hours: plainHours(business.hours),
+  };
+}
+
+/**
+ * `islands`: the page runs as islands (decision 74): the export drops Next's
+ * runtime from it (the body's `data-islands` says so) and only the header,
+ * the consent banner and what the page itself marks as islands run.
+ */
+export function SiteDocument({ children, islands = false }: { children: ReactNode; islands?: boolean }) {
   const gtm = site.tagManagerId;
+  const header = headerFacts();
   return (
     <html lang="en-GB">
       {/* The App Router's root layout writes <head> itself; next/head is the Pages Router's. */}
@@ -65,25 +86,15 @@ export function SiteDocument({ children }: { children: ReactNode }) {
         </head>
       )}
       {/* eslint-enable @next/next/no-head-element */}
-      <body className="flex min-h-screen flex-col font-sans">
+      <body className="flex min-h-screen flex-col font-sans" data-islands={islands ? "" : undefined}>
         {gtm && <TagManagerNoScript id={gtm} />}
-        <Header
-          brand={business.name}
-          tagline="Glasgow plumbing, heating & gas"
-          phoneDisplay={business.phone.display}
-          telHref={telHref(business.phone.e164)}
-          chatHref={whatsappHref(whatsappDigits, chatMessages.generic())}
-          services={serviceColumns(categories, serviceSummaries)}
-          areas={areaColumns(areaSummaries)}
-          areasLinkLabel="View All 250+ Areas We Cover"
-          hours={plainHours(business.hours)}
-        />
+        {islands ? <Island name="Header" props={header} /> : <Header {...header} />}
         <main id="main" className="flex-1">
           {children}
         </main>
         <Footer facts={footerFacts()} />
         <FloatingChat message={chatMessages.generic()} />
-        {gtm && <ConsentBanner />}
+        {gtm && (islands ? <Island name="ConsentBanner" props={{}} /> : <ConsentBanner />)}
       </body>
     </html>
   );

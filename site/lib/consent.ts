@@ -6,8 +6,8 @@
 import { STORAGE_KEYS } from "@/lib/storage-keys";
 
 export const CONSENT_KEY = STORAGE_KEYS.consent;
-/** Fired on window to reopen the banner (the footer's 'Cookie settings'). */
-export const OPEN_CONSENT_EVENT = "consent:open";
+/** The attribute of a button that reopens the banner (the footer's 'Cookie settings'). */
+export const COOKIE_SETTINGS = "data-cookie-settings";
 
 export type ConsentChoice = "granted" | "denied";
 

@@ -43,7 +43,7 @@ const EXECUTABLE_TYPES = new Set([
  * attributes (lower-case names, raw values) and the index after its `>`.
  * Quoted values may hold `>`, which a plain regex would stop at.
  */
-function startTag(html, i) {
+export function startTag(html, i) {
   const attrs = new Map();
   const n = html.length;
   while (i < n) {
@@ -73,13 +73,13 @@ function startTag(html, i) {
 }
 
 /**
- * The text of every inline script a browser would execute, exactly as the
- * browser hashes it: the raw text between the tags (script data is not
- * entity-decoded), after the HTML parser's newline normalisation (CR LF and
- * lone CR become LF) and with NUL read as U+FFFD.
+ * Every <script> element of a page, in document order: where it starts and
+ * ends in the HTML, its attributes, its raw text, and whether a browser would
+ * execute that text (an inline script of an executable type; a data block
+ * such as JSON-LD never runs).
  */
-export function inlineScripts(html) {
-  const bodies = [];
+export function scriptElements(html) {
+  const elements = [];
   const open = /<script(?=[\s/>])/gi;
   const close = /<\/script(?=[\s/>])/gi;
   let m;
@@ -89,12 +89,28 @@ export function inlineScripts(html) {
     const c = close.exec(html);
     if (!c) throw new Error(`a <script> at ${m.index} is never closed`);
     open.lastIndex = c.index;
-    if (attrs.has("src")) continue;
     const type = (attrs.get("type") ?? "").trim().toLowerCase();
-    if (!EXECUTABLE_TYPES.has(type)) continue;
-    bodies.push(html.slice(end, c.index).replace(/\r\n?/g, "\n").replace(/\0/g, "\uFFFD"));
+    elements.push({
+      start: m.index,
+      end: html.indexOf(">", c.index) + 1,
+      attrs,
+      text: html.slice(end, c.index),
+      executedInline: !attrs.has("src") && EXECUTABLE_TYPES.has(type),
+    });
   }
-  return bodies;
+  return elements;
+}
+
+/**
+ * The text of every inline script a browser would execute, exactly as the
+ * browser hashes it: the raw text between the tags (script data is not
+ * entity-decoded), after the HTML parser's newline normalisation (CR LF and
+ * lone CR become LF) and with NUL read as U+FFFD.
+ */
+export function inlineScripts(html) {
+  return scriptElements(html)
+    .filter((s) => s.executedInline)
+    .map((s) => s.text.replace(/\r\n?/g, "\n").replace(/\0/g, "\uFFFD"));
 }
 
 /** `'sha256-…'` sources for the page's inline scripts, each once, in page order. */

@@ -21,6 +21,10 @@
 //     is the framework's, one carrying any module of ours is ours;
 //   - a chunk neither names is counted as ours (everything not shown to be
 //     the framework's is).
+// A page that runs as islands (decision 74) loads the islands' entry
+// (scripts/islands.mjs) and what it imports at once; which of their bytes are
+// the framework's (React, react-dom) and which are each of our modules' comes
+// from esbuild's metafile, .next/islands-meta.json.
 // Since .next holds only the last build, every chunk measured must be
 // byte-identical to its copy in .next/static/chunks, or the script stops and
 // says so (rebuild the export, or point SITE_DIR at the last one built).
@@ -44,6 +48,7 @@ import { pathToFileURL } from "node:url";
 import { constants, gzipSync } from "node:zlib";
 import ts from "typescript";
 import { routeKinds, siteDir } from "../tests/e2e/harness.mjs";
+import { ISLANDS_DIR, METAFILE } from "./islands.mjs";
 
 const siteRoot = new URL("..", import.meta.url).pathname;
 const buildDir = join(siteRoot, ".next");
@@ -103,7 +108,7 @@ function clientModules() {
 }
 
 /** Whether a client module is the framework's: Next, React and their helpers, all under node_modules. */
-const isFramework = (module) => module.includes("/node_modules/");
+const isFramework = (module) => /(^|\/)node_modules\//.test(module);
 
 /** A module's name as we say it: its path in the site, without Turbopack's "[project]/". */
 const moduleName = (module) => module.replace(/^\[project\]\//, "").replace(/ \[.*$/, "");
@@ -147,6 +152,48 @@ export function chunkModules(source) {
 
 const sha = (bytes) => createHash("sha256").update(bytes).digest("hex");
 
+/**
+ * The islands' files a page loads with `src` (its entry): the entry and what
+ * it imports at once, each with its bytes split by module from esbuild's
+ * metafile. The files' names carry their content's hash, so a name the last
+ * build's metafile lists is that build's file.
+ */
+function islandsFiles(src, meta) {
+  const byName = new Map(Object.entries(meta.outputs).map(([path, o]) => [path.split("/").pop(), { path, ...o }]));
+  const files = [];
+  const visit = (name) => {
+    const output = byName.get(name);
+    if (!output)
+      throw new Error(
+        `/${ISLANDS_DIR}/${name} in ${siteDir} is not in the last build's islands: rebuild the export, or measure the last one built`,
+      );
+    if (files.some((f) => f.name === name)) return;
+    files.push({ name, output });
+    for (const i of output.imports) if (i.kind === "import-statement") visit(i.path.split("/").pop());
+  };
+  visit(src.split("/").pop());
+  return files.map(({ name, output }) => {
+    const file = join(siteDir, ISLANDS_DIR, name);
+    const gzip = gzipBytes(file);
+    const inputs = Object.entries(output.inputs).filter(([, i]) => i.bytesInOutput > 0);
+    const total = inputs.reduce((sum, [, i]) => sum + i.bytesInOutput, 0);
+    const share = (b) => (total ? (b / total) * gzip : 0);
+    const framework = inputs.filter(([path]) => isFramework(path)).reduce((sum, [, i]) => sum + i.bytesInOutput, 0);
+    return {
+      src: `/${ISLANDS_DIR}/${name}`,
+      raw: statSync(file).size,
+      gzip,
+      owner: "ours",
+      components: inputs
+        .filter(([path]) => !isFramework(path))
+        .map(([path, i]) => ({ module: path, raw: i.bytesInOutput, gzip: share(i.bytesInOutput) }))
+        .sort((a, b) => b.raw - a.raw),
+      imported: { raw: 0, gzip: 0 },
+      frameworkShare: share(framework),
+    };
+  });
+}
+
 function main() {
   const buildManifest = join(buildDir, "build-manifest.json");
   if (!existsSync(buildManifest)) throw new Error(`no ${relative(process.cwd(), buildManifest)}: build the site first`);
@@ -164,12 +211,19 @@ function main() {
   const kinds = Object.entries(routeKinds).filter(([kind]) => !only || only.includes(kind));
   const rows = [];
   const chunkCache = new Map();
+  let islandsMeta = null;
   for (const [kind, path] of kinds) {
     const htmlFile = htmlFileFor(siteDir, path);
     if (!existsSync(htmlFile)) throw new Error(`${kind}: no ${htmlFile} in the export`);
     const chunks = [];
     for (const { src, noModule } of pageScripts(readFileSync(htmlFile, "utf8"))) {
       if (!src.startsWith("/")) continue; // another origin's script (the tag manager's) is not ours to weigh
+      if (src.startsWith(`/${ISLANDS_DIR}/`)) {
+        if (!existsSync(METAFILE)) throw new Error(`no ${relative(process.cwd(), METAFILE)}: build the site first`);
+        islandsMeta ??= JSON.parse(readFileSync(METAFILE, "utf8"));
+        chunks.push(...islandsFiles(src, islandsMeta).map((c) => ({ ...c, noModule: false })));
+        continue;
+      }
       const file = join(siteDir, decodeURIComponent(src.split("?")[0]));
       const built = join(buildDir, src.replace(/^\/_next\//, "").split("?")[0]);
       if (!chunkCache.has(src)) {
@@ -239,7 +293,7 @@ function report() {
         .map((c) => {
           const parts = c.components.map((m) => `${m.module} ${kb(m.gzip)}`);
           if (c.imported?.raw) parts.push(`their imports ${kb(c.imported.gzip)}`);
-          if (c.frameworkShare) parts.push(`Next's modules ${kb(c.frameworkShare)} (framework)`);
+          if (c.frameworkShare) parts.push(`framework modules ${kb(c.frameworkShare)}`);
           return `${c.src.split("/").pop()} ${kb(c.gzip)}: ${parts.join(", ")}`;
         });
       console.log(

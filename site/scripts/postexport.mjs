@@ -1,6 +1,7 @@
 // After `next build`: drop the RSC .txt payloads that only client-side
 // navigation would request and the folders they leave (tidy-export.mjs), and copy
-// codegen's static-host files and route list into the export; then give
+// codegen's static-host files and route list into the export; then take
+// Next's runtime out of the pages that run as islands (islands.mjs); then give
 // every page its Content-Security-Policy with its own script hashes (csp.mjs);
 // last, once no file will change again, write each text file's brotli and
 // gzip copies (precompress.mjs) unless PRECOMPRESS=later.
@@ -8,6 +9,7 @@ import { readdirSync, copyFileSync, existsSync, readFileSync } from "node:fs";
 import { tidyExport } from "./tidy-export.mjs";
 import { join, relative } from "node:path";
 import { hashPages } from "./csp.mjs";
+import { islandsPages } from "./islands.mjs";
 import { availableParallelism } from "node:os";
 import { cacheDir, describe, precompress, progressLine, sizeReport } from "./precompress.mjs";
 import { deleteInBackground, trashFolder } from "./set-aside-previous-build.mjs";
@@ -30,6 +32,13 @@ for (const name of readdirSync(join(generated, "static")))
   copyFileSync(join(generated, "static", name), join(out, name));
 copyFileSync(join(generated, "routes.json"), join(out, "routes.json"));
 if (!existsSync(join(out, "404.html"))) throw new Error("the export has no 404.html");
+{
+  const bundling = performance.now();
+  const islands = await islandsPages(out, pages);
+  console.log(
+    `postexport: ${islands.rewritten} pages run as islands (${islands.entry}), without Next's runtime, in ${((performance.now() - bundling) / 1000).toFixed(1)} s`,
+  );
+}
 const started = performance.now();
 const policies = JSON.parse(readFileSync(join(generated, "csp.json"), "utf8"));
 // The inbox's pages (admin.html, admin/...) get its own policy: no third party.

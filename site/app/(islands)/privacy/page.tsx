@@ -2,7 +2,7 @@ import { textPage } from "@/lib/data";
 import { pageMetadata } from "@/lib/seo";
 import { wordsFor } from "@/lib/words";
 import { TextPage } from "@/components/text-page";
-import { PageView } from "@/components/page-view";
+import { Island } from "@/components/island";
 
 const page = textPage("privacy");
 const path = "/privacy";
@@ -12,7 +12,7 @@ export const metadata = pageMetadata(wordsFor(path));
 export default function PrivacyPage() {
   return (
     <>
-      <PageView pageType="privacy" />
+      <Island name="PageView" props={{ pageType: "privacy" }} />
       <TextPage page={page} path={path} showUpdated />
     </>
   );

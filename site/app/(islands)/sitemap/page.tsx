@@ -3,7 +3,7 @@ import { sitemapEntries } from "@/lib/data";
 import { pageMetadata } from "@/lib/seo";
 import { wordsFor } from "@/lib/words";
 import { Breadcrumbs } from "@/components/breadcrumbs";
-import { PageView } from "@/components/page-view";
+import { Island } from "@/components/island";
 
 const path = "/sitemap";
 
@@ -12,7 +12,7 @@ export const metadata = pageMetadata(wordsFor(path));
 export default function SitemapPage() {
   return (
     <>
-      <PageView pageType="sitemap" />
+      <Island name="PageView" props={{ pageType: "sitemap" }} />
       <section className="bg-brand-900 text-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
           <Breadcrumbs items={[{ name: "Sitemap", path }]} light />

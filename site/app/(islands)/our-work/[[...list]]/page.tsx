@@ -21,7 +21,7 @@ import { Breadcrumbs } from "@/components/breadcrumbs";
 import { JobBriefCard } from "@/components/jobs/job-brief";
 import { WorkLists } from "@/components/jobs/work-lists";
 import { WorkPagination } from "@/components/jobs/work-pagination";
-import { PageView } from "@/components/page-view";
+import { Island } from "@/components/island";
 
 type Params = { params: Promise<{ list?: string[] }> };
 
@@ -84,7 +84,7 @@ export default async function OurWorkPage({ params }: Params) {
   ];
   return (
     <>
-      <PageView pageType="our-work" />
+      <Island name="PageView" props={{ pageType: "our-work" }} />
       <section className="bg-brand-900 text-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
           <Breadcrumbs items={crumbs} light />

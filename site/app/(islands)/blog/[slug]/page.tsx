@@ -9,7 +9,7 @@ import { noFilters, searchFromFilters } from "@/lib/blog-filter";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
 import { JsonLd } from "@/components/json-ld";
-import { PageView } from "@/components/page-view";
+import { Island } from "@/components/island";
 
 type Params = { params: Promise<{ slug: string }> };
 
@@ -65,7 +65,7 @@ export default async function BlogPostPage({ params }: Params) {
   return (
     <>
       <JsonLd data={articleLd} />
-      <PageView pageType="blog-post" />
+      <Island name="PageView" props={{ pageType: "blog-post" }} />
       <section className="bg-brand-900 text-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
           <Breadcrumbs

@@ -1,0 +1,122 @@
+// Islands (decision 74), the export's half. Next renders every public page's
+// HTML; a page under app/(islands) marks its <body> `data-islands`. After
+// `next build` (postexport.mjs, before the policies are hashed), each such
+// page loses Next's runtime: its scripts, their preloads and the inline page
+// payload (`self.__next_f`), which only Next's client reads. In their place
+// goes one module script, islands/hydrate.tsx bundled here with esbuild, which
+// hydrates the page's islands with React alone.
+//
+// The bundle is written under /_next/static/islands/ with a content hash in
+// every name, so every host already caches it as it caches Next's chunks
+// (immutable). What the page loads at once is preloaded from <head>; the
+// chunks fetched on use (the mobile menu's panel, the consent panel) are not.
+// esbuild's metafile goes to .next/islands-meta.json, where js-weight.mjs
+// reads what each file holds.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { build } from "esbuild";
+import { scriptElements, startTag } from "./csp.mjs";
+
+const siteRoot = new URL("..", import.meta.url).pathname;
+export const ISLANDS_DIR = "_next/static/islands";
+export const METAFILE = join(siteRoot, ".next", "islands-meta.json");
+/** The one inline script an islands page may keep: the tag manager's (components/tag-manager.tsx). */
+const KEPT_INLINE_ID = "tag-manager";
+
+/** Whether the page runs as islands: its <body> carries `data-islands`. */
+export function isIslandsPage(html) {
+  const body = /<body(?=[\s>])/i.exec(html);
+  return !!body && startTag(html, body.index + "<body".length).attrs.has("data-islands");
+}
+
+/** Whether a <link> start tag's attributes preload one of Next's scripts. */
+function preloadsNextScript(attrs) {
+  const rel = (attrs.get("rel") ?? "").toLowerCase();
+  const script = (rel === "preload" && attrs.get("as") === "script") || rel === "modulepreload";
+  return script && (attrs.get("href") ?? "").startsWith("/_next/");
+}
+
+/**
+ * The page without Next's runtime and with the islands' scripts: every
+ * <script src> and every executed inline script goes (Next's chunks, its
+ * bootstrap and the page payload) except the tag manager's; data blocks
+ * (JSON-LD, the islands' props) stay; script preloads of /_next/ go. The
+ * islands' entry and what it imports at once go in at the end of <head>.
+ */
+export function asIslandsPage(html, { entry, preloads }) {
+  const cuts = [];
+  for (const s of scriptElements(html)) {
+    if (s.attrs.has("src") || (s.executedInline && s.attrs.get("id") !== KEPT_INLINE_ID)) cuts.push([s.start, s.end]);
+  }
+  for (const m of html.matchAll(/<link(?=[\s/>])/gi)) {
+    const { attrs, end } = startTag(html, m.index + "<link".length);
+    if (preloadsNextScript(attrs)) cuts.push([m.index, end]);
+  }
+  cuts.sort((a, b) => a[0] - b[0]);
+  let page = "";
+  let at = 0;
+  for (const [start, end] of cuts) {
+    page += html.slice(at, start);
+    at = end;
+  }
+  page += html.slice(at);
+  const tags =
+    preloads.map((src) => `<link rel="modulepreload" href="${src}">`).join("") +
+    `<script type="module" src="${entry}"></script>`;
+  const head = page.search(/<\/head>/i);
+  if (head < 0) throw new Error("no </head>");
+  return page.slice(0, head) + tags + page.slice(head);
+}
+
+/**
+ * Bundles islands/hydrate.tsx into `<out>/_next/static/islands/`: minified
+ * ES modules for package.json's browserslist, React's production build, and
+ * `next/navigation` as islands/next-navigation.ts (no Next runtime runs).
+ * Returns the entry's URL and the URLs it imports at once.
+ */
+export async function buildIslands(out) {
+  const dir = join(out, ISLANDS_DIR);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const result = await build({
+    absWorkingDir: siteRoot,
+    entryPoints: { hydrate: "islands/hydrate.tsx" },
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    minify: true,
+    charset: "utf8",
+    legalComments: "none",
+    target: ["chrome111", "edge111", "firefox111", "safari16.4"],
+    jsx: "automatic",
+    define: { "process.env.NODE_ENV": '"production"' },
+    alias: { "next/navigation": "./islands/next-navigation.ts" },
+    outdir: dir,
+    entryNames: "[name]-[hash]",
+    chunkNames: "chunk-[hash]",
+    metafile: true,
+    logLevel: "warning",
+  });
+  mkdirSync(join(siteRoot, ".next"), { recursive: true });
+  writeFileSync(METAFILE, JSON.stringify(result.metafile));
+  const url = (file) => `/${relative(out, join(siteRoot, file)).split("\\").join("/")}`;
+  const outputs = Object.entries(result.metafile.outputs);
+  const [entryFile, entryOutput] = outputs.find(([, o]) => o.entryPoint === "islands/hydrate.tsx");
+  return {
+    entry: url(entryFile),
+    preloads: entryOutput.imports.filter((i) => i.kind === "import-statement").map((i) => url(i.path)),
+  };
+}
+
+/** Builds the islands and rewrites every islands page among `pages`; returns how many it rewrote. */
+export async function islandsPages(out, pages) {
+  const bundle = await buildIslands(out);
+  let rewritten = 0;
+  for (const file of pages) {
+    const html = readFileSync(file, "utf8");
+    if (!isIslandsPage(html)) continue;
+    writeFileSync(file, asIslandsPage(html, bundle));
+    rewritten++;
+  }
+  return { ...bundle, rewritten };
+}

@@ -1,0 +1,90 @@
+// Islands (decision 74): the export's rewrite of an islands page
+// (scripts/islands.mjs), how props travel (islands/props.ts) and the path
+// the header is given (islands/next-navigation.ts).
+import { describe, expect, it } from "vitest";
+// @ts-expect-error: a plain .mjs build script with no type declarations
+import { asIslandsPage, isIslandsPage } from "../../scripts/islands.mjs";
+// @ts-expect-error: a plain .mjs build script with no type declarations
+import { inlineScripts } from "../../scripts/csp.mjs";
+import { propsText, readProps } from "@/islands/props";
+import { pathOf } from "@/islands/next-navigation";
+
+const BUNDLE = { entry: "/_next/static/islands/hydrate-A.js", preloads: ["/_next/static/islands/chunk-B.js"] };
+
+// The shape of a page `next build` writes, cut down.
+const page = (bodyAttrs: string) =>
+  [
+    '<!DOCTYPE html><html lang="en-GB"><head><meta charSet="utf-8"/>',
+    '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+    '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/turbopack-1.js"/>',
+    '<script src="/_next/static/chunks/main-2.js" async=""></script>',
+    '<script id="tag-manager">window.dataLayer=[]</script>',
+    '<link rel="preload" as="image" href="/photo.avif"/>',
+    "<title>Privacy</title></head>",
+    `<body class="flex"${bodyAttrs}>`,
+    '<script type="application/json" data-island-props="">{"pageType":"privacy"}</script>',
+    '<div data-island="PageView" class="contents"></div>',
+    '<script type="application/ld+json">{"@type":"WebPage"}</script>',
+    "<main><p>Words</p></main>",
+    "<script>(self.__next_f=self.__next_f||[]).push([0])</script>",
+    '<script>self.__next_f.push([1,"0:{\\"a\\":1}"])</script>',
+    '<script src="/_next/static/chunks/polyfills-3.js" noModule=""></script>',
+    "</body></html>",
+  ].join("");
+
+describe("an islands page in the export", () => {
+  it("is one whose body carries data-islands", () => {
+    expect(isIslandsPage(page(' data-islands=""'))).toBe(true);
+    expect(isIslandsPage(page(""))).toBe(false);
+    // The body's own attributes, not words like them in the page.
+    expect(
+      isIslandsPage('<html><head></head><body><p data-islands="">&lt;body data-islands&gt;</p></body></html>'),
+    ).toBe(false);
+  });
+
+  it("loses Next's scripts, preloads and payload, keeps the data blocks and the tag manager, and gains the islands", () => {
+    const html = asIslandsPage(page(' data-islands=""'), BUNDLE);
+    expect(html).not.toMatch(/_next\/static\/chunks\/[^"]+\.js/);
+    expect(html).not.toContain("__next_f");
+    expect(inlineScripts(html)).toEqual(["window.dataLayer=[]"]);
+    expect(html).toContain('<script type="application/json" data-island-props="">{"pageType":"privacy"}</script>');
+    expect(html).toContain('<script type="application/ld+json">{"@type":"WebPage"}</script>');
+    expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>');
+    expect(html).toContain('<link rel="preload" as="image" href="/photo.avif"/>');
+    expect(html).toContain(
+      '<link rel="modulepreload" href="/_next/static/islands/chunk-B.js"><script type="module" src="/_next/static/islands/hydrate-A.js"></script></head>',
+    );
+    expect(html).toContain("<main><p>Words</p></main></body></html>");
+  });
+});
+
+describe("an island's props", () => {
+  it("go as JSON that cannot close its script, and come back the same", () => {
+    const props = { label: "</script><script>alert(1)</script>", n: 2, list: ["<!--"] };
+    const text = propsText(props);
+    expect(text).not.toContain("<");
+    const el = { tagName: "SCRIPT", hasAttribute: () => true, textContent: text } as unknown as Element;
+    expect(readProps(el)).toEqual(props);
+  });
+
+  it("are read only from their own data block", () => {
+    const el = (tagName: string, marked: boolean, textContent: string) =>
+      ({ tagName, hasAttribute: () => marked, textContent }) as unknown as Element;
+    expect(readProps(null)).toBeNull();
+    expect(readProps(el("DIV", true, "{}"))).toBeNull();
+    expect(readProps(el("SCRIPT", false, "{}"))).toBeNull();
+    expect(readProps(el("SCRIPT", true, "not json"))).toBeNull();
+    expect(readProps(el("SCRIPT", true, "[1]"))).toBeNull();
+  });
+});
+
+describe("the path an island reads", () => {
+  it("is the route's path however the host names the file", () => {
+    expect(pathOf("/")).toBe("/");
+    expect(pathOf("/index.html")).toBe("/");
+    expect(pathOf("/privacy")).toBe("/privacy");
+    expect(pathOf("/privacy.html")).toBe("/privacy");
+    expect(pathOf("/privacy/")).toBe("/privacy");
+    expect(pathOf("/services/boiler-repair/index.html")).toBe("/services/boiler-repair");
+  });
+});
