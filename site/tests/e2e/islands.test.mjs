@@ -1,10 +1,9 @@
 // Pages that run as islands (decision 74), in Chromium against `api serve`:
 // none of Next's runtime is fetched or run; the islands (the header, the
 // page-view beacon) hydrate from their own props with no error; and the
-// tag-manager build's
-// 'Cookie settings' button, a plain button, still reopens the banner.
-import { expect, fixtureSiteDir, hydrated, test } from "./fixtures.mjs";
-import { startServer } from "./harness.mjs";
+// tag-manager build's 'Cookie settings', a plain button, still reopens the
+// banner.
+import { expect, hydrated, test } from "./fixtures.mjs";
 
 /** Page errors, console errors and every script the page fetched. */
 function watch(page) {
@@ -50,24 +49,19 @@ for (const [pageType, path] of Object.entries(islandsPages)) {
   });
 }
 
-test.describe("the tag-manager build", () => {
-  let server;
-  test.beforeAll(async () => {
-    server = await startServer({ SITE_DIR: fixtureSiteDir });
-  });
-  test.afterAll(async () => server?.stop());
-
-  test("'Cookie settings' on an islands page reopens the consent banner", async ({ page }) => {
-    await page.route(/googletagmanager\.com/, (route) => route.abort());
-    const seen = watch(page);
-    await page.goto(`${server.base}/privacy`);
-    await expect(page.locator("body")).toHaveAttribute("data-islands", "");
-    const banner = page.getByRole("region", { name: "Cookies on this site" });
-    await expect(banner).toBeVisible();
-    await banner.getByRole("button", { name: "Reject optional cookies" }).click();
-    await expect(banner).toHaveCount(0);
-    await page.getByRole("button", { name: "Cookie settings" }).click();
-    await expect(banner).toBeVisible();
-    expect(seen.errors.filter((e) => !/googletagmanager|ERR_FAILED/.test(e))).toEqual([]);
-  });
+test("in the tag-manager build, 'Cookie settings' on an islands page reopens the consent banner", async ({
+  page,
+  fixtureServer,
+}) => {
+  await page.route(/googletagmanager\.com/, (route) => route.abort());
+  const seen = watch(page);
+  await page.goto(`${fixtureServer.base}/privacy`);
+  await expect(page.locator("body")).toHaveAttribute("data-islands", "");
+  const banner = page.getByRole("region", { name: "Cookies on this site" });
+  await expect(banner).toBeVisible();
+  await banner.getByRole("button", { name: "Reject optional cookies" }).click();
+  await expect(banner).toHaveCount(0);
+  await page.getByRole("button", { name: "Cookie settings" }).click();
+  await expect(banner).toBeVisible();
+  expect(seen.errors.filter((e) => !/googletagmanager|ERR_FAILED/.test(e))).toEqual([]);
 });
