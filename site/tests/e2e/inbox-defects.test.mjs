@@ -188,9 +188,21 @@ test.describe("inbox defects (issue 33.8)", { tag: "@each-width" }, () => {
   test("a reload that answers after a change never rolls the lead back on screen", async () => {
     await openMoira();
     const id = p.url().match(/#\/leads\/(\d+)/)[1];
-    // The lead's next reload is read from the server at once but held back
-    // from the page until after the note below is saved: the late answer a
-    // slow network gives a reload the pulse started just before a change.
+    // Another lead arrives, so the open inbox's next pulse reloads the lead on view.
+    await sendQuote(ctx, base, "/contact", {
+      Name: `Late Answer ${width}`,
+      Phone: "07700 900400",
+      Service: "Tap Repair",
+    });
+    // That one pulse is answered; after it the screen hears of no change (a
+    // poll not yet due), so the reload it starts stays the screen's latest.
+    let pulses = 0;
+    await p.route("**/api/admin/pulse", (route) =>
+      pulses++ === 0 ? route.continue() : route.fulfill({ status: 304 }),
+    );
+    // The reload is read from the server at once but held back from the page
+    // until after the note below is saved: the late answer a slow network
+    // gives a reload started just before a change.
     let held;
     const asked = new Promise((resolve) => {
       let first = true;
@@ -203,8 +215,6 @@ test.describe("inbox defects (issue 33.8)", { tag: "@each-width" }, () => {
         resolve(release);
       });
     });
-    // Another lead arrives, so the open inbox reloads the lead on view.
-    await sendQuote(ctx, base, "/contact", { Name: `Late Answer ${width}`, Phone: "07700 900400" });
     await askNow(p);
     const release = await asked;
     await p.getByLabel("Add a note").fill("Asked for a morning visit");
@@ -215,7 +225,6 @@ test.describe("inbox defects (issue 33.8)", { tag: "@each-width" }, () => {
     release();
     await held;
     await p.evaluate(() => new Promise((r) => setTimeout(r, 300)));
-    await p.unroute(`**/api/admin/leads/${id}`);
     await expect(added).toBeVisible();
     await expect(p.locator("ol").last()).toContainText("Asked for a morning visit");
     // The next change is made from the lead as it stands, not refused as stale.
@@ -224,6 +233,8 @@ test.describe("inbox defects (issue 33.8)", { tag: "@each-width" }, () => {
     await expect(added).toBeVisible();
     await expect(p.getByRole("alert").filter({ hasText: "changed on another screen" })).toHaveCount(0);
     await expect(p.locator("ol").last()).toContainText("Prefers a text to a call");
+    await p.unroute(`**/api/admin/leads/${id}`);
+    await p.unroute("**/api/admin/pulse");
   });
 
   test("an electrical page preselects 'Electrical'; a roofing page's lead is filed as roofing (decision 38)", async () => {
