@@ -1,12 +1,15 @@
-"use client";
 // A category card's 'Get Quote' button (decision 15): jumps to the page's quote
-// form and asks it to preselect the page's service (if one of the form's
-// options fits) and to note the item in the message. Without JavaScript it is
-// still a plain link to the form.
+// form, which then preselects the page's service (if one of the form's
+// options fits) and notes the item in the message. A plain link with no
+// script of its own: the form listens for clicks on any link carrying
+// QUOTE_ITEM (components/quote-form.tsx), so the buttons need no island.
+// Without JavaScript it is still a link to the form.
 import { FileText } from "@/components/icons";
 import { buttonClass } from "@/components/ui";
 
-export type QuoteChoice = { service: string | null; item: string };
+/** The attributes a 'Get Quote' link carries: the item it is for, and the form's service to choose. */
+export const QUOTE_ITEM = "data-quote-item";
+export const QUOTE_SERVICE = "data-quote-service";
 
 export function GetQuoteButton({
   service,
@@ -22,9 +25,7 @@ export function GetQuoteButton({
       href={`#${target}`}
       aria-label={`Get Quote for ${itemName}`}
       className={buttonClass("accent", "sm")}
-      onClick={() =>
-        window.dispatchEvent(new CustomEvent<QuoteChoice>("quote:choose", { detail: { service, item: itemName } }))
-      }
+      {...{ [QUOTE_ITEM]: itemName, ...(service ? { [QUOTE_SERVICE]: service } : {}) }}
     >
       <FileText className="h-4 w-4" aria-hidden="true" />
       Get Quote

@@ -7,7 +7,17 @@ import { createElement, type ComponentProps } from "react";
 import { islandComponent, type islands, type IslandName } from "@/islands/registry";
 import { PROPS_ATTRIBUTE, propsText } from "@/islands/props";
 
-export function Island<N extends IslandName>({ name, props }: { name: N; props: ComponentProps<(typeof islands)[N]> }) {
+export function Island<N extends IslandName>({
+  name,
+  props,
+  inline = false,
+}: {
+  name: N;
+  props: ComponentProps<(typeof islands)[N]>;
+  /** In phrasing content (inside a <p>): the island's element is a <span>, since a <div> would end the paragraph. */
+  inline?: boolean;
+}) {
+  const Root = inline ? "span" : "div";
   return (
     <>
       <script
@@ -15,9 +25,9 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
         {...{ [PROPS_ATTRIBUTE]: "" }}
         dangerouslySetInnerHTML={{ __html: propsText(props) }}
       />
-      <div data-island={name} className="contents">
+      <Root data-island={name} className="contents">
         {createElement(islandComponent(name)!, props as object)}
-      </div>
+      </Root>
     </>
   );
 }

@@ -4,7 +4,7 @@
 // JavaScript it validates with the mirrored rules, shows the spinner and the
 // spec's notices, resets on success and keeps the values on failure. Beside it
 // a WhatsApp button whose message names the service chosen (brief 7).
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { LoaderCircle, MessageCircle, Send } from "@/components/icons";
 import type { FieldErrors } from "@/lib/contact-schema";
 import type { Notice } from "@/lib/quote-send";
@@ -12,7 +12,7 @@ import { formLine, gasNotice, gasQuoteServices, quoteServices } from "@/lib/quot
 import { quoteNeedsGasNotice } from "@/lib/gas-safety";
 import { GasSafetyNotice } from "@/components/gas-safety-notice";
 import { EmergencyQuestion } from "@/components/quote/emergency-question";
-import type { QuoteChoice } from "@/components/get-quote-button";
+import { QUOTE_ITEM, QUOTE_SERVICE } from "@/components/get-quote-button";
 import { buttonClass } from "@/components/ui";
 import { quoteFormWhatsappHref, whatsappLinkAttrs } from "@/lib/links";
 
@@ -62,7 +62,10 @@ export function QuoteForm({
   intro,
   pagePath = "",
 }: Props) {
-  const uid = useId();
+  // Field ids from the form's own anchor id, not useId: as an island the form
+  // is hydrated as its own root (decision 74), where React's ids would not
+  // match the ones the page was rendered with.
+  const uid = `${id}-form`;
   const [values, setValues] = useState({ ...empty, service: defaultService });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
@@ -76,10 +79,14 @@ export function QuoteForm({
   // dropped once it is sent or changed, so the next request is a new one.
   const submissionKey = useRef<string | null>(null);
 
-  // 'Get Quote' buttons on category pages choose a service (decision 15).
+  // 'Get Quote' links on category pages choose a service (decision 15): one
+  // listener here for them all, since the links have no script of their own.
   useEffect(() => {
-    const choose = (e: Event) => {
-      const { service, item } = (e as CustomEvent<QuoteChoice>).detail;
+    const choose = (e: MouseEvent) => {
+      const link = (e.target as Element | null)?.closest?.(`[${QUOTE_ITEM}]`);
+      if (!link) return;
+      const item = link.getAttribute(QUOTE_ITEM) ?? "";
+      const service = link.getAttribute(QUOTE_SERVICE);
       submissionKey.current = null;
       setValues((v) => ({
         ...v,
@@ -88,8 +95,8 @@ export function QuoteForm({
         message: v.message === "" || v.message.startsWith(QUOTE_FOR) ? `${QUOTE_FOR}${item}` : v.message,
       }));
     };
-    window.addEventListener("quote:choose", choose);
-    return () => window.removeEventListener("quote:choose", choose);
+    document.addEventListener("click", choose);
+    return () => document.removeEventListener("click", choose);
   }, []);
 
   useEffect(() => {

@@ -6,7 +6,8 @@ import type { Metadata, Viewport } from "next";
 import type { ComponentProps, ReactNode } from "react";
 import { Header } from "@/components/header";
 import { plainHours } from "@/lib/open-now";
-import { Footer, type FooterFacts } from "@/components/footer";
+import { Footer } from "@/components/footer";
+import { Footer as ServerFooter, type FooterFacts } from "@/components/footer-view";
 import { FloatingChat } from "@/components/floating-chat";
 import { ConsentBanner } from "@/components/consent-banner";
 import { Island } from "@/components/island";
@@ -92,7 +93,7 @@ export function SiteDocument({ children, islands = false }: { children: ReactNod
         <main id="main" className="flex-1">
           {children}
         </main>
-        <Footer facts={footerFacts()} />
+        {islands ? <ServerFooter facts={footerFacts()} /> : <Footer facts={footerFacts()} />}
         <FloatingChat message={chatMessages.generic()} />
         {gtm && (islands ? <Island name="ConsentBanner" props={{}} /> : <ConsentBanner />)}
       </body>

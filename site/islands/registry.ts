@@ -8,9 +8,11 @@
 import type { ComponentType } from "react";
 import { ConsentBanner } from "@/components/consent-banner";
 import { Header } from "@/components/header";
+import { OpenNow } from "@/components/open-now";
 import { PageView } from "@/components/page-view";
+import { QuoteForm } from "@/components/quote-form";
 
-export const islands = { ConsentBanner, Header, PageView };
+export const islands = { ConsentBanner, Header, OpenNow, PageView, QuoteForm };
 
 export type IslandName = keyof typeof islands;
 

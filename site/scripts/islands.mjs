@@ -16,6 +16,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { build } from "esbuild";
 import { scriptElements, startTag } from "./csp.mjs";
+import { clientModules, isFramework } from "./client-modules.mjs";
 
 const siteRoot = new URL("..", import.meta.url).pathname;
 export const ISLANDS_DIR = "_next/static/islands";
@@ -69,6 +70,50 @@ export function asIslandsPage(html, { entry, preloads }) {
 }
 
 /**
+ * The client components the page's payload names, as Next's client would
+ * load them: [{ id, name }] from each `N:I[id,[chunks],"name"]` row of the
+ * `self.__next_f.push([1, "..."])` scripts.
+ */
+export function payloadClientReferences(html) {
+  let payload = "";
+  for (const s of scriptElements(html)) {
+    const m = /^self\.__next_f\.push\((\[1,[\s\S]*\])\)$/.exec(s.text.trim());
+    if (m) payload += JSON.parse(m[1])[1];
+  }
+  return [...payload.matchAll(/^[0-9a-f]+:I\[(\d+),\[[^\]]*\],"([^"]*)"/gm)].map((m) => ({
+    id: Number(m[1]),
+    name: m[2],
+  }));
+}
+
+/** The names of the islands the page holds (their `data-island`). */
+export function islandNames(html) {
+  return new Set([...html.matchAll(/<(?:div|span)\b[^>]*\bdata-island="([^"]+)"/g)].map((m) => m[1]));
+}
+
+/**
+ * Refuses an islands page that renders a client component of ours outside
+ * an island: without Next's runtime it would never run (a menu that does not
+ * open, a form that does not check). `pathOfId` maps the payload's module
+ * ids to source paths (client-modules.mjs); Next's own are not ours.
+ */
+export function checkIslands(html, page, pathOfId) {
+  const islands = islandNames(html);
+  const strays = payloadClientReferences(html).filter(({ id, name }) => {
+    const path = pathOfId.get(id);
+    return path !== undefined && !isFramework(path) && !islands.has(name);
+  });
+  if (strays.length)
+    throw new Error(
+      `${page} runs as islands (app/(islands)) but renders ${strays
+        .map(({ id, name }) => `${name} (${pathOfId.get(id).replace(/^\[project\]\//, "")})`)
+        .join(
+          ", ",
+        )} outside an island, where it would never run: render it through <Island> (components/island.tsx, listed in islands/registry.ts), or keep the page in app/(site)`,
+    );
+}
+
+/**
  * Bundles islands/hydrate.tsx into `<out>/_next/static/islands/`: minified
  * ES modules for package.json's browserslist, React's production build, and
  * `next/navigation` as islands/next-navigation.ts (no Next runtime runs).
@@ -108,13 +153,19 @@ export async function buildIslands(out) {
   };
 }
 
-/** Builds the islands and rewrites every islands page among `pages`; returns how many it rewrote. */
+/**
+ * Builds the islands and rewrites every islands page among `pages`, each
+ * checked first for a client component left outside an island; returns how
+ * many it rewrote.
+ */
 export async function islandsPages(out, pages) {
   const bundle = await buildIslands(out);
+  const pathOfId = new Map([...clientModules()].map(([path, m]) => [Number(m.id), path]));
   let rewritten = 0;
   for (const file of pages) {
     const html = readFileSync(file, "utf8");
     if (!isIslandsPage(html)) continue;
+    checkIslands(html, relative(out, file), pathOfId);
     writeFileSync(file, asIslandsPage(html, bundle));
     rewritten++;
   }

@@ -42,16 +42,15 @@
 //   JS_WEIGHT_BUDGET_KB=15                our own share's budget (KB = 1024 bytes);
 //                                         --check exits 1 when a kind misses it
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { constants, gzipSync } from "node:zlib";
 import ts from "typescript";
 import { routeKinds, siteDir } from "../tests/e2e/harness.mjs";
 import { ISLANDS_DIR, METAFILE } from "./islands.mjs";
+import { buildDir, clientModules, isFramework } from "./client-modules.mjs";
 
-const siteRoot = new URL("..", import.meta.url).pathname;
-const buildDir = join(siteRoot, ".next");
 const json = process.argv.includes("--json");
 const check = process.argv.includes("--check");
 const budgetKb = Number(process.env.JS_WEIGHT_BUDGET_KB ?? "15");
@@ -80,35 +79,6 @@ function gzipBytes(file) {
   const bytes = readFileSync(file);
   return Math.min(bytes.length, gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length);
 }
-
-/** Every client module the build's client-reference manifests name: path -> { id, chunks }. */
-function clientModules() {
-  const modules = new Map();
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith("_client-reference-manifest.js")) {
-        // The manifest is `globalThis.__RSC_MANIFEST["/route"] = {...};`: read the object as JSON.
-        const text = readFileSync(path, "utf8");
-        const start = text.indexOf("= {", text.indexOf("__RSC_MANIFEST[")) + 2;
-        const manifest = JSON.parse(text.slice(start, text.lastIndexOf("}") + 1));
-        for (const [key, m] of Object.entries(manifest.clientModules ?? {})) {
-          // Keys may carry an export name ("...#Header"); the module is the path before it.
-          const source = key.split("#")[0];
-          const known = modules.get(source) ?? { id: m.id, chunks: new Set() };
-          for (const c of m.chunks) known.chunks.add(c);
-          modules.set(source, known);
-        }
-      }
-    }
-  };
-  walk(join(buildDir, "server", "app"));
-  return modules;
-}
-
-/** Whether a client module is the framework's: Next, React and their helpers, all under node_modules. */
-const isFramework = (module) => /(^|\/)node_modules\//.test(module);
 
 /** A module's name as we say it: its path in the site, without Turbopack's "[project]/". */
 const moduleName = (module) => module.replace(/^\[project\]\//, "").replace(/ \[.*$/, "");

@@ -4,7 +4,7 @@ import type { CategoryPage } from "@/generated/types";
 import { business, site, whatsappDigits } from "@/lib/data";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
 import { QuoteSection, QuoteIntro, QuoteActions } from "@/components/quote/quote-section";
-import { QuoteForm } from "@/components/quote-form";
+import { Island } from "@/components/island";
 
 export function CategoryQuote({ page, name, path }: { page: CategoryPage; name: string; path: string }) {
   return (
@@ -12,12 +12,15 @@ export function CategoryQuote({ page, name, path }: { page: CategoryPage; name: 
       id="category-quote"
       heading="Tell us about the job"
       form={
-        <QuoteForm
-          title={`Request Your Free ${name} Quote`}
-          defaultService={page.quoteService ?? ""}
-          phoneDisplay={business.phone.display}
-          whatsappDigits={whatsappDigits}
-          pagePath={path}
+        <Island
+          name="QuoteForm"
+          props={{
+            title: `Request Your Free ${name} Quote`,
+            defaultService: page.quoteService ?? "",
+            phoneDisplay: business.phone.display,
+            whatsappDigits,
+            pagePath: path,
+          }}
         />
       }
     >

@@ -1,8 +1,8 @@
 // The contact page's practical facts, as three cards: opening hours (with
-// the live 'open now' line), the area we cover, and how quotes and call-out
+// the live 'open now' line, an island), the area we cover, and how quotes and call-out
 // charges work, with the registered office.
 import { Clock, MapPin, Truck } from "@/components/icons";
-import { OpenNow } from "@/components/open-now";
+import { Island } from "@/components/island";
 import { Card, Section } from "@/components/ui";
 import { business, site } from "@/lib/data";
 
@@ -19,7 +19,7 @@ export function ContactHours() {
             <Clock className="h-6 w-6 text-brand-700" aria-hidden="true" /> Opening hours
           </h3>
           <p className="mt-3 text-sm font-semibold text-ink" aria-live="polite">
-            <OpenNow />
+            <Island name="OpenNow" props={{}} inline />
           </p>
           <dl className="mt-3 divide-y divide-line">
             {business.hours.map((h) => (

@@ -4,7 +4,7 @@ import { business, site, whatsappDigits } from "@/lib/data";
 import { CallButton } from "@/components/contact-buttons";
 import { PhoneCall, ShieldCheck } from "@/components/icons";
 import { QuoteSection, QuoteIntro, QuoteActions } from "@/components/quote/quote-section";
-import { QuoteForm } from "@/components/quote-form";
+import { Island } from "@/components/island";
 
 export function ServicesQuote({ path }: { path: string }) {
   return (
@@ -12,11 +12,14 @@ export function ServicesQuote({ path }: { path: string }) {
       id="services-discuss"
       heading="Not sure which service you need?"
       form={
-        <QuoteForm
-          title="Request Your Free Quote"
-          phoneDisplay={business.phone.display}
-          whatsappDigits={whatsappDigits}
-          pagePath={path}
+        <Island
+          name="QuoteForm"
+          props={{
+            title: "Request Your Free Quote",
+            phoneDisplay: business.phone.display,
+            whatsappDigits,
+            pagePath: path,
+          }}
         />
       }
     >

@@ -19,6 +19,9 @@ const islandsPages = {
   about: "/about",
   "our-work": "/our-work",
   "blog-post": "/blog/winter-plumbing-protection-glasgow",
+  contact: "/contact",
+  area: "/areas/partick",
+  category: "/electrical",
 };
 
 for (const [pageType, path] of Object.entries(islandsPages)) {

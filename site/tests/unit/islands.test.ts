@@ -3,7 +3,7 @@
 // the header is given (islands/next-navigation.ts).
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain .mjs build script with no type declarations
-import { asIslandsPage, isIslandsPage } from "../../scripts/islands.mjs";
+import { asIslandsPage, checkIslands, isIslandsPage, payloadClientReferences } from "../../scripts/islands.mjs";
 // @ts-expect-error: a plain .mjs build script with no type declarations
 import { inlineScripts } from "../../scripts/csp.mjs";
 import { propsText, readProps } from "@/islands/props";
@@ -55,6 +55,37 @@ describe("an islands page in the export", () => {
       '<link rel="modulepreload" href="/_next/static/islands/chunk-B.js"><script type="module" src="/_next/static/islands/hydrate-A.js"></script></head>',
     );
     expect(html).toContain("<main><p>Words</p></main></body></html>");
+  });
+});
+
+describe("the check before the rewrite", () => {
+  // A payload as Next writes it: rows in JS strings pushed onto self.__next_f.
+  const push = (rows: string) => `<script>self.__next_f.push(${JSON.stringify([1, rows])})</script>`;
+  const html = (islands: string[], rows: string) =>
+    `<body data-islands="">${islands.map((n) => `<div data-island="${n}" class="contents"></div>`).join("")}${push(rows)}</body>`;
+  const rows = '3:I[100,["$2"],"default"]\n9:I[200,["$7","$8"],"Header"]\n21:I[300,["$7"],"OpenNow"]\n';
+  const paths = new Map([
+    [100, "[project]/node_modules/next/dist/client/components/layout-router.js"],
+    [200, "[project]/components/header.tsx"],
+    [300, "[project]/components/open-now.tsx"],
+  ]);
+
+  it("reads the client components the payload names", () => {
+    expect(payloadClientReferences(html([], rows))).toEqual([
+      { id: 100, name: "default" },
+      { id: 200, name: "Header" },
+      { id: 300, name: "OpenNow" },
+    ]);
+  });
+
+  it("passes a page whose every client component of ours is an island; Next's own are not ours", () => {
+    expect(() => checkIslands(html(["Header", "OpenNow"], rows), "contact.html", paths)).not.toThrow();
+  });
+
+  it("refuses one left outside an island, naming the page and the component", () => {
+    expect(() => checkIslands(html(["Header"], rows), "contact.html", paths)).toThrow(
+      /contact\.html .* renders OpenNow \(components\/open-now\.tsx\) outside an island/,
+    );
   });
 });
 

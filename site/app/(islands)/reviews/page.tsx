@@ -7,10 +7,9 @@ import { chatMessages } from "@/lib/links";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
 import { JsonLd } from "@/components/json-ld";
-import { PageView } from "@/components/page-view";
 import { QuoteSection, QuoteIntro, QuoteActions } from "@/components/quote/quote-section";
-import { QuoteForm } from "@/components/quote-form";
 import { ButtonLink, Section, SectionHeading } from "@/components/ui";
+import { Island } from "@/components/island";
 
 const path = "/reviews";
 
@@ -39,7 +38,7 @@ export default function ReviewsPage() {
   return (
     <>
       <JsonLd data={localBusinessLd({ description: business.tagline })} />
-      <PageView pageType="reviews" />
+      <Island name="PageView" props={{ pageType: "reviews" }} />
       <section className="relative overflow-hidden bg-brand-900 text-white">
         <div
           className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(234,106,31,0.25),transparent_55%)]"
@@ -171,11 +170,14 @@ export default function ReviewsPage() {
         id="reviews-quote"
         heading="Join our happy customers"
         form={
-          <QuoteForm
-            title="Request Your Free Quote"
-            phoneDisplay={business.phone.display}
-            whatsappDigits={whatsappDigits}
-            pagePath={path}
+          <Island
+            name="QuoteForm"
+            props={{
+              title: "Request Your Free Quote",
+              phoneDisplay: business.phone.display,
+              whatsappDigits,
+              pagePath: path,
+            }}
           />
         }
       >

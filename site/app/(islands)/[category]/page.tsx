@@ -12,8 +12,8 @@ import { CategoryPrices } from "@/components/category/category-prices";
 import { CategoryQuote } from "@/components/category/category-quote";
 import { CategoryWhy } from "@/components/category/category-why";
 import { GasSafetyNotice } from "@/components/gas-safety-notice";
-import { PageView } from "@/components/page-view";
 import { TrustStrip } from "@/components/trust-strip";
+import { Island } from "@/components/island";
 
 export const dynamicParams = false;
 
@@ -47,7 +47,7 @@ export default async function CategoryPage({ params }: Params) {
   return (
     <>
       <CategoryJsonLd page={page} name={name} path={path} />
-      <PageView pageType="category" />
+      <Island name="PageView" props={{ pageType: "category" }} />
       {info?.involvesGas && <GasSafetyNotice notice={gasNotice} id="gas-safety" />}
       <CategoryHero page={page} name={name} path={path} />
       <TrustStrip />

@@ -7,9 +7,7 @@ import { localBusinessLd, pageMetadata } from "@/lib/seo";
 import { wordsFor } from "@/lib/words";
 import { CallButton } from "@/components/contact-buttons";
 import { JsonLd } from "@/components/json-ld";
-import { PageView } from "@/components/page-view";
 import { QuoteSection, QuoteIntro } from "@/components/quote/quote-section";
-import { QuoteForm } from "@/components/quote-form";
 import { TrustStrip } from "@/components/trust-strip";
 import { AreaHero } from "@/components/area/area-hero";
 import { AreaServices } from "@/components/area/area-services";
@@ -17,6 +15,7 @@ import { AreaNeighbourhoods } from "@/components/area/area-neighbourhoods";
 import { AreaWhy } from "@/components/area/area-why";
 import { LocalKnowledge } from "@/components/area/local-knowledge";
 import { AreaEmergencyBand } from "@/components/area/area-emergency-band";
+import { Island } from "@/components/island";
 
 type Params = Promise<{ slug: string }>;
 
@@ -54,7 +53,7 @@ export default async function AreaPage({ params }: { params: Params }) {
           },
         })}
       />
-      <PageView pageType="area" />
+      <Island name="PageView" props={{ pageType: "area" }} />
       <AreaHero area={area} path={path} />
       <TrustStrip emergencyCover={area.emergencyArrival !== null} />
       <AreaServices area={area} />
@@ -74,12 +73,15 @@ export default async function AreaPage({ params }: { params: Params }) {
         tone={area.details ? "white" : "surface"}
         heading={<>A free, no-obligation quote in {area.name}</>}
         form={
-          <QuoteForm
-            title={`Get Free Quote - ${area.name}`}
-            phoneDisplay={business.phone.display}
-            whatsappDigits={whatsappDigits}
-            pagePath={path}
-            plannedOnly={area.emergencyArrival === null ? area.name : null}
+          <Island
+            name="QuoteForm"
+            props={{
+              title: `Get Free Quote - ${area.name}`,
+              phoneDisplay: business.phone.display,
+              whatsappDigits,
+              pagePath: path,
+              plannedOnly: area.emergencyArrival === null ? area.name : null,
+            }}
           />
         }
       >

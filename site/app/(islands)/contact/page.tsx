@@ -2,13 +2,12 @@ import { business, site, whatsappDigits } from "@/lib/data";
 import { localBusinessLd, pageMetadata } from "@/lib/seo";
 import { wordsFor } from "@/lib/words";
 import { JsonLd } from "@/components/json-ld";
-import { PageView } from "@/components/page-view";
 import { QuoteSection, QuoteIntro } from "@/components/quote/quote-section";
-import { QuoteForm } from "@/components/quote-form";
 import { ContactHero } from "@/components/contact/contact-hero";
 import { ContactWays } from "@/components/contact/contact-ways";
 import { ContactHours } from "@/components/contact/contact-hours";
 import { ContactReasons } from "@/components/contact/contact-reasons";
+import { Island } from "@/components/island";
 
 const path = "/contact";
 
@@ -18,7 +17,7 @@ export default function ContactPage() {
   return (
     <>
       <JsonLd data={localBusinessLd({ description: business.tagline })} />
-      <PageView pageType="contact" />
+      <Island name="PageView" props={{ pageType: "contact" }} />
       <ContactHero path={path} />
       <ContactWays />
       <ContactHours />
@@ -27,11 +26,14 @@ export default function ContactPage() {
         id="contact-quote"
         heading="Ask for a free quote"
         form={
-          <QuoteForm
-            title="Request Your Free Quote"
-            phoneDisplay={business.phone.display}
-            whatsappDigits={whatsappDigits}
-            pagePath={path}
+          <Island
+            name="QuoteForm"
+            props={{
+              title: "Request Your Free Quote",
+              phoneDisplay: business.phone.display,
+              whatsappDigits,
+              pagePath: path,
+            }}
           />
         }
       >

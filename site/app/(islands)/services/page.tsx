@@ -2,7 +2,6 @@ import type { ServiceView } from "@/generated/types";
 import { wordsFor } from "@/lib/words";
 import { categories, categoryPages, services } from "@/lib/data";
 import { pageMetadata } from "@/lib/seo";
-import { PageView } from "@/components/page-view";
 import { AllServices } from "@/components/services/all-services";
 import { EmergencyServices } from "@/components/services/emergency-services";
 import type { ServiceGroup } from "@/components/services/service-group";
@@ -10,6 +9,7 @@ import { ServicesHero } from "@/components/services/services-hero";
 import { ServicesJsonLd } from "@/components/services/services-json-ld";
 import { ServicesQuote } from "@/components/services/services-quote";
 import { TrustStrip } from "@/components/trust-strip";
+import { Island } from "@/components/island";
 
 const PATH = "/services";
 /** Brief 9: featured emergency services on the services index. */
@@ -34,7 +34,7 @@ export default function ServicesPage() {
   return (
     <>
       <ServicesJsonLd path={PATH} groups={grouped} />
-      <PageView pageType="services" />
+      <Island name="PageView" props={{ pageType: "services" }} />
       <ServicesHero path={PATH} tradeCount={grouped.length} />
       <TrustStrip />
       <EmergencyServices services={featured} />
