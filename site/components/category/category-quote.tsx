@@ -1,10 +1,10 @@
 // The quote section that closes a category page: the form preselects the
 // page's quote service, if it has one.
 import type { CategoryPage } from "@/generated/types";
-import { business, site, whatsappDigits } from "@/lib/data";
+import { site } from "@/lib/data";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
 import { QuoteSection, QuoteIntro, QuoteActions } from "@/components/quote/quote-section";
-import { Island } from "@/components/island";
+import { QuoteFormIsland } from "@/components/quote/quote-form-island";
 
 export function CategoryQuote({ page, name, path }: { page: CategoryPage; name: string; path: string }) {
   return (
@@ -12,15 +12,10 @@ export function CategoryQuote({ page, name, path }: { page: CategoryPage; name: 
       id="category-quote"
       heading="Tell us about the job"
       form={
-        <Island
-          name="QuoteForm"
-          props={{
-            title: `Request Your Free ${name} Quote`,
-            defaultService: page.quoteService ?? "",
-            phoneDisplay: business.phone.display,
-            whatsappDigits,
-            pagePath: path,
-          }}
+        <QuoteFormIsland
+          title={`Request Your Free ${name} Quote`}
+          defaultService={page.quoteService ?? ""}
+          pagePath={path}
         />
       }
     >

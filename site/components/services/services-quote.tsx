@@ -1,27 +1,17 @@
 // The quote section that closes the services index: for a visitor unsure
 // which service they need, a call to talk it through and three reassurances.
-import { business, site, whatsappDigits } from "@/lib/data";
+import { business, site } from "@/lib/data";
 import { CallButton } from "@/components/contact-buttons";
 import { PhoneCall, ShieldCheck } from "@/components/icons";
 import { QuoteSection, QuoteIntro, QuoteActions } from "@/components/quote/quote-section";
-import { Island } from "@/components/island";
+import { QuoteFormIsland } from "@/components/quote/quote-form-island";
 
 export function ServicesQuote({ path }: { path: string }) {
   return (
     <QuoteSection
       id="services-discuss"
       heading="Not sure which service you need?"
-      form={
-        <Island
-          name="QuoteForm"
-          props={{
-            title: "Request Your Free Quote",
-            phoneDisplay: business.phone.display,
-            whatsappDigits,
-            pagePath: path,
-          }}
-        />
-      }
+      form={<QuoteFormIsland title="Request Your Free Quote" pagePath={path} />}
     >
       <QuoteIntro>
         Tell us what’s happening and we’ll point you to the right engineer. Call to talk it through, or send the form.{" "}

@@ -1,4 +1,4 @@
-import { business, site, whatsappDigits } from "@/lib/data";
+import { business, site } from "@/lib/data";
 import { localBusinessLd, pageMetadata } from "@/lib/seo";
 import { wordsFor } from "@/lib/words";
 import { JsonLd } from "@/components/json-ld";
@@ -8,6 +8,7 @@ import { ContactWays } from "@/components/contact/contact-ways";
 import { ContactHours } from "@/components/contact/contact-hours";
 import { ContactReasons } from "@/components/contact/contact-reasons";
 import { Island } from "@/components/island";
+import { QuoteFormIsland } from "@/components/quote/quote-form-island";
 
 const path = "/contact";
 
@@ -25,17 +26,7 @@ export default function ContactPage() {
       <QuoteSection
         id="contact-quote"
         heading="Ask for a free quote"
-        form={
-          <Island
-            name="QuoteForm"
-            props={{
-              title: "Request Your Free Quote",
-              phoneDisplay: business.phone.display,
-              whatsappDigits,
-              pagePath: path,
-            }}
-          />
-        }
+        form={<QuoteFormIsland title="Request Your Free Quote" pagePath={path} />}
       >
         <QuoteIntro>
           Tell us what you need and where you are. {site.promises.replyLine} {site.promises.quote} For an emergency,

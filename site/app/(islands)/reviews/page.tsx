@@ -1,6 +1,6 @@
 import { BadgeCheck, ExternalLink, MapPin, Star, Wrench } from "@/components/icons";
 import type { Rating } from "@/generated/types";
-import { business, reviews, whatsappDigits, site } from "@/lib/data";
+import { business, reviews, site } from "@/lib/data";
 import { localBusinessLd, pageMetadata } from "@/lib/seo";
 import { wordsFor } from "@/lib/words";
 import { chatMessages } from "@/lib/links";
@@ -10,6 +10,7 @@ import { JsonLd } from "@/components/json-ld";
 import { QuoteSection, QuoteIntro, QuoteActions } from "@/components/quote/quote-section";
 import { ButtonLink, Section, SectionHeading } from "@/components/ui";
 import { Island } from "@/components/island";
+import { QuoteFormIsland } from "@/components/quote/quote-form-island";
 
 const path = "/reviews";
 
@@ -169,17 +170,7 @@ export default function ReviewsPage() {
       <QuoteSection
         id="reviews-quote"
         heading="Join our happy customers"
-        form={
-          <Island
-            name="QuoteForm"
-            props={{
-              title: "Request Your Free Quote",
-              phoneDisplay: business.phone.display,
-              whatsappDigits,
-              pagePath: path,
-            }}
-          />
-        }
+        form={<QuoteFormIsland title="Request Your Free Quote" pagePath={path} />}
       >
         <QuoteIntro>
           Tell us what you need. {site.promises.replyLine} {site.promises.quote}

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { RecentWork } from "@/components/jobs/recent-work";
 import { workInArea, workListHref } from "@/lib/jobs";
 import { notFound } from "next/navigation";
-import { areaBySlug, business, paramsOf, site, whatsappDigits } from "@/lib/data";
+import { areaBySlug, paramsOf, site } from "@/lib/data";
 import { localBusinessLd, pageMetadata } from "@/lib/seo";
 import { wordsFor } from "@/lib/words";
 import { CallButton } from "@/components/contact-buttons";
@@ -16,6 +16,7 @@ import { AreaWhy } from "@/components/area/area-why";
 import { LocalKnowledge } from "@/components/area/local-knowledge";
 import { AreaEmergencyBand } from "@/components/area/area-emergency-band";
 import { Island } from "@/components/island";
+import { QuoteFormIsland } from "@/components/quote/quote-form-island";
 
 type Params = Promise<{ slug: string }>;
 
@@ -73,15 +74,10 @@ export default async function AreaPage({ params }: { params: Params }) {
         tone={area.details ? "white" : "surface"}
         heading={<>A free, no-obligation quote in {area.name}</>}
         form={
-          <Island
-            name="QuoteForm"
-            props={{
-              title: `Get Free Quote - ${area.name}`,
-              phoneDisplay: business.phone.display,
-              whatsappDigits,
-              pagePath: path,
-              plannedOnly: area.emergencyArrival === null ? area.name : null,
-            }}
+          <QuoteFormIsland
+            title={`Get Free Quote - ${area.name}`}
+            pagePath={path}
+            plannedOnly={area.emergencyArrival === null ? area.name : null}
           />
         }
       >
