@@ -1,7 +1,8 @@
 // The public pages' document: the header, footer, floating chat and consent
-// banner around every public page. It is shared by the public root layout
-// (app/(site)/layout.tsx) and the not-found page (app/global-not-found.tsx),
-// which has no layout of its own now that /admin has a separate root layout.
+// banner around every public page. It is shared by the public root layouts
+// (app/(site)/layout.tsx, and app/(islands)/layout.tsx for the pages that
+// run as islands) and the not-found page (app/global-not-found.tsx), which
+// has no layout of its own now that /admin has a separate root layout.
 import type { Metadata, Viewport } from "next";
 import type { ComponentProps, ReactNode } from "react";
 import { Header } from "@/components/header";
