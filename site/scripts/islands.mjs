@@ -61,9 +61,11 @@ export function asIslandsPage(html, { entry, preloads }) {
     at = end;
   }
   page += html.slice(at);
+  // Low priority, as Next marks its own chunks: the islands must not compete
+  // with the stylesheet and the first paint for the connection.
   const tags =
-    preloads.map((src) => `<link rel="modulepreload" href="${src}">`).join("") +
-    `<script type="module" src="${entry}"></script>`;
+    preloads.map((src) => `<link rel="modulepreload" fetchpriority="low" href="${src}">`).join("") +
+    `<script type="module" fetchpriority="low" src="${entry}"></script>`;
   const head = page.search(/<\/head>/i);
   if (head < 0) throw new Error("no </head>");
   return page.slice(0, head) + tags + page.slice(head);

@@ -52,7 +52,7 @@ describe("an islands page in the export", () => {
     expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>');
     expect(html).toContain('<link rel="preload" as="image" href="/photo.avif"/>');
     expect(html).toContain(
-      '<link rel="modulepreload" href="/_next/static/islands/chunk-B.js"><script type="module" src="/_next/static/islands/hydrate-A.js"></script></head>',
+      '<link rel="modulepreload" fetchpriority="low" href="/_next/static/islands/chunk-B.js"><script type="module" fetchpriority="low" src="/_next/static/islands/hydrate-A.js"></script></head>',
     );
     expect(html).toContain("<main><p>Words</p></main></body></html>");
   });
