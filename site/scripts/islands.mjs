@@ -16,11 +16,11 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { build } from "esbuild";
 import { scriptElements, startTag } from "./csp.mjs";
-import { clientModules, isFramework } from "./client-modules.mjs";
+import { buildDir, clientModules, isFramework } from "./client-modules.mjs";
 
 const siteRoot = new URL("..", import.meta.url).pathname;
 export const ISLANDS_DIR = "_next/static/islands";
-export const METAFILE = join(siteRoot, ".next", "islands-meta.json");
+export const METAFILE = join(buildDir, "islands-meta.json");
 /** The one inline script an islands page may keep: the tag manager's (components/tag-manager.tsx). */
 const KEPT_INLINE_ID = "tag-manager";
 
@@ -144,7 +144,7 @@ export async function buildIslands(out) {
     metafile: true,
     logLevel: "warning",
   });
-  mkdirSync(join(siteRoot, ".next"), { recursive: true });
+  mkdirSync(buildDir, { recursive: true });
   writeFileSync(METAFILE, JSON.stringify(result.metafile));
   const url = (file) => `/${relative(out, join(siteRoot, file)).split("\\").join("/")}`;
   const outputs = Object.entries(result.metafile.outputs);
