@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import "./globals.css";
-import { NotFoundScript } from "@/components/not-found-script";
+import { Island } from "@/components/island";
 import { SiteDocument, siteMetadata, siteViewport } from "@/components/site-document";
 import { business } from "@/lib/data";
 
@@ -32,7 +32,7 @@ export default function NotFound() {
         >
           Return to Home
         </a>
-        <NotFoundScript />
+        <Island name="NotFoundScript" props={{}} />
       </section>
     </SiteDocument>
   );

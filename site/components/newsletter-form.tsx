@@ -2,14 +2,20 @@
 // The 'Stay Updated' signup (decision 16: double opt-in). Without JavaScript it
 // is an ordinary form post and the server answers with a page; with
 // JavaScript it posts JSON and shows the server's message in a live region.
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { LoaderCircle, Send } from "@/components/icons";
 import type { ContactResponse, NewsletterSignup } from "@/generated/types";
 
 type Status = { tone: "success" | "error"; text: string } | null;
 
-export function NewsletterForm({ pagePath }: { pagePath: string }) {
-  const uid = useId();
+export function NewsletterForm({
+  id,
+  pagePath,
+}: {
+  /** Its fields' ids start with this, unique on the page (an island's ids cannot come from useId: decision 74). */
+  id: string;
+  pagePath: string;
+}) {
   const [email, setEmail] = useState("");
   const [sending, setSending] = useState(false);
   const [status, setStatus] = useState<Status>(null);
@@ -68,15 +74,15 @@ export function NewsletterForm({ pagePath }: { pagePath: string }) {
       >
         <input type="hidden" name="pagePath" value={pagePath} />
         <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
-          <label htmlFor={`${uid}-website`}>Leave this empty</label>
-          <input id={`${uid}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <label htmlFor={`${id}-website`}>Leave this empty</label>
+          <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <div className="flex-1">
-          <label htmlFor={`${uid}-email`} className="mb-1 block text-sm font-semibold text-white">
+          <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-semibold text-white">
             Email address
           </label>
           <input
-            id={`${uid}-email`}
+            id={`${id}-email`}
             name="email"
             type="email"
             required
@@ -85,7 +91,7 @@ export function NewsletterForm({ pagePath }: { pagePath: string }) {
             value={email}
             onChange={(e) => setEmail(e.target.value)}
             aria-invalid={invalid ? true : undefined}
-            aria-describedby={`${uid}-status`}
+            aria-describedby={`${id}-status`}
             className="block min-h-12 w-full rounded-lg border border-white/30 bg-white px-3 py-2.5 text-base text-ink placeholder:text-slate-500 aria-[invalid=true]:border-2 aria-[invalid=true]:border-accent-500"
           />
         </div>
@@ -102,7 +108,7 @@ export function NewsletterForm({ pagePath }: { pagePath: string }) {
           {sending ? "Subscribing..." : "Subscribe"}
         </button>
       </form>
-      <p id={`${uid}-status`} role="status" aria-live="polite" className="mt-3 min-h-6 text-sm font-semibold">
+      <p id={`${id}-status`} role="status" aria-live="polite" className="mt-3 min-h-6 text-sm font-semibold">
         {status && (
           <span className={status.tone === "success" ? "text-white" : "rounded bg-white px-2 py-1 text-emergency-700"}>
             {status.text}

@@ -1,25 +1,21 @@
-"use client";
 // The body of a service-in-area page (brief 2: a service in one of the 70
-// areas), under its metadata and structured data. A client component for its
-// size, as the footer and the variant pages' body are: a server component's
-// markup is written twice into every page (as HTML and again in the RSC
-// payload), and there are 2,800 of these pages; as a client component the
-// payload carries only the facts below and the markup's code is one cached
-// chunk. The page (app/(site)/services/[service]/[location]) works out every
-// fact from the catalogue; nothing here imports it. The 'Recent work' section
-// is the exception: the page renders it on the server and passes it in, since
-// it has no behaviour and most of these pages show no job, so its code is not
-// in every one's JavaScript (issue 35.4).
+// areas), under its metadata and structured data. The page
+// (app/(islands)/services/[service]/[location]) works out the facts from the
+// catalogue; this lays them out. It runs as islands (decision 74): all of it is
+// server markup except the quote form, an island, so the markup is written
+// once, as HTML. The 'Recent work' section is rendered by the page and passed
+// in, in its place before or after the local facts (issue 34.6).
 import type { ReactNode } from "react";
 import type { PropertyType, ServiceView, WarrantNote as WarrantNoteData } from "@/generated/types";
 import { CircleCheck, Clock, HardHat, MapPin, ShieldCheck, Star } from "@/components/icons";
 import { BreadcrumbTrail, type Crumb } from "@/components/breadcrumb-trail";
-import { CallButtonView, WhatsAppButtonView } from "@/components/call-button-view";
+import { WhatsAppButtonView } from "@/components/call-button-view";
+import { CallButton } from "@/components/contact-buttons";
 import { GasSafetyNotice } from "@/components/gas-safety-notice";
 import { QuoteSection, QuoteIntro, QuoteActions } from "@/components/quote/quote-section";
 import { SubcategoryCards, type Subcategory } from "@/components/service/subcategory-cards";
 import { WarrantNote } from "@/components/service/warrant-note";
-import { QuoteForm } from "@/components/quote-form";
+import { QuoteFormIsland } from "@/components/quote/quote-form-island";
 import { Badge, Card, Section, SectionHeading } from "@/components/ui";
 import { promises, type GasNotice } from "@/lib/quote-services";
 
@@ -51,11 +47,9 @@ export type ServiceAreaFacts = {
   neighbourhoods: { slug: string; name: string; linked: boolean }[];
   propertyTypes: { type: PropertyType; name: string }[];
   info: { term: string; value: string }[];
-  call: { href: string; display: string };
   whatsappHref: string;
   /** The area's name where it has no emergency cover: the form promises no emergency call-back there. */
   plannedOnly: string | null;
-  whatsappDigits: string;
   gasNotice: GasNotice | null;
   /** Whether a job of this service was done here: its proof then comes first (issue 34.6). */
   proofFirst: boolean;
@@ -86,7 +80,7 @@ export function ServiceAreaView({
   const actions = (
     <>
       <div className="mt-8 flex flex-wrap items-center gap-3">
-        <CallButtonView href={f.call.href} display={f.call.display} emergency={emergency} />
+        <CallButton emergency={emergency} />
         <WhatsAppButtonView href={f.whatsappHref} />
       </div>
       <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold ring-1 ring-white/25">
@@ -276,13 +270,7 @@ export function ServiceAreaView({
                 ))}
               </dl>
               <div className="mt-5">
-                <CallButtonView
-                  href={f.call.href}
-                  display={f.call.display}
-                  size="md"
-                  emergency={emergency}
-                  label="Call"
-                />
+                <CallButton size="md" emergency={emergency} label="Call" />
               </div>
             </Card>
           </section>
@@ -299,11 +287,9 @@ export function ServiceAreaView({
           </>
         }
         form={
-          <QuoteForm
+          <QuoteFormIsland
             title={`Get ${f.service.name} Quote`}
             defaultService={f.service.quoteService ?? undefined}
-            phoneDisplay={f.call.display}
-            whatsappDigits={f.whatsappDigits}
             pagePath={f.path}
             arrival={f.arrival ? { place: f.area.name, window: f.arrival } : null}
             plannedOnly={f.plannedOnly}
@@ -314,7 +300,7 @@ export function ServiceAreaView({
           Describe the {f.service.name.toLowerCase()} job in {f.area.name}. {promises.replyLine} {promises.quote}
         </QuoteIntro>
         <QuoteActions>
-          <CallButtonView href={f.call.href} display={f.call.display} size="md" emergency={emergency} />
+          <CallButton size="md" emergency={emergency} />
           <WhatsAppButtonView size="md" href={f.whatsappHref} />
         </QuoteActions>
       </QuoteSection>

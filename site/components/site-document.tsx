@@ -1,16 +1,16 @@
 // The public pages' document: the header, footer, floating chat and consent
-// banner around every public page. It is shared by the public root layouts
-// (app/(site)/layout.tsx, and app/(islands)/layout.tsx for the pages that
-// run as islands) and the not-found page (app/global-not-found.tsx), which
-// has no layout of its own now that /admin has a separate root layout.
+// banner around every public page. It is shared by the public root layout
+// (app/(islands)/layout.tsx) and the not-found page (app/global-not-found.tsx),
+// which has no layout of its own now that /admin has a separate root layout.
+// Every public page runs as islands (decision 74): the body's `data-islands`
+// tells the export to drop Next's runtime from it, and only the header, the
+// consent banner and what the page itself marks as islands run.
 import type { Metadata, Viewport } from "next";
 import type { ComponentProps, ReactNode } from "react";
-import { Header } from "@/components/header";
+import type { Header } from "@/components/header";
 import { plainHours } from "@/lib/open-now";
-import { Footer } from "@/components/footer";
-import { Footer as ServerFooter, type FooterFacts } from "@/components/footer-view";
+import { Footer, type FooterFacts } from "@/components/footer";
 import { FloatingChat } from "@/components/floating-chat";
-import { ConsentBanner } from "@/components/consent-banner";
 import { Island } from "@/components/island";
 import { TagManagerHead, TagManagerNoScript } from "@/components/tag-manager";
 import { areaSummaries, business, categories, reviews, serviceSummaries, site, whatsappDigits } from "@/lib/data";
@@ -70,14 +70,8 @@ function headerFacts(): ComponentProps<typeof Header> {
   };
 }
 
-/**
- * `islands`: the page runs as islands (decision 74): the export drops Next's
- * runtime from it (the body's `data-islands` says so) and only the header,
- * the consent banner and what the page itself marks as islands run.
- */
-export function SiteDocument({ children, islands = false }: { children: ReactNode; islands?: boolean }) {
+export function SiteDocument({ children }: { children: ReactNode }) {
   const gtm = site.tagManagerId;
-  const header = headerFacts();
   return (
     <html lang="en-GB">
       {/* The App Router's root layout writes <head> itself; next/head is the Pages Router's. */}
@@ -88,15 +82,15 @@ export function SiteDocument({ children, islands = false }: { children: ReactNod
         </head>
       )}
       {/* eslint-enable @next/next/no-head-element */}
-      <body className="flex min-h-screen flex-col font-sans" data-islands={islands ? "" : undefined}>
+      <body className="flex min-h-screen flex-col font-sans" data-islands="">
         {gtm && <TagManagerNoScript id={gtm} />}
-        {islands ? <Island name="Header" props={header} /> : <Header {...header} />}
+        <Island name="Header" props={headerFacts()} />
         <main id="main" className="flex-1">
           {children}
         </main>
-        {islands ? <ServerFooter facts={footerFacts()} /> : <Footer facts={footerFacts()} />}
+        <Footer facts={footerFacts()} />
         <FloatingChat message={chatMessages.generic()} />
-        {gtm && (islands ? <Island name="ConsentBanner" props={{}} /> : <ConsentBanner />)}
+        {gtm && <Island name="ConsentBanner" props={{}} />}
       </body>
     </html>
   );

@@ -1,12 +1,8 @@
-"use client";
 // The body of a variant page (decision 8: a property type the service lists, or
-// a neighbourhood of the area), under its metadata. A client component for its
-// size, not for behaviour, as the footer is: a server component's markup is
-// written twice into every page (as HTML and again in the RSC payload), and
-// there are about 11,400 of these pages; as a client component the payload
-// carries only the facts below (about 3 KB) and the markup's code is one cached
-// chunk. The page (app/(site)/services/[service]/[location]/[variant]) works
-// out every fact from the catalogue; nothing here imports it.
+// a neighbourhood of the area), under its metadata. The page
+// (app/(islands)/services/[service]/[location]/[variant]) works out the facts
+// from the catalogue; this lays them out. It runs as islands (decision 74): all
+// of it is server markup except the quote form, an island.
 import type { ReactNode } from "react";
 import type {
   Icon as CatalogueIconName,
@@ -27,10 +23,11 @@ import {
   Warehouse,
 } from "@/components/icons";
 import { BreadcrumbTrail, type Crumb } from "@/components/breadcrumb-trail";
-import { CallButtonView, WhatsAppButtonView } from "@/components/call-button-view";
+import { WhatsAppButtonView } from "@/components/call-button-view";
+import { CallButton } from "@/components/contact-buttons";
 import { GasSafetyNotice } from "@/components/gas-safety-notice";
 import { QuoteSection, QuoteIntro } from "@/components/quote/quote-section";
-import { QuoteForm } from "@/components/quote-form";
+import { QuoteFormIsland } from "@/components/quote/quote-form-island";
 import { Badge, Card, Section } from "@/components/ui";
 import { promises, type GasNotice } from "@/lib/quote-services";
 
@@ -63,11 +60,9 @@ export type VariantFacts = {
   warrant: WarrantNoteData | null;
   /** Property types the service lists, with their display names, for the 'more' links. */
   propertyTypeNames: { type: PropertyType; name: string }[];
-  call: { href: string; display: string };
   whatsappHref: string;
   /** The area's name where it has no emergency cover: the form promises no emergency call-back there. */
   plannedOnly: string | null;
-  whatsappDigits: string;
   gasNotice: GasNotice | null;
 };
 
@@ -124,7 +119,7 @@ export function VariantView({ facts: f }: { facts: VariantFacts }) {
               </p>
             )}
             <div className="mt-8 flex flex-wrap gap-3">
-              <CallButtonView href={f.call.href} display={f.call.display} emergency={emergency} />
+              <CallButton emergency={emergency} />
               <WhatsAppButtonView href={f.whatsappHref} />
             </div>
           </div>
@@ -159,11 +154,9 @@ export function VariantView({ facts: f }: { facts: VariantFacts }) {
         tone="surface"
         heading={<>Get a free quote for {f.placeName}</>}
         form={
-          <QuoteForm
+          <QuoteFormIsland
             title={`Get ${f.service.name} Quote`}
             defaultService={f.service.quoteService ?? undefined}
-            phoneDisplay={f.call.display}
-            whatsappDigits={f.whatsappDigits}
             pagePath={f.path}
             arrival={f.arrival ? { place: f.placeName, window: f.arrival } : null}
             plannedOnly={f.plannedOnly}
@@ -257,7 +250,7 @@ function NeighbourhoodBody({ f, response }: { f: VariantFacts; response: string 
             Covering {f.area.postcodes}.
           </p>
           <div className="mt-4">
-            <CallButtonView href={f.call.href} display={f.call.display} size="md" emergency={emergency} />
+            <CallButton size="md" emergency={emergency} />
           </div>
         </Card>
       </div>

@@ -1,24 +1,28 @@
 // The islands' entry (decision 74): hydrates each island of the page with
 // React alone, no framework runtime. A module script, so it runs once the
-// document is parsed. An island whose name or props cannot be read is left
-// as the server rendered it (the page works without JavaScript) and the
-// reason is logged.
+// document is parsed. Each island's code is loaded by its name
+// (islands/loaders.ts); the export preloads those of the page's islands
+// (scripts/islands.mjs), so they arrive with this entry rather than after it.
+// An island whose name, props or code cannot be had is left as the server
+// rendered it (the page works without JavaScript) and the reason is logged.
 import { createElement } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { islandComponent } from "./registry";
+import { islandLoader } from "./loaders";
 import { PROPS_ATTRIBUTE, readProps } from "./props";
 
 for (const root of document.querySelectorAll<HTMLElement>("[data-island]")) {
   const name = root.dataset.island ?? "";
-  const Component = islandComponent(name);
+  const load = islandLoader(name);
   const props = readProps(root.previousElementSibling);
-  if (!Component || !props) {
-    console.error(
-      `island ${name}: ${Component ? `no ${PROPS_ATTRIBUTE} script before it` : "not in islands/registry.ts"}`,
-    );
+  if (!load || !props) {
+    console.error(`island ${name}: ${load ? `no ${PROPS_ATTRIBUTE} script before it` : "not in islands/loaders.ts"}`);
     continue;
   }
-  hydrateRoot(root, createElement(Component, props), {
-    onRecoverableError: (error) => console.error(`island ${name}:`, error),
-  });
+  load().then(
+    (Component) =>
+      hydrateRoot(root, createElement(Component, props), {
+        onRecoverableError: (error) => console.error(`island ${name}:`, error),
+      }),
+    (error: unknown) => console.error(`island ${name}: its code could not be loaded`, error),
+  );
 }

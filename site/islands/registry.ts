@@ -4,15 +4,33 @@
 // payload (scripts/islands.mjs), and islands/hydrate.tsx hydrates each
 // island on its own with React, from the props written beside it
 // (components/island.tsx). A component named here is all the JavaScript such
-// a page runs, so only what needs the browser belongs here.
+// a page runs, so only what needs the browser belongs here. This list is what
+// the server renders; the browser loads each island by its name
+// (islands/loaders.ts), and the name is the component's own.
 import type { ComponentType } from "react";
+import { BlogList } from "@/components/blog/blog-list";
+import { BlogSearch } from "@/components/blog/blog-search";
 import { ConsentBanner } from "@/components/consent-banner";
 import { Header } from "@/components/header";
+import { NewsletterForm } from "@/components/newsletter-form";
+import { NotFoundScript } from "@/components/not-found-script";
 import { OpenNow } from "@/components/open-now";
 import { PageView } from "@/components/page-view";
+import { PostcodeChecker } from "@/components/postcode-checker";
 import { QuoteForm } from "@/components/quote-form";
 
-export const islands = { ConsentBanner, Header, OpenNow, PageView, QuoteForm };
+export const islands = {
+  BlogList,
+  BlogSearch,
+  ConsentBanner,
+  Header,
+  NewsletterForm,
+  NotFoundScript,
+  OpenNow,
+  PageView,
+  PostcodeChecker,
+  QuoteForm,
+};
 
 export type IslandName = keyof typeof islands;
 

@@ -8,8 +8,10 @@
 //
 // The bundle is written under /_next/static/islands/ with a content hash in
 // every name, so every host already caches it as it caches Next's chunks
-// (immutable). What the page loads at once is preloaded from <head>; the
-// chunks fetched on use (the mobile menu's panel, the consent panel) are not.
+// (immutable). Each island's code is a chunk of its own, loaded by the
+// island's name (islands/loaders.ts): a page preloads from <head> the entry
+// and the chunks of the islands it holds, and no other island's; the chunks
+// fetched on use (the mobile menu's panel, the consent panel) are not.
 // esbuild's metafile goes to .next/islands-meta.json, where js-weight.mjs
 // reads what each file holds.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -42,9 +44,10 @@ function preloadsNextScript(attrs) {
  * <script src> and every executed inline script goes (Next's chunks, its
  * bootstrap and the page payload) except the tag manager's; data blocks
  * (JSON-LD, the islands' props) stay; script preloads of /_next/ go. The
- * islands' entry and what it imports at once go in at the end of <head>.
+ * islands' entry, what it imports at once and the code of each island the
+ * page holds (`bundle.islands`, by name) go in at the end of <head>.
  */
-export function asIslandsPage(html, { entry, preloads }) {
+export function asIslandsPage(html, bundle) {
   const cuts = [];
   for (const s of scriptElements(html)) {
     if (s.attrs.has("src") || (s.executedInline && s.attrs.get("id") !== KEPT_INLINE_ID)) cuts.push([s.start, s.end]);
@@ -64,11 +67,27 @@ export function asIslandsPage(html, { entry, preloads }) {
   // Low priority, as Next marks its own chunks: the islands must not compete
   // with the stylesheet and the first paint for the connection.
   const tags =
-    preloads.map((src) => `<link rel="modulepreload" fetchpriority="low" href="${src}">`).join("") +
-    `<script type="module" fetchpriority="low" src="${entry}"></script>`;
+    pagePreloads(html, bundle)
+      .map((src) => `<link rel="modulepreload" fetchpriority="low" href="${src}">`)
+      .join("") + `<script type="module" fetchpriority="low" src="${bundle.entry}"></script>`;
   const head = page.search(/<\/head>/i);
   if (head < 0) throw new Error("no </head>");
   return page.slice(0, head) + tags + page.slice(head);
+}
+
+/** What the page loads at once besides the entry: the entry's imports, then each of its islands' code, once each. */
+function pagePreloads(html, { entry, preloads, islands = new Map() }) {
+  const files = new Set(preloads);
+  for (const name of islandNames(html)) {
+    const code = islands.get(name);
+    if (!code)
+      throw new Error(
+        `island ${name} has no code of its own in the islands' bundle: islands/loaders.ts must load it from the module that exports ${name}`,
+      );
+    for (const file of code) files.add(file);
+  }
+  files.delete(entry);
+  return [...files];
 }
 
 /**
@@ -111,7 +130,7 @@ export function checkIslands(html, page, pathOfId) {
         .map(({ id, name }) => `${name} (${pathOfId.get(id).replace(/^\[project\]\//, "")})`)
         .join(
           ", ",
-        )} outside an island, where it would never run: render it through <Island> (components/island.tsx, listed in islands/registry.ts), or keep the page in app/(site)`,
+        )} outside an island, where it would never run: render it through <Island> (components/island.tsx), listed in islands/registry.ts`,
     );
 }
 
@@ -119,7 +138,8 @@ export function checkIslands(html, page, pathOfId) {
  * Bundles islands/hydrate.tsx into `<out>/_next/static/islands/`: minified
  * ES modules for package.json's browserslist, React's production build, and
  * `next/navigation` as islands/next-navigation.ts (no Next runtime runs).
- * Returns the entry's URL and the URLs it imports at once.
+ * Returns the entry's URL, the URLs it imports at once, and by each island's
+ * name the URLs of its code and what that imports at once.
  */
 export async function buildIslands(out) {
   const dir = join(out, ISLANDS_DIR);
@@ -147,12 +167,31 @@ export async function buildIslands(out) {
   mkdirSync(buildDir, { recursive: true });
   writeFileSync(METAFILE, JSON.stringify(result.metafile));
   const url = (file) => `/${relative(out, join(siteRoot, file)).split("\\").join("/")}`;
-  const outputs = Object.entries(result.metafile.outputs);
-  const [entryFile, entryOutput] = outputs.find(([, o]) => o.entryPoint === "islands/hydrate.tsx");
-  return {
-    entry: url(entryFile),
-    preloads: entryOutput.imports.filter((i) => i.kind === "import-statement").map((i) => url(i.path)),
+  const { outputs } = result.metafile;
+  // A file and every file it imports statically, which the browser fetches with it.
+  const withImports = (file, files = new Set()) => {
+    if (files.has(file)) return files;
+    files.add(file);
+    for (const i of outputs[file].imports) if (i.kind === "import-statement") withImports(i.path, files);
+    return files;
   };
+  const urls = (file) => [...withImports(file)].map(url);
+  const [entryFile] = Object.entries(outputs).find(([, o]) => o.entryPoint === "islands/hydrate.tsx");
+  // Each island's chunk is the one its loader imports: the output of its
+  // component's module, which exports the island's name. A name two modules
+  // export is left out, so a page holding that island fails rather than
+  // loading the wrong one.
+  const islands = new Map();
+  const ambiguous = new Set();
+  for (const [file, o] of Object.entries(outputs)) {
+    if (!o.entryPoint || file === entryFile) continue;
+    for (const name of o.exports) {
+      if (islands.has(name)) ambiguous.add(name);
+      islands.set(name, urls(file));
+    }
+  }
+  for (const name of ambiguous) islands.delete(name);
+  return { entry: url(entryFile), preloads: urls(entryFile).slice(1), islands };
 }
 
 /**

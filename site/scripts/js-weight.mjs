@@ -22,7 +22,8 @@
 //   - a chunk neither names is counted as ours (everything not shown to be
 //     the framework's is).
 // A page that runs as islands (decision 74) loads the islands' entry
-// (scripts/islands.mjs) and what it imports at once; which of their bytes are
+// (scripts/islands.mjs), what it imports at once and the code of the page's
+// own islands, all of which the page preloads; which of their bytes are
 // the framework's (React, react-dom) and which are each of our modules' comes
 // from esbuild's metafile, .next/islands-meta.json.
 // Since .next holds only the last build, every chunk measured must be
@@ -122,13 +123,22 @@ export function chunkModules(source) {
 
 const sha = (bytes) => createHash("sha256").update(bytes).digest("hex");
 
+/** The islands' files an islands page preloads (`<link rel="modulepreload">`): its islands' code. */
+function islandsPreloads(html) {
+  return [...html.matchAll(/<link\b([^>]*)>/gi)]
+    .filter((m) => /\brel="modulepreload"/i.test(m[1]))
+    .map((m) => m[1].match(/\bhref="([^"]+)"/i)?.[1] ?? "")
+    .filter((href) => href.startsWith(`/${ISLANDS_DIR}/`));
+}
+
 /**
- * The islands' files a page loads with `src` (its entry): the entry and what
- * it imports at once, each with its bytes split by module from esbuild's
- * metafile. The files' names carry their content's hash, so a name the last
- * build's metafile lists is that build's file.
+ * The islands' files a page loads at once, from the URLs it names (its entry
+ * and its preloads): each with what it imports at once, once, and its bytes
+ * split by module from esbuild's metafile. The files' names carry their
+ * content's hash, so a name the last build's metafile lists is that build's
+ * file.
  */
-function islandsFiles(src, meta) {
+function islandsFiles(srcs, meta) {
   const byName = new Map(Object.entries(meta.outputs).map(([path, o]) => [path.split("/").pop(), { path, ...o }]));
   const files = [];
   const visit = (name) => {
@@ -141,7 +151,7 @@ function islandsFiles(src, meta) {
     files.push({ name, output });
     for (const i of output.imports) if (i.kind === "import-statement") visit(i.path.split("/").pop());
   };
-  visit(src.split("/").pop());
+  for (const src of srcs) visit(src.split("/").pop());
   return files.map(({ name, output }) => {
     const file = join(siteDir, ISLANDS_DIR, name);
     const gzip = gzipBytes(file);
@@ -186,12 +196,14 @@ function main() {
     const htmlFile = htmlFileFor(siteDir, path);
     if (!existsSync(htmlFile)) throw new Error(`${kind}: no ${htmlFile} in the export`);
     const chunks = [];
-    for (const { src, noModule } of pageScripts(readFileSync(htmlFile, "utf8"))) {
+    const html = readFileSync(htmlFile, "utf8");
+    for (const { src, noModule } of pageScripts(html)) {
       if (!src.startsWith("/")) continue; // another origin's script (the tag manager's) is not ours to weigh
       if (src.startsWith(`/${ISLANDS_DIR}/`)) {
         if (!existsSync(METAFILE)) throw new Error(`no ${relative(process.cwd(), METAFILE)}: build the site first`);
         islandsMeta ??= JSON.parse(readFileSync(METAFILE, "utf8"));
-        chunks.push(...islandsFiles(src, islandsMeta).map((c) => ({ ...c, noModule: false })));
+        const files = islandsFiles([src, ...islandsPreloads(html)], islandsMeta);
+        chunks.push(...files.map((c) => ({ ...c, noModule: false })));
         continue;
       }
       const file = join(siteDir, decodeURIComponent(src.split("?")[0]));

@@ -1,11 +1,11 @@
 // The quote section that closes a service page: the form preselects the
 // service, and the call button is the emergency one when it is offered 24/7.
 import type { ServiceView } from "@/generated/types";
-import { business, site, whatsappDigits } from "@/lib/data";
+import { site } from "@/lib/data";
 import { chatMessages } from "@/lib/links";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
 import { QuoteSection, QuoteIntro, QuoteActions } from "@/components/quote/quote-section";
-import { QuoteForm } from "@/components/quote-form";
+import { QuoteFormIsland } from "@/components/quote/quote-form-island";
 
 export function ServiceQuote({ service, path }: { service: ServiceView; path: string }) {
   return (
@@ -13,11 +13,9 @@ export function ServiceQuote({ service, path }: { service: ServiceView; path: st
       id="service-quote"
       heading="Tell us about the job"
       form={
-        <QuoteForm
+        <QuoteFormIsland
           title={`Get ${service.name} Quote`}
           defaultService={service.quoteService ?? undefined}
-          phoneDisplay={business.phone.display}
-          whatsappDigits={whatsappDigits}
           pagePath={path}
         />
       }

@@ -39,7 +39,7 @@ test.describe("postcode checker @each-width", () => {
 
   test("inside the areas: names them, their emergency cover and links", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page, `${CHECKER} form`);
+    await hydrated(page, `${CHECKER} [aria-live]`);
     await check(page, "g44 3ab");
     const answer = page.locator(`${CHECKER} [aria-live] > div`);
     await expect(answer).toContainText("Yes, we cover G44 3AB.");
@@ -59,7 +59,7 @@ test.describe("postcode checker @each-width", () => {
     page,
   }) => {
     await page.goto("/services/boiler-repair");
-    await hydrated(page, `${CHECKER} form`);
+    await hydrated(page, `${CHECKER} [aria-live]`);
     await check(page, "PA1 1XX");
     const answer = page.locator(`${CHECKER} [aria-live] > div`);
     await expect(answer).toContainText("Yes, we cover PA1 1XX.");
@@ -76,7 +76,7 @@ test.describe("postcode checker @each-width", () => {
 
   test("outside the areas: says so and offers a call or a quote", async ({ page }) => {
     await page.goto("/emergency");
-    await hydrated(page, `${CHECKER} form`);
+    await hydrated(page, `${CHECKER} [aria-live]`);
     await check(page, "EH1 1AA");
     const answer = page.locator(`${CHECKER} [aria-live] > div`);
     await expect(answer).toContainText("EH1 1AA is outside the areas we cover.");
@@ -86,7 +86,7 @@ test.describe("postcode checker @each-width", () => {
 
   test("what is not a postcode: the reason, tied to the field, and the answer goes", async ({ page }) => {
     await page.goto("/areas");
-    await hydrated(page, `${CHECKER} form`);
+    await hydrated(page, `${CHECKER} [aria-live]`);
     const input = page.locator(`${CHECKER} input[name=q]`);
     await check(page, "G3");
     await expect(page.locator(`${CHECKER} [aria-live] > div`)).toContainText("Yes, we cover G3.");
@@ -114,7 +114,7 @@ test.describe("postcode checker loading", () => {
       if (r.url().endsWith("/postcode-districts.json")) fetched.push(r.url());
     });
     await page.goto("/services/boiler-repair");
-    await hydrated(page, `${CHECKER} form`);
+    await hydrated(page, `${CHECKER} [aria-live]`);
     await page.waitForLoadState("networkidle");
     expect(fetched).toEqual([]);
     await check(page, "G3");
@@ -127,7 +127,7 @@ test.describe("postcode checker loading", () => {
   test("when the index cannot be fetched, the form asks the API instead", async ({ page }) => {
     await page.route("**/postcode-districts.json", (route) => route.fulfill({ status: 503, body: "" }));
     await page.goto("/");
-    await hydrated(page, `${CHECKER} form`);
+    await hydrated(page, `${CHECKER} [aria-live]`);
     await check(page, "PA1 1XX");
     await expect(page).toHaveURL(/\/areas\/paisley$/);
   });

@@ -9,7 +9,15 @@ import { inlineScripts } from "../../scripts/csp.mjs";
 import { propsText, readProps } from "@/islands/props";
 import { pathOf } from "@/islands/next-navigation";
 
-const BUNDLE = { entry: "/_next/static/islands/hydrate-A.js", preloads: ["/_next/static/islands/chunk-B.js"] };
+const BUNDLE = {
+  entry: "/_next/static/islands/hydrate-A.js",
+  preloads: ["/_next/static/islands/chunk-B.js"],
+  // By island: its own chunk and what that imports (here, the entry's chunk B again).
+  islands: new Map([
+    ["PageView", ["/_next/static/islands/page-view-C.js", "/_next/static/islands/chunk-B.js"]],
+    ["QuoteForm", ["/_next/static/islands/quote-form-D.js", "/_next/static/islands/chunk-E.js"]],
+  ]),
+};
 
 // The shape of a page `next build` writes, cut down.
 const page = (bodyAttrs: string) =>
@@ -51,10 +59,17 @@ describe("an islands page in the export", () => {
     expect(html).toContain('<script type="application/ld+json">{"@type":"WebPage"}</script>');
     expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>');
     expect(html).toContain('<link rel="preload" as="image" href="/photo.avif"/>');
+    // The entry's imports and the page's one island's code, each once; not the quote form's.
     expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" href="/_next/static/islands/chunk-B.js"><script type="module" fetchpriority="low" src="/_next/static/islands/hydrate-A.js"></script></head>',
+      '<link rel="modulepreload" fetchpriority="low" href="/_next/static/islands/chunk-B.js"><link rel="modulepreload" fetchpriority="low" href="/_next/static/islands/page-view-C.js"><script type="module" fetchpriority="low" src="/_next/static/islands/hydrate-A.js"></script></head>',
     );
+    expect(html).not.toContain("quote-form-D.js");
     expect(html).toContain("<main><p>Words</p></main></body></html>");
+  });
+
+  it("is refused when it holds an island whose code the bundle lacks", () => {
+    const html = page(' data-islands=""').replace('data-island="PageView"', 'data-island="Missing"');
+    expect(() => asIslandsPage(html, BUNDLE)).toThrow(/island Missing has no code of its own/);
   });
 });
 

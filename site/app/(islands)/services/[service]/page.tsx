@@ -8,7 +8,7 @@ import { wordsFor } from "@/lib/words";
 import { GasSafetyNotice } from "@/components/gas-safety-notice";
 import { RecentWork } from "@/components/jobs/recent-work";
 import { JsonLd } from "@/components/json-ld";
-import { PageView } from "@/components/page-view";
+import { Island } from "@/components/island";
 import { PropertyTypes } from "@/components/service/property-types";
 import { ServiceAbout } from "@/components/service/service-about";
 import { ServiceAreas } from "@/components/service/service-areas";
@@ -48,7 +48,7 @@ export default async function ServicePage({ params }: Params) {
       <JsonLd
         data={serviceLd({ name: service.name, description: service.description, areaName: "Glasgow", path, category })}
       />
-      <PageView pageType="service" />
+      <Island name="PageView" props={{ pageType: "service" }} />
       {service.involvesGas && <GasSafetyNotice notice={gasNotice} id="gas-safety" />}
       <ServiceHero service={service} category={category} path={path} />
       <ServiceAbout service={service} category={category} landingPage={landingPage} />

@@ -1,5 +1,5 @@
 import { Clock, ShieldCheck, Star, Zap } from "@/components/icons";
-import { business, homeCards, reviews, site, whatsappDigits } from "@/lib/data";
+import { business, homeCards, reviews, site } from "@/lib/data";
 import { pageMetadata, localBusinessLd } from "@/lib/seo";
 import { wordsFor } from "@/lib/words";
 import { chatMessages } from "@/lib/links";
@@ -7,9 +7,9 @@ import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
 import { CoverCheck } from "@/components/cover-check";
 import { CatalogueIcon } from "@/components/icons";
 import { JsonLd } from "@/components/json-ld";
-import { PageView } from "@/components/page-view";
+import { Island } from "@/components/island";
 import { QuoteSection, QuoteIntro } from "@/components/quote/quote-section";
-import { QuoteForm } from "@/components/quote-form";
+import { QuoteFormIsland } from "@/components/quote/quote-form-island";
 import { TrustStrip } from "@/components/trust-strip";
 import { Badge, Card, Section, SectionHeading } from "@/components/ui";
 
@@ -21,7 +21,7 @@ export default function Home() {
   return (
     <>
       <JsonLd data={localBusinessLd({ description: business.tagline })} />
-      <PageView pageType="home" />
+      <Island name="PageView" props={{ pageType: "home" }} />
       <section className="relative overflow-hidden bg-brand-900 text-white">
         <div
           className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(234,106,31,0.25),transparent_55%)]"
@@ -108,14 +108,7 @@ export default function Home() {
         id="home-quote"
         tone="surface"
         heading="A clear price, with no obligation"
-        form={
-          <QuoteForm
-            title="Request Your Free Quote"
-            phoneDisplay={business.phone.display}
-            whatsappDigits={whatsappDigits}
-            pagePath="/"
-          />
-        }
+        form={<QuoteFormIsland title="Request Your Free Quote" pagePath="/" />}
       >
         <QuoteIntro>
           We cover {site.plannedCoverage}. Tell us what you need. {site.promises.replyLine} {site.promises.quote}

@@ -16,12 +16,12 @@ import {
 } from "@/lib/data";
 import { breadcrumbLd, isIndexable, pageMetadata, serviceLd } from "@/lib/seo";
 import { wordsFor } from "@/lib/words";
-import { chatMessages, telHref, whatsappHref } from "@/lib/links";
+import { chatMessages, whatsappHref } from "@/lib/links";
 import { firstSentence, formatPopulation, postcodeList } from "@/lib/text";
 import { issuesFor } from "@/lib/local";
 import { gasNotice } from "@/lib/quote-services";
 import { JsonLd } from "@/components/json-ld";
-import { PageView } from "@/components/page-view";
+import { Island } from "@/components/island";
 import { ServiceAreaView, type ServiceAreaFacts } from "@/components/service-area-view";
 import { latestWorkQuestion, recentWorkFor, workListHref } from "@/lib/jobs";
 import { RecentWork } from "@/components/jobs/recent-work";
@@ -159,10 +159,8 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
     })),
     propertyTypes: propertyTypes.map((type) => ({ type, name: propertyTypeName(type) })),
     info,
-    call: { href: telHref(business.phone.e164), display: business.phone.display },
     whatsappHref: whatsappHref(whatsappDigits, chatMessages.serviceInArea(service.name, area.name)),
     plannedOnly: plannedHere ? area.name : null,
-    whatsappDigits,
     gasNotice: service.involvesGas ? gasNotice : null,
     proofFirst: workHere,
   };
@@ -188,7 +186,7 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
         />
       )}
       {isIndexable(path) && <JsonLd data={breadcrumbLd([{ name: "Home", path: "/" }, ...crumbs])} />}
-      <PageView pageType="service-location" />
+      <Island name="PageView" props={{ pageType: "service-location" }} />
       <ServiceAreaView
         facts={facts}
         work={

@@ -21,11 +21,11 @@ import {
 } from "@/lib/data";
 import { isIndexable, pageMetadata, serviceLd } from "@/lib/seo";
 import { wordsFor } from "@/lib/words";
-import { chatMessages, telHref, whatsappHref } from "@/lib/links";
+import { chatMessages, whatsappHref } from "@/lib/links";
 import { firstSentence, postcodeList } from "@/lib/text";
 import { gasNotice } from "@/lib/quote-services";
 import { JsonLd } from "@/components/json-ld";
-import { PageView } from "@/components/page-view";
+import { Island } from "@/components/island";
 import { VariantView, type VariantFacts } from "@/components/variant-view";
 
 type Params = Promise<{ service: string; location: string; variant: string }>;
@@ -136,13 +136,11 @@ export default async function VariantPage({ params }: { params: Params }) {
     subcategories: subcategoriesHere(service, r.plannedHere),
     warrant: warrantNoteForService(service.slug),
     propertyTypeNames: service.propertyTypes.map((type) => ({ type, name: propertyTypeName(type) })),
-    call: { href: telHref(business.phone.e164), display: business.phone.display },
     whatsappHref: whatsappHref(
       whatsappDigits,
       chatMessages.serviceInArea(service.name, propertyType ? area.name : `${label}, ${area.name}`),
     ),
     plannedOnly: r.plannedHere ? area.name : null,
-    whatsappDigits,
     gasNotice: service.involvesGas ? gasNotice : null,
   };
   return (
@@ -158,7 +156,7 @@ export default async function VariantPage({ params }: { params: Params }) {
           })}
         />
       )}
-      <PageView pageType={r.pageType} />
+      <Island name="PageView" props={{ pageType: r.pageType }} />
       <VariantView facts={facts} />
     </>
   );

@@ -1,5 +1,5 @@
 import { Clock, MapPin, Users } from "@/components/icons";
-import { areaSummaries, business, site, whatsappDigits } from "@/lib/data";
+import { areaSummaries, business, site } from "@/lib/data";
 import { pageMetadata } from "@/lib/seo";
 import { wordsFor } from "@/lib/words";
 import { chatMessages } from "@/lib/links";
@@ -7,9 +7,9 @@ import { formatPopulation, postcodeList } from "@/lib/text";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
 import { CoverCheck } from "@/components/cover-check";
-import { PageView } from "@/components/page-view";
+import { Island } from "@/components/island";
 import { QuoteSection, QuoteIntro } from "@/components/quote/quote-section";
-import { QuoteForm } from "@/components/quote-form";
+import { QuoteFormIsland } from "@/components/quote/quote-form-island";
 import { Section, SectionHeading } from "@/components/ui";
 
 const PATH = "/areas";
@@ -22,7 +22,7 @@ const distanceText = (miles: number) =>
 export default function AreasPage() {
   return (
     <>
-      <PageView pageType="areas" />
+      <Island name="PageView" props={{ pageType: "areas" }} />
       <section className="bg-brand-900 text-white">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
           <Breadcrumbs light items={[{ name: "Areas", path: PATH }]} />
@@ -92,14 +92,7 @@ export default function AreasPage() {
         id="areas-quote"
         tone="surface"
         heading="Can’t see your area?"
-        form={
-          <QuoteForm
-            title="Get a Free Quote in Your Area"
-            phoneDisplay={business.phone.display}
-            whatsappDigits={whatsappDigits}
-            pagePath={PATH}
-          />
-        }
+        form={<QuoteFormIsland title="Get a Free Quote in Your Area" pagePath={PATH} />}
       >
         <QuoteIntro>
           We cover {site.plannedCoverage}. Check your postcode above, or send us your postcode and what you need, and

@@ -1,4 +1,4 @@
-import { business, emergency, whatsappDigits, site } from "@/lib/data";
+import { emergency, site } from "@/lib/data";
 import { absolute, localBusinessLd, pageMetadata } from "@/lib/seo";
 import { wordsFor } from "@/lib/words";
 import { chatMessages } from "@/lib/links";
@@ -6,9 +6,9 @@ import { GasSafetyNotice } from "@/components/gas-safety-notice";
 import { gasNotice } from "@/lib/quote-services";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
 import { JsonLd } from "@/components/json-ld";
-import { PageView } from "@/components/page-view";
+import { Island } from "@/components/island";
 import { QuoteSection, QuoteIntro, QuoteActions } from "@/components/quote/quote-section";
-import { QuoteForm } from "@/components/quote-form";
+import { QuoteFormIsland } from "@/components/quote/quote-form-island";
 import { EmergencyHero } from "@/components/emergency/emergency-hero";
 import { EmergencyCallouts } from "@/components/emergency/emergency-callouts";
 import { EmergencyCoverage } from "@/components/emergency/emergency-coverage";
@@ -29,7 +29,7 @@ export default function EmergencyPage() {
           description: `24/7 emergency plumbing, heating and gas call-outs across Glasgow, with arrival from ${site.arrivalSpan.fromMinutes} minutes depending on the area.`,
         })}
       />
-      <PageView pageType="emergency" />
+      <Island name="PageView" props={{ pageType: "emergency" }} />
       <GasSafetyNotice notice={gasNotice} id="gas-safety" />
       <EmergencyHero path={PATH} message={message} stats={emergency.stats} />
       <EmergencyCallouts tiles={emergency.tiles} message={message} />
@@ -38,15 +38,7 @@ export default function EmergencyPage() {
       <QuoteSection
         id="emergency-report"
         heading="Tell us what’s happening"
-        form={
-          <QuoteForm
-            title="Report an Emergency"
-            emergency="always"
-            phoneDisplay={business.phone.display}
-            whatsappDigits={whatsappDigits}
-            pagePath={PATH}
-          />
-        }
+        form={<QuoteFormIsland title="Report an Emergency" emergency="always" pagePath={PATH} />}
       >
         {/* Gas first (issue 31.1): before our intro, buttons and form. */}
         <GasSmellAlert />
