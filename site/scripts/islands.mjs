@@ -160,7 +160,9 @@ export async function buildIslands(out) {
     alias: { "next/navigation": "./islands/next-navigation.ts" },
     outdir: dir,
     entryNames: "[name]-[hash]",
-    chunkNames: "chunk-[hash]",
+    // An island's chunk is named after its component's module (header-….js),
+    // code shared between islands `chunk-….js`.
+    chunkNames: "[name]-[hash]",
     metafile: true,
     logLevel: "warning",
   });

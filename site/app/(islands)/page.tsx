@@ -4,7 +4,7 @@ import { pageMetadata, localBusinessLd } from "@/lib/seo";
 import { wordsFor } from "@/lib/words";
 import { chatMessages } from "@/lib/links";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
-import { CoverCheck } from "@/components/cover-check";
+import { HeroContact } from "@/components/hero-contact";
 import { CatalogueIcon } from "@/components/icons";
 import { JsonLd } from "@/components/json-ld";
 import { Island } from "@/components/island";
@@ -51,11 +51,7 @@ export default function Home() {
               {site.emergencyCoverage}. Free written quotes and a {business.guaranteeMonths}
               -month guarantee on our work.
             </p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <CallButton />
-              <WhatsAppButton message={chatMessages.generic()} />
-            </div>
-            <CoverCheck />
+            <HeroContact chat={chatMessages.generic()} />
           </div>
           <ul className="grid grid-cols-2 gap-4">
             {site.homeStats.map((s, i) => {

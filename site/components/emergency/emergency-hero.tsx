@@ -4,8 +4,7 @@
 import type { StatView } from "@/generated/types";
 import { Siren } from "@/components/icons";
 import { Breadcrumbs } from "@/components/breadcrumbs";
-import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
-import { CoverCheck } from "@/components/cover-check";
+import { HeroContact } from "@/components/hero-contact";
 import { Badge } from "@/components/ui";
 import { site } from "@/lib/data";
 
@@ -41,11 +40,7 @@ export function EmergencyHero({
           typically arriving in {site.arrivalSpan.fromMinutes} to {site.arrivalSpan.toMinutes} minutes depending on
           where you are: we cover {site.emergencyCoverage}.
         </p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <CallButton emergency />
-          <WhatsAppButton message={message} />
-        </div>
-        <CoverCheck />
+        <HeroContact chat={message} emergency />
         <ul className="mt-12 grid gap-4 sm:grid-cols-3">
           {stats.map((s) => (
             <li

@@ -4,8 +4,7 @@
 import type { ServiceView } from "@/generated/types";
 import { chatMessages } from "@/lib/links";
 import { Breadcrumbs } from "@/components/breadcrumbs";
-import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
-import { CoverCheck } from "@/components/cover-check";
+import { HeroContact } from "@/components/hero-contact";
 import { Clock, TriangleAlert } from "@/components/icons";
 import { PageHero } from "@/components/page-hero";
 import { Badge } from "@/components/ui";
@@ -46,11 +45,7 @@ export function ServiceHero({
         <Clock className="h-4 w-4 text-accent-500" aria-hidden="true" />
         Response time: {service.responseTime}
       </p>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <CallButton />
-        <WhatsAppButton message={chatMessages.service(service.name)} />
-      </div>
-      <CoverCheck service={service} />
+      <HeroContact chat={chatMessages.service(service.name)} service={service} />
     </PageHero>
   );
 }

@@ -162,7 +162,7 @@ test.describe("postcode checker without JavaScript", () => {
     // (Pages opened here take this block's options unless told otherwise.)
     const withScript = await browser.newPage({ javaScriptEnabled: true, baseURL: new URL(page.url()).origin });
     await withScript.goto("/emergency");
-    await hydrated(withScript, `${CHECKER} form`);
+    await hydrated(withScript, `${CHECKER} [aria-live]`);
     await check(withScript, "G44 3AB");
     const scripted = withScript.locator(`${CHECKER} [aria-live] li`);
     await expect(scripted).toHaveCount(noScript.length);

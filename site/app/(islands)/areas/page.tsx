@@ -5,8 +5,8 @@ import { wordsFor } from "@/lib/words";
 import { chatMessages } from "@/lib/links";
 import { formatPopulation, postcodeList } from "@/lib/text";
 import { Breadcrumbs } from "@/components/breadcrumbs";
-import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
-import { CoverCheck } from "@/components/cover-check";
+import { CallButton } from "@/components/contact-buttons";
+import { HeroContact } from "@/components/hero-contact";
 import { Island } from "@/components/island";
 import { QuoteSection, QuoteIntro } from "@/components/quote/quote-section";
 import { QuoteFormIsland } from "@/components/quote/quote-form-island";
@@ -31,11 +31,7 @@ export default function AreasPage() {
             Our engineers cover {site.placesCovered} neighbourhoods and towns in {site.areaCount} areas:{" "}
             {site.plannedCoverage}. Choose your area to see local cover, or call us and we’ll tell you straight away.
           </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <CallButton />
-            <WhatsAppButton message={chatMessages.generic()} />
-          </div>
-          <CoverCheck />
+          <HeroContact chat={chatMessages.generic()} />
         </div>
       </section>
 
