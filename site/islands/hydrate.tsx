@@ -1,8 +1,8 @@
-// The islands' entry (decision 74): hydrates each island of the page with
-// React alone, no framework runtime. A module script, so it runs once the
-// document is parsed. Each island's code is loaded by its name
-// (islands/loaders.ts); the export preloads those of the page's islands
-// (scripts/islands.mjs), so they arrive with this entry rather than after it.
+// Hydrates each island of the page with React alone, no framework runtime,
+// once islands/boot.ts starts it (after the page's load event). Each
+// island's code is loaded by its name (islands/loaders.ts); boot.ts has
+// already asked for those of the page's islands (scripts/islands.mjs lists
+// them), so they arrive with this module rather than after it.
 // An island whose name, props or code cannot be had is left as the server
 // rendered it (the page works without JavaScript) and the reason is logged.
 import { createElement } from "react";

@@ -21,9 +21,10 @@
 //     is the framework's, one carrying any module of ours is ours;
 //   - a chunk neither names is counted as ours (everything not shown to be
 //     the framework's is).
-// A page that runs as islands (decision 74) loads the islands' entry
-// (scripts/islands.mjs), what it imports at once and the code of the page's
-// own islands, all of which the page preloads; which of their bytes are
+// A page that runs as islands (decision 74) loads the islands' boot script
+// (scripts/islands.mjs) and, once the page has loaded, the code that
+// script's element lists (hydrate.tsx, what it imports, the page's own
+// islands); which of their bytes are
 // the framework's (React, react-dom) and which are each of our modules' comes
 // from esbuild's metafile, .next/islands-meta.json.
 // Since .next holds only the last build, every chunk measured must be
@@ -49,7 +50,7 @@ import { pathToFileURL } from "node:url";
 import { constants, gzipSync } from "node:zlib";
 import ts from "typescript";
 import { routeKinds, siteDir } from "../tests/e2e/harness.mjs";
-import { ISLANDS_DIR, METAFILE } from "./islands.mjs";
+import { CODE_ATTRIBUTE, ISLANDS_DIR, METAFILE } from "./islands.mjs";
 import { buildDir, clientModules, isFramework } from "./client-modules.mjs";
 
 const json = process.argv.includes("--json");
@@ -123,12 +124,10 @@ export function chunkModules(source) {
 
 const sha = (bytes) => createHash("sha256").update(bytes).digest("hex");
 
-/** The islands' files an islands page preloads (`<link rel="modulepreload">`): its islands' code. */
-function islandsPreloads(html) {
-  return [...html.matchAll(/<link\b([^>]*)>/gi)]
-    .filter((m) => /\brel="modulepreload"/i.test(m[1]))
-    .map((m) => m[1].match(/\bhref="([^"]+)"/i)?.[1] ?? "")
-    .filter((href) => href.startsWith(`/${ISLANDS_DIR}/`));
+/** The islands' files the boot script asks for once the page has loaded (its `data-islands-code`). */
+function islandsCode(html) {
+  const listed = html.match(new RegExp(`\\b${CODE_ATTRIBUTE}="([^"]*)"`))?.[1] ?? "";
+  return listed.split(" ").filter((src) => src.startsWith(`/${ISLANDS_DIR}/`));
 }
 
 /**
@@ -202,7 +201,7 @@ function main() {
       if (src.startsWith(`/${ISLANDS_DIR}/`)) {
         if (!existsSync(METAFILE)) throw new Error(`no ${relative(process.cwd(), METAFILE)}: build the site first`);
         islandsMeta ??= JSON.parse(readFileSync(METAFILE, "utf8"));
-        const files = islandsFiles([src, ...islandsPreloads(html)], islandsMeta);
+        const files = islandsFiles([src, ...islandsCode(html)], islandsMeta);
         chunks.push(...files.map((c) => ({ ...c, noModule: false })));
         continue;
       }

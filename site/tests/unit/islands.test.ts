@@ -10,9 +10,9 @@ import { propsText, readProps } from "@/islands/props";
 import { pathOf } from "@/islands/next-navigation";
 
 const BUNDLE = {
-  entry: "/_next/static/islands/hydrate-A.js",
-  preloads: ["/_next/static/islands/chunk-B.js"],
-  // By island: its own chunk and what that imports (here, the entry's chunk B again).
+  entry: "/_next/static/islands/boot-A.js",
+  hydrate: ["/_next/static/islands/hydrate-F.js", "/_next/static/islands/chunk-B.js"],
+  // By island: its own chunk and what that imports (here, hydrate's chunk B again).
   islands: new Map([
     ["PageView", ["/_next/static/islands/page-view-C.js", "/_next/static/islands/chunk-B.js"]],
     ["QuoteForm", ["/_next/static/islands/quote-form-D.js", "/_next/static/islands/chunk-E.js"]],
@@ -59,10 +59,12 @@ describe("an islands page in the export", () => {
     expect(html).toContain('<script type="application/ld+json">{"@type":"WebPage"}</script>');
     expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>');
     expect(html).toContain('<link rel="preload" as="image" href="/photo.avif"/>');
-    // The entry's imports and the page's one island's code, each once; not the quote form's.
+    // One script, the boot script, listing hydrate.tsx, its import and the page's
+    // one island's code, each once; not the quote form's. Nothing is preloaded.
     expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" href="/_next/static/islands/chunk-B.js"><link rel="modulepreload" fetchpriority="low" href="/_next/static/islands/page-view-C.js"><script type="module" fetchpriority="low" src="/_next/static/islands/hydrate-A.js"></script></head>',
+      '<script type="module" fetchpriority="low" src="/_next/static/islands/boot-A.js" data-islands-code="/_next/static/islands/hydrate-F.js /_next/static/islands/chunk-B.js /_next/static/islands/page-view-C.js"></script></head>',
     );
+    expect(html).not.toContain("modulepreload");
     expect(html).not.toContain("quote-form-D.js");
     expect(html).toContain("<main><p>Words</p></main></body></html>");
   });
