@@ -6,6 +6,7 @@ import { ArrowRight, Search, User, X } from "@/components/icons";
 import type { PostSummary } from "@/generated/types";
 import { filterPosts, isFiltered, noFilters } from "@/lib/blog-filter";
 import { PostMeta } from "@/components/blog/post-meta";
+import { PostImage } from "@/components/blog/post-image";
 import { SEARCH_ID, setBlogFilters, useBlogFilters } from "@/components/blog/filters-store";
 import { buttonClass } from "@/components/ui";
 
@@ -61,15 +62,7 @@ export function BlogList({
             {shown.map((p) => (
               <li key={p.slug}>
                 <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
-                  <img
-                    src={p.image}
-                    alt={p.imageAlt}
-                    width={1200}
-                    height={630}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-[1200/630] w-full bg-brand-100 object-cover"
-                  />
+                  <PostImage post={p} fetch="lazy" />
                   <div className="flex flex-1 flex-col p-6">
                     <PostMeta post={p} />
                     <h3 className="mt-4 text-xl font-bold text-ink">

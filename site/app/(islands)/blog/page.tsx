@@ -3,6 +3,7 @@ import { business, postSummaries, site } from "@/lib/data";
 import { absolute, pageMetadata, rasterOf } from "@/lib/seo";
 import { wordsFor } from "@/lib/words";
 import { PostMeta } from "@/components/blog/post-meta";
+import { PostImage } from "@/components/blog/post-image";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { JsonLd } from "@/components/json-ld";
 import { Island } from "@/components/island";
@@ -89,14 +90,7 @@ export default function BlogPage() {
               Featured Article
             </h2>
             <article className="grid overflow-hidden rounded-2xl border border-line bg-white shadow-sm lg:grid-cols-2">
-              <img
-                src={featured.image}
-                alt={featured.imageAlt}
-                width={1200}
-                height={630}
-                decoding="async"
-                className="aspect-[1200/630] w-full bg-brand-100 object-cover lg:aspect-auto lg:h-full"
-              />
+              <PostImage post={featured} fetch="normal" className="lg:aspect-auto lg:h-full" />
               <div className="flex flex-col justify-center p-6 sm:p-10">
                 <PostMeta post={featured} />
                 <h3 className="mt-4 text-2xl font-bold tracking-tight text-ink sm:text-3xl">

@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { PostMeta } from "@/components/blog/post-meta";
+import { PostImage } from "@/components/blog/post-image";
 import { ArrowLeft, Tag } from "@/components/icons";
 import { business, paramsOf, postBySlug, postSummaries, site } from "@/lib/data";
 import { absolute, pageMetadata, rasterOf } from "@/lib/seo";
@@ -108,16 +109,7 @@ export default async function BlogPostPage({ params }: Params) {
       <div className="bg-white py-12 sm:py-16">
         <div className="mx-auto grid max-w-6xl gap-12 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <article aria-label={post.title} className="min-w-0">
-            <img
-              src={post.image}
-              alt={post.imageAlt}
-              width={1200}
-              height={630}
-              loading="eager"
-              fetchPriority="high"
-              decoding="async"
-              className="aspect-[1200/630] w-full rounded-2xl bg-brand-100 object-cover"
-            />
+            <PostImage post={post} fetch="first" className="rounded-2xl" />
             <div className="prose-article mt-4 max-w-3xl" dangerouslySetInnerHTML={{ __html: post.html }} />
           </article>
 
