@@ -8,6 +8,7 @@ import { Breadcrumbs } from "@/components/breadcrumbs";
 import { JsonLd } from "@/components/json-ld";
 import { Island } from "@/components/island";
 import { ButtonLink } from "@/components/ui";
+import { PageHero } from "@/components/page-hero";
 
 const path = "/blog";
 const words = wordsFor(path);
@@ -48,21 +49,15 @@ export default function BlogPage() {
     <>
       <JsonLd data={blogLd} />
       <Island name="PageView" props={{ pageType: "blog" }} />
-      <section className="relative overflow-hidden bg-brand-900 text-white">
-        <div
-          className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(234,106,31,0.25),transparent_55%)]"
-          aria-hidden="true"
-        />
-        <div className="relative mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-20">
-          <Breadcrumbs items={[{ name: "Blog", path }]} light />
-          <h1 className="mt-8 text-4xl font-extrabold tracking-tight sm:text-5xl">Plumbing and heating advice</h1>
-          <p className="mt-5 max-w-2xl text-lg text-slate-200">
-            Straightforward guides from our engineers: keeping pipes safe through a Glasgow winter, choosing a boiler or
-            shower, gas safety for landlords and what to do in an emergency.
-          </p>
-          <Island name="BlogSearch" props={{ categories: categoryOptions, topics: topicOptions }} />
-        </div>
-      </section>
+      <PageHero snug>
+        <Breadcrumbs items={[{ name: "Blog", path }]} light />
+        <h1 className="mt-8 text-4xl font-extrabold tracking-tight sm:text-5xl">Plumbing and heating advice</h1>
+        <p className="mt-5 max-w-2xl text-lg text-slate-200">
+          Straightforward guides from our engineers: keeping pipes safe through a Glasgow winter, choosing a boiler or
+          shower, gas safety for landlords and what to do in an emergency.
+        </p>
+        <Island name="BlogSearch" props={{ categories: categoryOptions, topics: topicOptions }} />
+      </PageHero>
 
       <section aria-label="Our blog in numbers" className="border-b border-line bg-white">
         <ul className="mx-auto grid max-w-6xl grid-cols-3 gap-4 px-4 py-8 sm:px-6">

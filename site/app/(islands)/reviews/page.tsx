@@ -11,6 +11,7 @@ import { QuoteSection, QuoteIntro, QuoteActions } from "@/components/quote/quote
 import { ButtonLink, Section, SectionHeading } from "@/components/ui";
 import { Island } from "@/components/island";
 import { QuoteFormIsland } from "@/components/quote/quote-form-island";
+import { PageHero } from "@/components/page-hero";
 
 const path = "/reviews";
 
@@ -40,45 +41,39 @@ export default function ReviewsPage() {
     <>
       <JsonLd data={localBusinessLd({ description: business.tagline })} />
       <Island name="PageView" props={{ pageType: "reviews" }} />
-      <section className="relative overflow-hidden bg-brand-900 text-white">
-        <div
-          className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(234,106,31,0.25),transparent_55%)]"
-          aria-hidden="true"
-        />
-        <div className="relative mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-20">
-          <Breadcrumbs items={[{ name: "Reviews", path }]} light />
-          <div className="mt-8 grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-center">
-            <div>
-              <p className="flex items-center gap-1 text-star">
-                {[0, 1, 2, 3, 4].map((i) => (
-                  <Star key={i} className="h-5 w-5 fill-current" aria-hidden="true" />
-                ))}
-                <span className="ml-2 text-sm font-semibold text-slate-100">
-                  {samples ? "Example reviews" : "Reviews from Glasgow homes and businesses"}
-                </span>
-              </p>
-              <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">Customer reviews</h1>
-              <p className="mt-5 max-w-xl text-lg text-slate-200">
-                {samples
-                  ? "Burst pipes, new boilers, rewires and bathrooms: customers’ reviews of our work will appear here. Until then, the reviews below are examples."
-                  : "Burst pipes, new boilers, rewires and bathrooms: here is what customers across Glasgow say about the work our engineers have done for them."}
-              </p>
-              <div className="mt-8 flex flex-wrap gap-3">
-                <CallButton />
-                <WhatsAppButton message={chatMessages.generic()} />
-              </div>
-            </div>
-            <ul className="grid grid-cols-2 gap-4" aria-label="Our customers in numbers">
-              {site.reviewStats.map((s) => (
-                <li key={s.label} className="rounded-2xl bg-white/10 p-5 ring-1 ring-white/20">
-                  <p className="text-3xl font-extrabold">{s.value}</p>
-                  <p className="text-sm text-slate-200">{s.label}</p>
-                </li>
+      <PageHero snug>
+        <Breadcrumbs items={[{ name: "Reviews", path }]} light />
+        <div className="mt-8 grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-center">
+          <div>
+            <p className="flex items-center gap-1 text-star">
+              {[0, 1, 2, 3, 4].map((i) => (
+                <Star key={i} className="h-5 w-5 fill-current" aria-hidden="true" />
               ))}
-            </ul>
+              <span className="ml-2 text-sm font-semibold text-slate-100">
+                {samples ? "Example reviews" : "Reviews from Glasgow homes and businesses"}
+              </span>
+            </p>
+            <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">Customer reviews</h1>
+            <p className="mt-5 max-w-xl text-lg text-slate-200">
+              {samples
+                ? "Burst pipes, new boilers, rewires and bathrooms: customers’ reviews of our work will appear here. Until then, the reviews below are examples."
+                : "Burst pipes, new boilers, rewires and bathrooms: here is what customers across Glasgow say about the work our engineers have done for them."}
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <CallButton />
+              <WhatsAppButton message={chatMessages.generic()} />
+            </div>
           </div>
+          <ul className="grid grid-cols-2 gap-4" aria-label="Our customers in numbers">
+            {site.reviewStats.map((s) => (
+              <li key={s.label} className="rounded-2xl bg-white/10 p-5 ring-1 ring-white/20">
+                <p className="text-3xl font-extrabold">{s.value}</p>
+                <p className="text-sm text-slate-200">{s.label}</p>
+              </li>
+            ))}
+          </ul>
         </div>
-      </section>
+      </PageHero>
 
       <Section labelledBy="reviews-list">
         <SectionHeading
