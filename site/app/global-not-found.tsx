@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import "./globals.css";
-import { Island } from "@/components/island";
+import { PageScript } from "@/components/page-script";
 import { SiteDocument, siteMetadata, siteViewport } from "@/components/site-document";
 import { business } from "@/lib/data";
 
@@ -32,7 +32,7 @@ export default function NotFound() {
         >
           Return to Home
         </a>
-        <Island name="NotFoundScript" props={{}} />
+        <PageScript name="NotFound" props={{}} />
       </section>
     </SiteDocument>
   );

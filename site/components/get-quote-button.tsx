@@ -6,9 +6,10 @@
 // Without JavaScript it is still a link to the form.
 import { FileText } from "@/components/icons";
 import { buttonClass } from "@/components/ui";
+import { QUOTE_ITEM } from "@/islands/props";
 
-/** The attributes a 'Get Quote' link carries: the item it is for, and the form's service to choose. */
-export const QUOTE_ITEM = "data-quote-item";
+/** The attributes a 'Get Quote' link carries: the item it is for (QUOTE_ITEM), and the form's service to choose. */
+export { QUOTE_ITEM };
 export const QUOTE_SERVICE = "data-quote-service";
 
 export function GetQuoteButton({

@@ -242,10 +242,22 @@ export function Header(props: Props) {
             <MessageCircle className="h-5 w-5" aria-hidden="true" />
             <span className="hidden 2xl:inline">WhatsApp</span>
           </a>
+          {/* Without JavaScript the button below cannot open its panel, so a
+              link to every page stands in for it (globals.css hides the button
+              when this link exists, which it does only with scripts off). */}
+          <noscript>
+            <a
+              href="/sitemap"
+              className="menu-link inline-grid h-11 w-11 place-items-center rounded-lg border border-line lg:hidden"
+            >
+              <Menu className="h-6 w-6" aria-hidden="true" />
+              <span className="sr-only">Menu: every page</span>
+            </a>
+          </noscript>
           <button
             ref={mobileButton}
             type="button"
-            className="inline-grid h-11 w-11 place-items-center rounded-lg border border-line lg:hidden"
+            className="menu-button inline-grid h-11 w-11 place-items-center rounded-lg border border-line lg:hidden"
             aria-label="Open menu"
             aria-expanded={mobile}
             aria-controls="mobile-menu"

@@ -1,11 +1,12 @@
 // An island (decision 74) as the server renders it: its props as a JSON data
 // block, then its own element holding the component's HTML, which
-// islands/hydrate.tsx hydrates on a page under the islands layout. The
-// element is `display: contents`, so the island lays out as if it were not
-// wrapped (the header stays a flex item of the body, and sticky).
+// islands/hydrate.tsx hydrates on a page under the islands layout, when the
+// registry says (islandStarts, decision 75). The element is
+// `display: contents`, so the island lays out as if it were not wrapped (the
+// header stays a flex item of the body, and sticky).
 import { createElement, type ComponentProps } from "react";
-import { islandComponent, type islands, type IslandName } from "@/islands/registry";
-import { PROPS_ATTRIBUTE, propsText } from "@/islands/props";
+import { islandComponent, islandStarts, type islands, type IslandName } from "@/islands/registry";
+import { PROPS_ATTRIBUTE, propsText, START_ATTRIBUTE } from "@/islands/props";
 
 export function Island<N extends IslandName>({
   name,
@@ -25,7 +26,7 @@ export function Island<N extends IslandName>({
         {...{ [PROPS_ATTRIBUTE]: "" }}
         dangerouslySetInnerHTML={{ __html: propsText(props) }}
       />
-      <Root data-island={name} className="contents">
+      <Root data-island={name} {...{ [START_ATTRIBUTE]: islandStarts[name] }} className="contents">
         {createElement(islandComponent(name)!, props as object)}
       </Root>
     </>

@@ -3,6 +3,7 @@
 // is an ordinary form post and the server answers with a page; with
 // JavaScript it posts JSON and shows the server's message in a live region.
 import { useRef, useState, type FormEvent } from "react";
+import { useTypedEarly } from "@/lib/typed-early";
 import { LoaderCircle, Send } from "@/components/icons";
 import type { ContactResponse, NewsletterSignup } from "@/generated/types";
 
@@ -20,6 +21,8 @@ export function NewsletterForm({
   const [sending, setSending] = useState(false);
   const [status, setStatus] = useState<Status>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // Typed before the form's script arrived (lib/typed-early.ts).
+  useTypedEarly(formRef, ["email"], (typed) => setEmail(typed.email ?? ""));
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();

@@ -15,6 +15,7 @@ import { EmergencyQuestion } from "@/components/quote/emergency-question";
 import { QUOTE_ITEM, QUOTE_SERVICE } from "@/components/get-quote-button";
 import { buttonClass } from "@/components/ui";
 import { quoteFormWhatsappHref, whatsappLinkAttrs } from "@/lib/links";
+import { useTypedEarly } from "@/lib/typed-early";
 
 type Props = {
   title: string;
@@ -45,6 +46,7 @@ type Props = {
 
 const QUOTE_FOR = "Quote for: ";
 const empty = { name: "", phone: "", email: "", service: "", location: "", message: "" };
+const FIELDS = Object.keys(empty) as (keyof typeof empty)[];
 // Sending (the rules, zod, the request) is a chunk of its own, fetched when
 // the visitor first focuses the form or, at the latest, when it is sent: most
 // visitors never touch the form, so most pages never download it.
@@ -78,6 +80,12 @@ export function QuoteForm({
   // failure (an answer lost on the way is then not a second lead), and
   // dropped once it is sent or changed, so the next request is a new one.
   const submissionKey = useRef<string | null>(null);
+
+  // Typed or chosen before the form's script arrived (lib/typed-early.ts).
+  useTypedEarly(formRef, [...FIELDS, "isEmergency"], ({ isEmergency: yes, ...typed }) => {
+    setValues((v) => ({ ...v, ...typed }));
+    if (yes === "true") setSaidEmergency(true);
+  });
 
   // 'Get Quote' links on category pages choose a service (decision 15): one
   // listener here for them all, since the links have no script of their own.

@@ -1,14 +1,64 @@
-// The islands' first script (decision 74), the one a page names: once the
-// page has loaded (its `load` event), it asks for the page's island code at
-// once (the export lists it on this script's element, `data-islands-code`)
-// and starts islands/hydrate.tsx. Until then the page's first paint has the
-// connection and the processor to itself: a page's words and pictures are
-// what a visitor waits for, and meanwhile the forms post and the links go
-// without JavaScript (decision 74 weighs what waits: the mobile menu).
+// The islands' first script (decisions 74, 75), the one a page names. Once
+// the page has loaded (its `load` event) it runs the page scripts (the
+// page-view beacon; islands/page-scripts.ts) and asks for the page's island
+// code (the export lists it on this script's element, `data-islands-code`),
+// fetched but not run. The islands themselves start on the visitor's first
+// gesture: a touch, a key, the pointer moving, a scroll. Until then the page
+// is its server HTML (links go, forms post) and the processor is the page's,
+// not React's: evaluating react-dom is the one long task a page has, and a
+// visit that only reads never pays it. A page holding an island that must
+// not wait (islands/registry.ts, islandStarts) starts them all at load.
+import { runPageScripts } from "./page-scripts";
+import { HYDRATING_ATTRIBUTE, QUOTE_ITEM, START_ATTRIBUTE } from "./props";
+
 /** Written by scripts/islands.mjs (CODE_ATTRIBUTE), which cannot import this file. */
 const CODE_ATTRIBUTE = "data-islands-code";
 
-function start() {
+/** What counts as the visitor's first gesture. Lighthouse makes none, nor does a visitor who only reads. */
+const GESTURES = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel", "scroll"];
+const LISTENING = { capture: true, passive: true } as const;
+
+let woken = false;
+/** A button of an island clicked before its island began to hydrate: clicked again once it has. */
+let replay: HTMLElement | null = null;
+
+function wake() {
+  if (woken) return;
+  woken = true;
+  for (const gesture of GESTURES) removeEventListener(gesture, wake, LISTENING);
+  import("./hydrate")
+    .then((m) => m.hydrateIslands())
+    .then(
+      () => {
+        removeEventListener("click", remember, true);
+        if (replay?.isConnected) replay.click();
+        replay = null;
+      },
+      (error: unknown) => console.error("islands: their code could not be loaded", error),
+    );
+}
+
+// A tap on the menu button can be the gesture that wakes the islands, and
+// its click arrives before they have started: the button has no handler yet.
+// Remembered here and replayed once the islands have hydrated. From the
+// moment an island's hydration begins React itself replays a click on it,
+// so those are left to it (a second click would close the menu it opened).
+// A 'Get Quote' link works without JavaScript (it goes to the form), but the
+// form chooses the card's service from its click, so that is replayed too
+// (going to the form again changes nothing). Other links and submit buttons
+// need no replay.
+function remember(e: MouseEvent) {
+  const target = e.target as Element | null;
+  const button = target?.closest?.("button[type=button]");
+  const clicked = button?.closest(`[data-island]:not([${HYDRATING_ATTRIBUTE}])`)
+    ? button
+    : target?.closest?.(`[${QUOTE_ITEM}]`);
+  if (!clicked) return;
+  replay = clicked as HTMLElement;
+  wake();
+}
+
+function preload() {
   const code = document.querySelector(`script[${CODE_ATTRIBUTE}]`)?.getAttribute(CODE_ATTRIBUTE) ?? "";
   for (const href of code.split(" ").filter(Boolean)) {
     const link = document.createElement("link");
@@ -16,8 +66,23 @@ function start() {
     link.href = href;
     document.head.append(link);
   }
-  import("./hydrate").catch((error: unknown) => console.error("islands: their code could not be loaded", error));
 }
 
-if (document.readyState === "complete") start();
-else addEventListener("load", start, { once: true });
+/** Whether an island on the page starts at load rather than on a gesture. */
+function startsAtLoad() {
+  return [...document.querySelectorAll<HTMLElement>(`[${START_ATTRIBUTE}]`)].some((el) => {
+    const start = el.getAttribute(START_ATTRIBUTE);
+    return start === "load" || (start === "query" && location.search.length > 1);
+  });
+}
+
+function loaded() {
+  runPageScripts();
+  preload();
+  if (startsAtLoad()) wake();
+}
+
+addEventListener("click", remember, true);
+for (const gesture of GESTURES) addEventListener(gesture, wake, LISTENING);
+if (document.readyState === "complete") loaded();
+else addEventListener("load", loaded, { once: true });

@@ -13,9 +13,7 @@ const loaders: { [N in IslandName]: () => Promise<(typeof islands)[N]> } = {
   ConsentBanner: () => import("@/components/consent-banner").then((m) => m.ConsentBanner),
   Header: () => import("@/components/header").then((m) => m.Header),
   NewsletterForm: () => import("@/components/newsletter-form").then((m) => m.NewsletterForm),
-  NotFoundScript: () => import("@/components/not-found-script").then((m) => m.NotFoundScript),
   OpenNow: () => import("@/components/open-now").then((m) => m.OpenNow),
-  PageView: () => import("@/components/page-view").then((m) => m.PageView),
   PostcodeChecker: () => import("@/components/postcode-checker").then((m) => m.PostcodeChecker),
   QuoteForm: () => import("@/components/quote-form").then((m) => m.QuoteForm),
 };

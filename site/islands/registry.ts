@@ -13,9 +13,7 @@ import { BlogSearch } from "@/components/blog/blog-search";
 import { ConsentBanner } from "@/components/consent-banner";
 import { Header } from "@/components/header";
 import { NewsletterForm } from "@/components/newsletter-form";
-import { NotFoundScript } from "@/components/not-found-script";
 import { OpenNow } from "@/components/open-now";
-import { PageView } from "@/components/page-view";
 import { PostcodeChecker } from "@/components/postcode-checker";
 import { QuoteForm } from "@/components/quote-form";
 
@@ -25,14 +23,28 @@ export const islands = {
   ConsentBanner,
   Header,
   NewsletterForm,
-  NotFoundScript,
   OpenNow,
-  PageView,
   PostcodeChecker,
   QuoteForm,
 };
 
 export type IslandName = keyof typeof islands;
+
+/**
+ * When an island starts (decision 75). Every island waits for the visitor's
+ * first gesture (a touch, a key, the pointer moving, a scroll): until then
+ * its server HTML is the page, links go and forms post, and the processor
+ * is the page's. A click on an island's button in that moment is replayed
+ * once it has started. These start as soon as the page has loaded instead,
+ * and with them the page's other islands:
+ * - `load`: always. The consent banner must ask before anything else runs.
+ * - `query`: when the page's address carries a query, which the island
+ *   reads. The blog list applies the filters a link names (`?category=`).
+ */
+export const islandStarts: Partial<Record<IslandName, "load" | "query">> = {
+  ConsentBanner: "load",
+  BlogList: "query",
+};
 
 /** An island's component by the name its element carries, or undefined for a name not listed here. */
 export function islandComponent(name: string): ComponentType<object> | undefined {

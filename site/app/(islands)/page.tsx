@@ -7,7 +7,7 @@ import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
 import { HeroContact } from "@/components/hero-contact";
 import { CatalogueIcon } from "@/components/icons";
 import { JsonLd } from "@/components/json-ld";
-import { Island } from "@/components/island";
+import { PageScript } from "@/components/page-script";
 import { QuoteSection, QuoteIntro } from "@/components/quote/quote-section";
 import { QuoteFormIsland } from "@/components/quote/quote-form-island";
 import { TrustStrip } from "@/components/trust-strip";
@@ -21,7 +21,7 @@ export default function Home() {
   return (
     <>
       <JsonLd data={localBusinessLd({ description: business.tagline })} />
-      <Island name="PageView" props={{ pageType: "home" }} />
+      <PageScript name="PageView" props={{ pageType: "home" }} />
       <section className="relative overflow-hidden bg-brand-900 text-white">
         <div
           className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(234,106,31,0.25),transparent_55%)]"

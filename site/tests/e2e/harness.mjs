@@ -107,9 +107,12 @@ export const routeKinds = {
  * Resolves once React has hydrated the element matching `selector` (React
  * attaches its props to each hydrated DOM node under a `__reactProps$…` key).
  * Interacting before that races the static HTML: a click or keystroke would
- * reach an element with no handlers yet.
+ * reach an element with no handlers yet. A public page's islands start on
+ * the visitor's first gesture (decision 75), so this makes one first: a
+ * press of Shift, which no page answers.
  */
 export async function hydrated(p, selector) {
+  await p.keyboard.press("Shift");
   await p.waitForFunction((sel) => {
     const el = document.querySelector(sel);
     return !!el && Object.keys(el).some((k) => k.startsWith("__reactProps$"));

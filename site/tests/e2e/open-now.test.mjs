@@ -21,6 +21,7 @@ test.describe("open now @each-width", () => {
     // Monday 25 May 2026, Spring bank holiday, noon BST.
     await page.clock.setFixedTime(new Date("2026-05-25T11:00:00Z"));
     await page.goto("/contact");
+    await hydrated(page, "header button");
     await expect(page.locator("main [data-open-now]")).toHaveText(
       "Closed, opens 07:00 Tuesday; emergency line open 24/7",
     );

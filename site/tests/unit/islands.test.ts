@@ -14,7 +14,7 @@ const BUNDLE = {
   hydrate: ["/_next/static/islands/hydrate-F.js", "/_next/static/islands/chunk-B.js"],
   // By island: its own chunk and what that imports (here, hydrate's chunk B again).
   islands: new Map([
-    ["PageView", ["/_next/static/islands/page-view-C.js", "/_next/static/islands/chunk-B.js"]],
+    ["Header", ["/_next/static/islands/header-C.js", "/_next/static/islands/chunk-B.js"]],
     ["QuoteForm", ["/_next/static/islands/quote-form-D.js", "/_next/static/islands/chunk-E.js"]],
   ]),
 };
@@ -31,7 +31,7 @@ const page = (bodyAttrs: string) =>
     "<title>Privacy</title></head>",
     `<body class="flex"${bodyAttrs}>`,
     '<script type="application/json" data-island-props="">{"pageType":"privacy"}</script>',
-    '<div data-island="PageView" class="contents"></div>',
+    '<div data-island="Header" class="contents"></div>',
     '<script type="application/ld+json">{"@type":"WebPage"}</script>',
     "<main><p>Words</p></main>",
     "<script>(self.__next_f=self.__next_f||[]).push([0])</script>",
@@ -62,7 +62,7 @@ describe("an islands page in the export", () => {
     // One script, the boot script, listing hydrate.tsx, its import and the page's
     // one island's code, each once; not the quote form's. Nothing is preloaded.
     expect(html).toContain(
-      '<script type="module" fetchpriority="low" src="/_next/static/islands/boot-A.js" data-islands-code="/_next/static/islands/hydrate-F.js /_next/static/islands/chunk-B.js /_next/static/islands/page-view-C.js"></script></head>',
+      '<script type="module" fetchpriority="low" src="/_next/static/islands/boot-A.js" data-islands-code="/_next/static/islands/hydrate-F.js /_next/static/islands/chunk-B.js /_next/static/islands/header-C.js"></script></head>',
     );
     expect(html).not.toContain("modulepreload");
     expect(html).not.toContain("quote-form-D.js");
@@ -70,7 +70,7 @@ describe("an islands page in the export", () => {
   });
 
   it("is refused when it holds an island whose code the bundle lacks", () => {
-    const html = page(' data-islands=""').replace('data-island="PageView"', 'data-island="Missing"');
+    const html = page(' data-islands=""').replace('data-island="Header"', 'data-island="Missing"');
     expect(() => asIslandsPage(html, BUNDLE)).toThrow(/island Missing has no code of its own/);
   });
 });

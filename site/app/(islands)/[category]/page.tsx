@@ -13,7 +13,7 @@ import { CategoryQuote } from "@/components/category/category-quote";
 import { CategoryWhy } from "@/components/category/category-why";
 import { GasSafetyNotice } from "@/components/gas-safety-notice";
 import { TrustStrip } from "@/components/trust-strip";
-import { Island } from "@/components/island";
+import { PageScript } from "@/components/page-script";
 
 export const dynamicParams = false;
 
@@ -47,7 +47,7 @@ export default async function CategoryPage({ params }: Params) {
   return (
     <>
       <CategoryJsonLd page={page} name={name} path={path} />
-      <Island name="PageView" props={{ pageType: "category" }} />
+      <PageScript name="PageView" props={{ pageType: "category" }} />
       {info?.involvesGas && <GasSafetyNotice notice={gasNotice} id="gas-safety" />}
       <CategoryHero page={page} name={name} path={path} />
       <TrustStrip />

@@ -3,7 +3,7 @@ import { chatMessages } from "@/lib/links";
 import { pageMetadata } from "@/lib/seo";
 import { wordsFor } from "@/lib/words";
 import { TextPage } from "@/components/text-page";
-import { Island } from "@/components/island";
+import { PageScript } from "@/components/page-script";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
 import { TrustStrip } from "@/components/trust-strip";
 
@@ -15,7 +15,7 @@ export const metadata = pageMetadata(wordsFor(path));
 export default function AboutPage() {
   return (
     <>
-      <Island name="PageView" props={{ pageType: "about" }} />
+      <PageScript name="PageView" props={{ pageType: "about" }} />
       <TextPage page={page} path={path} showUpdated={false} />
       <TrustStrip />
       <section aria-labelledby="about-cta" className="bg-brand-900 py-14 text-white sm:py-16">

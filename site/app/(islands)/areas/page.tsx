@@ -7,7 +7,7 @@ import { formatPopulation, postcodeList } from "@/lib/text";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { CallButton } from "@/components/contact-buttons";
 import { HeroContact } from "@/components/hero-contact";
-import { Island } from "@/components/island";
+import { PageScript } from "@/components/page-script";
 import { QuoteSection, QuoteIntro } from "@/components/quote/quote-section";
 import { QuoteFormIsland } from "@/components/quote/quote-form-island";
 import { Section, SectionHeading } from "@/components/ui";
@@ -22,7 +22,7 @@ const distanceText = (miles: number) =>
 export default function AreasPage() {
   return (
     <>
-      <Island name="PageView" props={{ pageType: "areas" }} />
+      <PageScript name="PageView" props={{ pageType: "areas" }} />
       <section className="bg-brand-900 text-white">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
           <Breadcrumbs light items={[{ name: "Areas", path: PATH }]} />

@@ -7,6 +7,7 @@ import { PostImage } from "@/components/blog/post-image";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { JsonLd } from "@/components/json-ld";
 import { Island } from "@/components/island";
+import { PageScript } from "@/components/page-script";
 import { ButtonLink } from "@/components/ui";
 import { PageHero } from "@/components/page-hero";
 
@@ -48,7 +49,7 @@ export default function BlogPage() {
   return (
     <>
       <JsonLd data={blogLd} />
-      <Island name="PageView" props={{ pageType: "blog" }} />
+      <PageScript name="PageView" props={{ pageType: "blog" }} />
       <PageHero snug>
         <Breadcrumbs items={[{ name: "Blog", path }]} light />
         <h1 className="mt-8 text-4xl font-extrabold tracking-tight sm:text-5xl">Plumbing and heating advice</h1>

@@ -2,7 +2,7 @@ import { textPage } from "@/lib/data";
 import { pageMetadata } from "@/lib/seo";
 import { wordsFor } from "@/lib/words";
 import { TextPage } from "@/components/text-page";
-import { Island } from "@/components/island";
+import { PageScript } from "@/components/page-script";
 
 // The model cancellation form (Consumer Contracts Regulations 2013, Schedule 3
 // part B) the terms link to, with our details from the catalogue. Not indexed
@@ -15,7 +15,7 @@ export const metadata = pageMetadata(wordsFor(path));
 export default function CancellationFormPage() {
   return (
     <>
-      <Island name="PageView" props={{ pageType: "cancellation-form" }} />
+      <PageScript name="PageView" props={{ pageType: "cancellation-form" }} />
       <TextPage page={page} path={path} showUpdated />
     </>
   );

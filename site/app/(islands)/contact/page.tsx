@@ -7,7 +7,7 @@ import { ContactHero } from "@/components/contact/contact-hero";
 import { ContactWays } from "@/components/contact/contact-ways";
 import { ContactHours } from "@/components/contact/contact-hours";
 import { ContactReasons } from "@/components/contact/contact-reasons";
-import { Island } from "@/components/island";
+import { PageScript } from "@/components/page-script";
 import { QuoteFormIsland } from "@/components/quote/quote-form-island";
 
 const path = "/contact";
@@ -18,7 +18,7 @@ export default function ContactPage() {
   return (
     <>
       <JsonLd data={localBusinessLd({ description: business.tagline })} />
-      <Island name="PageView" props={{ pageType: "contact" }} />
+      <PageScript name="PageView" props={{ pageType: "contact" }} />
       <ContactHero path={path} />
       <ContactWays />
       <ContactHours />

@@ -6,7 +6,7 @@ import { GasSafetyNotice } from "@/components/gas-safety-notice";
 import { gasNotice } from "@/lib/quote-services";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
 import { JsonLd } from "@/components/json-ld";
-import { Island } from "@/components/island";
+import { PageScript } from "@/components/page-script";
 import { QuoteSection, QuoteIntro, QuoteActions } from "@/components/quote/quote-section";
 import { QuoteFormIsland } from "@/components/quote/quote-form-island";
 import { EmergencyHero } from "@/components/emergency/emergency-hero";
@@ -29,7 +29,7 @@ export default function EmergencyPage() {
           description: `24/7 emergency plumbing, heating and gas call-outs across Glasgow, with arrival from ${site.arrivalSpan.fromMinutes} minutes depending on the area.`,
         })}
       />
-      <Island name="PageView" props={{ pageType: "emergency" }} />
+      <PageScript name="PageView" props={{ pageType: "emergency" }} />
       <GasSafetyNotice notice={gasNotice} id="gas-safety" />
       <EmergencyHero path={PATH} message={message} stats={emergency.stats} />
       <EmergencyCallouts tiles={emergency.tiles} message={message} />

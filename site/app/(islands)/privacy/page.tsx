@@ -2,7 +2,7 @@ import { textPage } from "@/lib/data";
 import { pageMetadata } from "@/lib/seo";
 import { wordsFor } from "@/lib/words";
 import { TextPage } from "@/components/text-page";
-import { Island } from "@/components/island";
+import { PageScript } from "@/components/page-script";
 
 const page = textPage("privacy");
 const path = "/privacy";
@@ -12,7 +12,7 @@ export const metadata = pageMetadata(wordsFor(path));
 export default function PrivacyPage() {
   return (
     <>
-      <Island name="PageView" props={{ pageType: "privacy" }} />
+      <PageScript name="PageView" props={{ pageType: "privacy" }} />
       <TextPage page={page} path={path} showUpdated />
     </>
   );

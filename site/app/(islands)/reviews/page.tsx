@@ -9,7 +9,7 @@ import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
 import { JsonLd } from "@/components/json-ld";
 import { QuoteSection, QuoteIntro, QuoteActions } from "@/components/quote/quote-section";
 import { ButtonLink, Section, SectionHeading } from "@/components/ui";
-import { Island } from "@/components/island";
+import { PageScript } from "@/components/page-script";
 import { QuoteFormIsland } from "@/components/quote/quote-form-island";
 import { PageHero } from "@/components/page-hero";
 
@@ -40,7 +40,7 @@ export default function ReviewsPage() {
   return (
     <>
       <JsonLd data={localBusinessLd({ description: business.tagline })} />
-      <Island name="PageView" props={{ pageType: "reviews" }} />
+      <PageScript name="PageView" props={{ pageType: "reviews" }} />
       <PageHero snug>
         <Breadcrumbs items={[{ name: "Reviews", path }]} light />
         <div className="mt-8 grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-center">

@@ -9,7 +9,7 @@ import { ServicesHero } from "@/components/services/services-hero";
 import { ServicesJsonLd } from "@/components/services/services-json-ld";
 import { ServicesQuote } from "@/components/services/services-quote";
 import { TrustStrip } from "@/components/trust-strip";
-import { Island } from "@/components/island";
+import { PageScript } from "@/components/page-script";
 
 const PATH = "/services";
 /** Brief 9: featured emergency services on the services index. */
@@ -34,7 +34,7 @@ export default function ServicesPage() {
   return (
     <>
       <ServicesJsonLd path={PATH} groups={grouped} />
-      <Island name="PageView" props={{ pageType: "services" }} />
+      <PageScript name="PageView" props={{ pageType: "services" }} />
       <ServicesHero path={PATH} tradeCount={grouped.length} />
       <TrustStrip />
       <EmergencyServices services={featured} />

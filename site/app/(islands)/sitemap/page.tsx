@@ -3,7 +3,7 @@ import { sitemapEntries } from "@/lib/data";
 import { pageMetadata } from "@/lib/seo";
 import { wordsFor } from "@/lib/words";
 import { Breadcrumbs } from "@/components/breadcrumbs";
-import { Island } from "@/components/island";
+import { PageScript } from "@/components/page-script";
 
 const path = "/sitemap";
 
@@ -12,7 +12,7 @@ export const metadata = pageMetadata(wordsFor(path));
 export default function SitemapPage() {
   return (
     <>
-      <Island name="PageView" props={{ pageType: "sitemap" }} />
+      <PageScript name="PageView" props={{ pageType: "sitemap" }} />
       <section className="bg-brand-900 text-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
           <Breadcrumbs items={[{ name: "Sitemap", path }]} light />

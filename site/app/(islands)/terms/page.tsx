@@ -2,7 +2,7 @@ import { textPage } from "@/lib/data";
 import { pageMetadata } from "@/lib/seo";
 import { wordsFor } from "@/lib/words";
 import { TextPage } from "@/components/text-page";
-import { Island } from "@/components/island";
+import { PageScript } from "@/components/page-script";
 
 const page = textPage("terms");
 const path = "/terms";
@@ -12,7 +12,7 @@ export const metadata = pageMetadata(wordsFor(path));
 export default function TermsPage() {
   return (
     <>
-      <Island name="PageView" props={{ pageType: "terms" }} />
+      <PageScript name="PageView" props={{ pageType: "terms" }} />
       <TextPage page={page} path={path} showUpdated />
     </>
   );

@@ -15,7 +15,7 @@ import { AreaNeighbourhoods } from "@/components/area/area-neighbourhoods";
 import { AreaWhy } from "@/components/area/area-why";
 import { LocalKnowledge } from "@/components/area/local-knowledge";
 import { AreaEmergencyBand } from "@/components/area/area-emergency-band";
-import { Island } from "@/components/island";
+import { PageScript } from "@/components/page-script";
 import { QuoteFormIsland } from "@/components/quote/quote-form-island";
 
 type Params = Promise<{ slug: string }>;
@@ -54,7 +54,7 @@ export default async function AreaPage({ params }: { params: Params }) {
           },
         })}
       />
-      <Island name="PageView" props={{ pageType: "area" }} />
+      <PageScript name="PageView" props={{ pageType: "area" }} />
       <AreaHero area={area} path={path} />
       <TrustStrip emergencyCover={area.emergencyArrival !== null} />
       <AreaServices area={area} />

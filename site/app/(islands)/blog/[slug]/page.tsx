@@ -10,7 +10,7 @@ import { noFilters, searchFromFilters } from "@/lib/blog-filter";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { CallButton, WhatsAppButton } from "@/components/contact-buttons";
 import { JsonLd } from "@/components/json-ld";
-import { Island } from "@/components/island";
+import { PageScript } from "@/components/page-script";
 
 type Params = { params: Promise<{ slug: string }> };
 
@@ -66,7 +66,7 @@ export default async function BlogPostPage({ params }: Params) {
   return (
     <>
       <JsonLd data={articleLd} />
-      <Island name="PageView" props={{ pageType: "blog-post" }} />
+      <PageScript name="PageView" props={{ pageType: "blog-post" }} />
       <section className="bg-brand-900 text-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
           <Breadcrumbs

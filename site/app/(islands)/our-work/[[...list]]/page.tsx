@@ -21,7 +21,7 @@ import { Breadcrumbs } from "@/components/breadcrumbs";
 import { JobBriefCard } from "@/components/jobs/job-brief";
 import { WorkLists } from "@/components/jobs/work-lists";
 import { WorkPagination } from "@/components/jobs/work-pagination";
-import { Island } from "@/components/island";
+import { PageScript } from "@/components/page-script";
 
 type Params = { params: Promise<{ list?: string[] }> };
 
@@ -84,7 +84,7 @@ export default async function OurWorkPage({ params }: Params) {
   ];
   return (
     <>
-      <Island name="PageView" props={{ pageType: "our-work" }} />
+      <PageScript name="PageView" props={{ pageType: "our-work" }} />
       <section className="bg-brand-900 text-white">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
           <Breadcrumbs items={crumbs} light />

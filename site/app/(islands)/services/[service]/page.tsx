@@ -8,7 +8,7 @@ import { wordsFor } from "@/lib/words";
 import { GasSafetyNotice } from "@/components/gas-safety-notice";
 import { RecentWork } from "@/components/jobs/recent-work";
 import { JsonLd } from "@/components/json-ld";
-import { Island } from "@/components/island";
+import { PageScript } from "@/components/page-script";
 import { PropertyTypes } from "@/components/service/property-types";
 import { ServiceAbout } from "@/components/service/service-about";
 import { ServiceAreas } from "@/components/service/service-areas";
@@ -48,7 +48,7 @@ export default async function ServicePage({ params }: Params) {
       <JsonLd
         data={serviceLd({ name: service.name, description: service.description, areaName: "Glasgow", path, category })}
       />
-      <Island name="PageView" props={{ pageType: "service" }} />
+      <PageScript name="PageView" props={{ pageType: "service" }} />
       {service.involvesGas && <GasSafetyNotice notice={gasNotice} id="gas-safety" />}
       <ServiceHero service={service} category={category} path={path} />
       <ServiceAbout service={service} category={category} landingPage={landingPage} />

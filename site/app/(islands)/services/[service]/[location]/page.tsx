@@ -21,7 +21,7 @@ import { firstSentence, formatPopulation, postcodeList } from "@/lib/text";
 import { issuesFor } from "@/lib/local";
 import { gasNotice } from "@/lib/quote-services";
 import { JsonLd } from "@/components/json-ld";
-import { Island } from "@/components/island";
+import { PageScript } from "@/components/page-script";
 import { ServiceAreaView, type ServiceAreaFacts } from "@/components/service-area-view";
 import { latestWorkQuestion, recentWorkFor, workListHref } from "@/lib/jobs";
 import { RecentWork } from "@/components/jobs/recent-work";
@@ -186,7 +186,7 @@ export default async function ServiceInAreaPage({ params }: { params: Params }) 
         />
       )}
       {isIndexable(path) && <JsonLd data={breadcrumbLd([{ name: "Home", path: "/" }, ...crumbs])} />}
-      <Island name="PageView" props={{ pageType: "service-location" }} />
+      <PageScript name="PageView" props={{ pageType: "service-location" }} />
       <ServiceAreaView
         facts={facts}
         work={

@@ -25,7 +25,7 @@ import { chatMessages, whatsappHref } from "@/lib/links";
 import { firstSentence, postcodeList } from "@/lib/text";
 import { gasNotice } from "@/lib/quote-services";
 import { JsonLd } from "@/components/json-ld";
-import { Island } from "@/components/island";
+import { PageScript } from "@/components/page-script";
 import { VariantView, type VariantFacts } from "@/components/variant-view";
 
 type Params = Promise<{ service: string; location: string; variant: string }>;
@@ -156,7 +156,7 @@ export default async function VariantPage({ params }: { params: Params }) {
           })}
         />
       )}
-      <Island name="PageView" props={{ pageType: r.pageType }} />
+      <PageScript name="PageView" props={{ pageType: r.pageType }} />
       <VariantView facts={facts} />
     </>
   );
