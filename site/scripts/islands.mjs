@@ -4,16 +4,19 @@
 // page loses Next's runtime: its scripts, their preloads and the inline page
 // payload (`self.__next_f`), which only Next's client reads. In their place
 // goes one module script, islands/boot.ts bundled here with esbuild, which
-// once the page has loaded asks for the page's island code and starts
-// islands/hydrate.tsx, which hydrates the page's islands with React alone.
+// once the page has loaded runs its page scripts (islands/page-scripts.ts)
+// and fetches the page's island code, and on the visitor's first gesture
+// (decision 75) starts islands/hydrate.tsx, which hydrates the page's
+// islands with React alone.
 //
 // The bundle is written under /_next/static/islands/ with a content hash in
 // every name, so every host already caches it as it caches Next's chunks
 // (immutable). Each island's code is a chunk of its own, loaded by the
 // island's name (islands/loaders.ts): the boot script's element lists what
-// the page needs (hydrate.tsx, what it imports and the chunks of the islands
-// the page holds, no other island's), which boot.ts asks for all at once
-// after the load event rather than one import after another. Nothing is
+// the page needs (the page scripts, hydrate.tsx, what they import and the
+// chunks of the islands the page holds, no other island's), which boot.ts
+// asks for all at once after the load event rather than one import after
+// another. Nothing is
 // preloaded from <head>: Lighthouse's simulated largest paint counts every
 // request started before it, and the islands' 75 KB on a slow 4G link cost
 // 'Our work' a second of it (2.0-2.3 s against 1.2 s). The chunks fetched on
@@ -81,9 +84,12 @@ export function asIslandsPage(html, bundle) {
   return page.slice(0, head) + tag + page.slice(head);
 }
 
-/** The code the boot script asks for: hydrate.tsx and its imports, then each of the page's islands' code, once each. */
-function pageCode(html, { entry, hydrate, islands = new Map() }) {
-  const files = new Set(hydrate);
+/**
+ * The code the boot script asks for: the page scripts and their imports,
+ * hydrate.tsx and its imports, then each of the page's islands' code, once each.
+ */
+function pageCode(html, { entry, pageScripts = [], hydrate, islands = new Map() }) {
+  const files = new Set([...pageScripts, ...hydrate]);
   for (const name of islandNames(html)) {
     const code = islands.get(name);
     if (!code)
@@ -145,8 +151,9 @@ export function checkIslands(html, page, pathOfId) {
  * `<out>/_next/static/islands/`: minified
  * ES modules for package.json's browserslist, React's production build, and
  * `next/navigation` as islands/next-navigation.ts (no Next runtime runs).
- * Returns the boot script's URL, the URLs of hydrate.tsx and what it imports
- * at once, and by each island's name the URLs of its code and what that
+ * Returns the boot script's URL, the URLs of the page scripts
+ * (islands/page-scripts.ts) and of hydrate.tsx with what each imports at
+ * once, and by each island's name the URLs of its code and what that
  * imports at once.
  */
 export async function buildIslands(out) {
@@ -188,6 +195,7 @@ export async function buildIslands(out) {
   const urls = (file) => [...withImports(file)].map(url);
   const [entryFile] = Object.entries(outputs).find(([, o]) => o.entryPoint === "islands/boot.ts");
   const [hydrateFile] = Object.entries(outputs).find(([, o]) => o.entryPoint === "islands/hydrate.tsx");
+  const [pageScriptsFile] = Object.entries(outputs).find(([, o]) => o.entryPoint === "islands/page-scripts.ts");
   // Each island's chunk is the one its loader imports: the output of its
   // component's module, which exports the island's name. A name two modules
   // export is left out, so a page holding that island fails rather than
@@ -195,14 +203,14 @@ export async function buildIslands(out) {
   const islands = new Map();
   const ambiguous = new Set();
   for (const [file, o] of Object.entries(outputs)) {
-    if (!o.entryPoint || file === entryFile || file === hydrateFile) continue;
+    if (!o.entryPoint || file === entryFile || file === hydrateFile || file === pageScriptsFile) continue;
     for (const name of o.exports) {
       if (islands.has(name)) ambiguous.add(name);
       islands.set(name, urls(file));
     }
   }
   for (const name of ambiguous) islands.delete(name);
-  return { entry: url(entryFile), hydrate: urls(hydrateFile), islands };
+  return { entry: url(entryFile), pageScripts: urls(pageScriptsFile), hydrate: urls(hydrateFile), islands };
 }
 
 /**

@@ -15,6 +15,11 @@
 //                                    (for `just bench-growth`)
 //   LIGHTHOUSE_PORT=3000             where `api serve` listens (the export's
 //                                    canonical links name http://localhost:3000)
+//   LIGHTHOUSE_CPU_SLOWDOWN=5.5      slow the processor by this factor rather
+//                                    than Lighthouse's 4, to measure as a
+//                                    slower machine would: 4 x this machine's
+//                                    benchmarkIndex / that machine's (5.5 on a
+//                                    3,850 machine for the 2,800 reference)
 // A report, not a test: it exits 0 whatever the scores.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -34,6 +39,9 @@ const runs = Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? "3", 10);
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`LIGHTHOUSE_RUNS must be a whole number >= 1, not ${process.env.LIGHTHOUSE_RUNS}`);
 const port = process.env.LIGHTHOUSE_PORT ?? "3000";
+const slowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN;
+if (slowdown !== undefined && !(Number(slowdown) >= 1))
+  throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN must be a number >= 1, not ${slowdown}`);
 const only = process.env.LIGHTHOUSE_ONLY?.split(",");
 // Lighthouse refuses to audit a response with status 404, so the not-found page is skipped.
 const pages = process.env.LIGHTHOUSE_PAGES?.split(",").map((p) => p.split("="));
@@ -76,7 +84,9 @@ const server = await startServer({ PORT: port });
 const origin = `http://localhost:${port}`;
 const dir = mkdtempSync(join(tmpdir(), "lighthouse-"));
 const version = execFileSync(lighthouseBin, ["--version"], { encoding: "utf8" }).trim();
-console.log(`Lighthouse ${version}, ${runs} run(s) per page kind, export ${siteDir}`);
+console.log(
+  `Lighthouse ${version}, ${runs} run(s) per page kind, export ${siteDir}${slowdown ? `, processor slowed ${slowdown}x` : ""}`,
+);
 const rows = [];
 const indexes = []; // every run's benchmarkIndex
 try {
@@ -93,6 +103,7 @@ try {
           `--output-path=${out}`,
           `--chrome-flags=${CHROMIUM_ARGS.join(" ")}`,
           `--only-categories=${CATEGORIES.join(",")}`,
+          ...(slowdown ? [`--throttling.cpuSlowdownMultiplier=${slowdown}`] : []),
         ],
         {
           env: { ...process.env, CHROME_PATH: process.env.CHROMIUM ?? "/usr/bin/chromium" },

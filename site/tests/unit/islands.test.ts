@@ -1,16 +1,20 @@
-// Islands (decision 74): the export's rewrite of an islands page
-// (scripts/islands.mjs), how props travel (islands/props.ts) and the path
-// the header is given (islands/next-navigation.ts).
+// Islands (decisions 74, 75): the export's rewrite of an islands page
+// (scripts/islands.mjs), how props travel (islands/props.ts), the path the
+// header is given (islands/next-navigation.ts) and the boot script's names.
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain .mjs build script with no type declarations
-import { asIslandsPage, checkIslands, isIslandsPage, payloadClientReferences } from "../../scripts/islands.mjs";
+import * as islandsExport from "../../scripts/islands.mjs";
 // @ts-expect-error: a plain .mjs build script with no type declarations
 import { inlineScripts } from "../../scripts/csp.mjs";
-import { propsText, readProps } from "@/islands/props";
+import { readFileSync } from "node:fs";
+import { HYDRATING_ATTRIBUTE, propsText, QUOTE_ITEM, readProps, START_ATTRIBUTE } from "@/islands/props";
 import { pathOf } from "@/islands/next-navigation";
+
+const { asIslandsPage, checkIslands, CODE_ATTRIBUTE, isIslandsPage, payloadClientReferences } = islandsExport;
 
 const BUNDLE = {
   entry: "/_next/static/islands/boot-A.js",
+  pageScripts: ["/_next/static/islands/page-scripts-P.js", "/_next/static/islands/chunk-B.js"],
   hydrate: ["/_next/static/islands/hydrate-F.js", "/_next/static/islands/chunk-B.js"],
   // By island: its own chunk and what that imports (here, hydrate's chunk B again).
   islands: new Map([
@@ -59,10 +63,10 @@ describe("an islands page in the export", () => {
     expect(html).toContain('<script type="application/ld+json">{"@type":"WebPage"}</script>');
     expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>');
     expect(html).toContain('<link rel="preload" as="image" href="/photo.avif"/>');
-    // One script, the boot script, listing hydrate.tsx, its import and the page's
+    // One script, the boot script, listing the page scripts, hydrate.tsx, their import and the page's
     // one island's code, each once; not the quote form's. Nothing is preloaded.
     expect(html).toContain(
-      '<script type="module" fetchpriority="low" src="/_next/static/islands/boot-A.js" data-islands-code="/_next/static/islands/hydrate-F.js /_next/static/islands/chunk-B.js /_next/static/islands/header-C.js"></script></head>',
+      '<script type="module" fetchpriority="low" src="/_next/static/islands/boot-A.js" data-islands-code="/_next/static/islands/page-scripts-P.js /_next/static/islands/chunk-B.js /_next/static/islands/hydrate-F.js /_next/static/islands/header-C.js"></script></head>',
     );
     expect(html).not.toContain("modulepreload");
     expect(html).not.toContain("quote-form-D.js");
@@ -134,5 +138,23 @@ describe("the path an island reads", () => {
     expect(pathOf("/privacy.html")).toBe("/privacy");
     expect(pathOf("/privacy/")).toBe("/privacy");
     expect(pathOf("/services/boiler-repair/index.html")).toBe("/services/boiler-repair");
+  });
+});
+
+describe("the boot script", () => {
+  // It imports nothing at once (islands/boot.ts says why), so it writes the
+  // attribute names it shares with the export and the islands' code again.
+  const boot = readFileSync(new URL("../../islands/boot.ts", import.meta.url), "utf8");
+  const written = (name: string) => new RegExp(`^const ${name} = "([^"]*)";$`, "m").exec(boot)?.[1];
+
+  it("names the attributes as the export and the islands' code do", () => {
+    expect(written("CODE_ATTRIBUTE")).toBe(CODE_ATTRIBUTE);
+    expect(written("HYDRATING_ATTRIBUTE")).toBe(HYDRATING_ATTRIBUTE);
+    expect(written("START_ATTRIBUTE")).toBe(START_ATTRIBUTE);
+    expect(written("QUOTE_ITEM")).toBe(QUOTE_ITEM);
+  });
+
+  it("imports nothing at once", () => {
+    expect(boot).not.toMatch(/^import\s/m);
   });
 });
