@@ -69,11 +69,15 @@ function remember(e: MouseEvent) {
   wake();
 }
 
-function preload() {
+// Fetched into the cache, not preloaded as modules: Chromium parses a
+// module preload on the main thread as it arrives, and react-dom's parse was
+// a long task of 50-100 ms at load (Lighthouse, processor slowed 5.5x), the
+// very cost the islands wait for a gesture to avoid.
+function prefetch() {
   const code = document.querySelector(`script[${CODE_ATTRIBUTE}]`)?.getAttribute(CODE_ATTRIBUTE) ?? "";
   for (const href of code.split(" ").filter(Boolean)) {
     const link = document.createElement("link");
-    link.rel = "modulepreload";
+    link.rel = "prefetch";
     link.href = href;
     document.head.append(link);
   }
@@ -92,7 +96,7 @@ function loaded() {
     (m) => m.runPageScripts(),
     (error: unknown) => console.error("page scripts: their code could not be loaded", error),
   );
-  preload();
+  prefetch();
   if (startsAtLoad()) wake();
 }
 

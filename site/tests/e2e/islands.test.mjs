@@ -10,12 +10,15 @@
 import { expect, hydrated, test } from "./fixtures.mjs";
 import { routeKinds } from "./harness.mjs";
 
-/** Page errors, console errors and every script the page fetched. */
+/** Page errors, console errors and every script the page fetched, prefetched islands' code included. */
 function watch(page) {
   const seen = { errors: [], scripts: [] };
   page.on("pageerror", (e) => seen.errors.push(`page error: ${e.message}`));
   page.on("console", (m) => m.type() === "error" && seen.errors.push(m.text()));
-  page.on("request", (r) => r.resourceType() === "script" && seen.scripts.push(new URL(r.url()).pathname));
+  page.on("request", (r) => {
+    const path = new URL(r.url()).pathname;
+    if (r.resourceType() === "script" || path.startsWith("/_next/static/islands/")) seen.scripts.push(path);
+  });
   return seen;
 }
 
@@ -104,7 +107,7 @@ test("until the visitor's first gesture no island runs, yet the view is counted"
   await page.goto("/privacy");
   expect(JSON.parse((await view).postData())).toMatchObject({ path: "/privacy", pageType: "privacy" });
   await page.waitForLoadState("networkidle");
-  // The islands' code is fetched after the load event, but not run.
+  // The islands' code is fetched after the load event (prefetched), but not run.
   expect(
     seen.scripts.map((s) =>
       s
