@@ -3,7 +3,6 @@
 // is an ordinary form post and the server answers with a page; with
 // JavaScript it posts JSON and shows the server's message in a live region.
 import { useRef, useState, type FormEvent } from "react";
-import { useTypedEarly } from "@/lib/typed-early";
 import { LoaderCircle, Send } from "@/components/icons";
 import type { ContactResponse, NewsletterSignup } from "@/generated/types";
 
@@ -17,21 +16,21 @@ export function NewsletterForm({
   id: string;
   pagePath: string;
 }) {
-  const [email, setEmail] = useState("");
   const [sending, setSending] = useState(false);
   const [status, setStatus] = useState<Status>(null);
+  // The field is read when the form is sent, not kept in state: what was
+  // typed before the form's script arrived (decision 75) is sent as typed.
   const formRef = useRef<HTMLFormElement>(null);
-  // Typed before the form's script arrived (lib/typed-early.ts).
-  useTypedEarly(formRef, ["email"], (typed) => setEmail(typed.email ?? ""));
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (sending) return;
-    const website = (formRef.current?.elements.namedItem("website") as HTMLInputElement | null)?.value ?? "";
+    const field = (name: string) => (formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? "";
+    const website = field("website");
     setSending(true);
     setStatus(null);
     try {
-      const signup: NewsletterSignup = { email: email.trim(), pagePath, website };
+      const signup: NewsletterSignup = { email: field("email").trim(), pagePath, website };
       const res = await fetch("/api/newsletter", {
         method: "POST",
         headers: { "content-type": "application/json" },
@@ -48,7 +47,7 @@ export function NewsletterForm({
         });
         return;
       }
-      setEmail("");
+      formRef.current?.reset();
       setStatus({
         tone: "success",
         text: data.message ?? "Thanks. Please check your inbox and click the link to confirm your subscription.",
@@ -91,8 +90,7 @@ export function NewsletterForm({
             required
             autoComplete="email"
             placeholder="you@example.com"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            defaultValue=""
             aria-invalid={invalid ? true : undefined}
             aria-describedby={`${id}-status`}
             className="block min-h-12 w-full rounded-lg border border-white/30 bg-white px-3 py-2.5 text-base text-ink placeholder:text-slate-500 aria-[invalid=true]:border-2 aria-[invalid=true]:border-accent-500"

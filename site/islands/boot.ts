@@ -29,6 +29,8 @@ const QUOTE_ITEM = "data-quote-item";
 const GESTURES = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel", "scroll"];
 const LISTENING = { capture: true, passive: true } as const;
 
+const notLoaded = (what: string) => (error: unknown) => console.error(`${what}: code not loaded`, error);
+
 let woken = false;
 /** A button of an island clicked before its island began to hydrate: clicked again once it has. */
 let replay: HTMLElement | null = null;
@@ -39,14 +41,11 @@ function wake() {
   for (const gesture of GESTURES) removeEventListener(gesture, wake, LISTENING);
   import("./hydrate")
     .then((m) => m.hydrateIslands())
-    .then(
-      () => {
-        removeEventListener("click", remember, true);
-        if (replay?.isConnected) replay.click();
-        replay = null;
-      },
-      (error: unknown) => console.error("islands: their code could not be loaded", error),
-    );
+    .then(() => {
+      removeEventListener("click", remember, true);
+      if (replay?.isConnected) replay.click();
+      replay = null;
+    }, notLoaded("islands"));
 }
 
 // A tap on the menu button can be the gesture that wakes the islands, and
@@ -92,10 +91,7 @@ function startsAtLoad() {
 }
 
 function loaded() {
-  import("./page-scripts").then(
-    (m) => m.runPageScripts(),
-    (error: unknown) => console.error("page scripts: their code could not be loaded", error),
-  );
+  import("./page-scripts").then((m) => m.runPageScripts(), notLoaded("page scripts"));
   prefetch();
   if (startsAtLoad()) wake();
 }

@@ -19,25 +19,18 @@ function Committed({ onCommit, children }: { onCommit: () => void; children?: Re
 export function hydrateIslands(): Promise<void> {
   const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")].map((root) => {
     const name = root.dataset.island ?? "";
+    const failed = (why: unknown) => console.error(`island ${name}:`, why);
     const load = islandLoader(name);
     const props = readProps(root.previousElementSibling);
-    if (!load || !props) {
-      console.error(`island ${name}: ${load ? `no ${PROPS_ATTRIBUTE} script before it` : "not in islands/loaders.ts"}`);
-      return undefined;
-    }
+    if (!load || !props) return failed(load ? `no ${PROPS_ATTRIBUTE} script before it` : "not in islands/loaders.ts");
     return load().then(
       (Component) =>
         new Promise<void>((committed) => {
           root.setAttribute(HYDRATING_ATTRIBUTE, "");
-          hydrateRoot(
-            root,
-            createElement(Committed, { onCommit: () => committed() }, createElement(Component, props)),
-            {
-              onRecoverableError: (error) => console.error(`island ${name}:`, error),
-            },
-          );
+          const island = createElement(Committed, { onCommit: () => committed() }, createElement(Component, props));
+          hydrateRoot(root, island, { onRecoverableError: failed });
         }),
-      (error: unknown) => console.error(`island ${name}: its code could not be loaded`, error),
+      failed,
     );
   });
   return Promise.all(islands).then(() => undefined);

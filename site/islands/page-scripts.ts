@@ -4,13 +4,13 @@
 // it, with its props (components/page-script.tsx); islands/boot.ts runs them
 // once the page has loaded, with the page's first script and not with the
 // islands, which wait for the visitor's first gesture.
-import { followNotFound } from "@/lib/not-found";
 import { recordPageView } from "@/lib/page-view";
 import { readProps, SCRIPT_ATTRIBUTE } from "./props";
 
 export const pageScripts = {
   PageView: recordPageView,
-  NotFound: followNotFound,
+  // One page of 14,000 runs it, so its code is fetched there alone.
+  NotFound: () => void import("@/lib/not-found").then((m) => m.followNotFound()),
 };
 
 export type PageScriptName = keyof typeof pageScripts;
@@ -20,11 +20,8 @@ export function runPageScripts(doc: Document = document) {
   for (const el of doc.querySelectorAll(`script[${SCRIPT_ATTRIBUTE}]`)) {
     const name = el.getAttribute(SCRIPT_ATTRIBUTE) ?? "";
     const props = readProps(el, SCRIPT_ATTRIBUTE);
-    if (!Object.hasOwn(pageScripts, name) || !props) {
-      console.error(`page script ${name}: ${props ? "not in islands/page-scripts.ts" : "its props are unreadable"}`);
-      continue;
-    }
     try {
+      if (!Object.hasOwn(pageScripts, name) || !props) throw new Error("unknown, or its props unreadable");
       (pageScripts[name as PageScriptName] as (props: object) => void)(props);
     } catch (error) {
       console.error(`page script ${name}:`, error);

@@ -4,7 +4,9 @@
 // has hydrated the form. The field then shows it, but the form's state does
 // not hold it, and React would put the state back into the field at the next
 // render (the visitor's name gone as they type their phone number). So once
-// hydrated, a form takes what its fields show into its state.
+// hydrated, a form that keeps its fields in state (the quote form) takes
+// what they show into it. A form that reads its fields only when sent (the
+// newsletter's) has nothing to take.
 import { useEffect, type RefObject } from "react";
 
 /** The value each named field of `form` shows now (a radio group's: its checked radio's), by name. */

@@ -176,6 +176,22 @@ test.describe("the first gesture", () => {
   });
 });
 
+test("an email typed before the newsletter form has started is the one sent", async ({ page }) => {
+  const release = await holdIsland(page, "newsletter-form");
+  await page.goto("/blog");
+  await page.waitForLoadState("load");
+  const form = page.locator("form[action='/api/newsletter']");
+  await form.locator("input[name=email]").fill("early.reader@example.com");
+  release();
+  await expect.poll(() => isHydrated(page, "form[action='/api/newsletter'] input[name=email]")).toBe(true);
+  const sent = page.waitForRequest((r) => r.url().endsWith("/api/newsletter") && r.method() === "POST");
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  expect(JSON.parse((await sent).postData())).toMatchObject({ email: "early.reader@example.com", pagePath: "/blog" });
+  await expect(page.getByText(/check your inbox/i)).toBeVisible();
+  // Sent: the field is emptied for the next visitor of a shared screen.
+  await expect(form.locator("input[name=email]")).toHaveValue("");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
 
