@@ -6,7 +6,8 @@
 // header stays a flex item of the body, and sticky).
 import { createElement, type ComponentProps } from "react";
 import { islandComponent, islandStarts, type islands, type IslandName } from "@/islands/registry";
-import { PROPS_ATTRIBUTE, propsText, START_ATTRIBUTE } from "@/islands/props";
+import { PROPS_ATTRIBUTE, START_ATTRIBUTE } from "@/islands/props";
+import { PropsBlock } from "@/components/props-block";
 
 export function Island<N extends IslandName>({
   name,
@@ -21,11 +22,7 @@ export function Island<N extends IslandName>({
   const Root = inline ? "span" : "div";
   return (
     <>
-      <script
-        type="application/json"
-        {...{ [PROPS_ATTRIBUTE]: "" }}
-        dangerouslySetInnerHTML={{ __html: propsText(props) }}
-      />
+      <PropsBlock attribute={PROPS_ATTRIBUTE} props={props} />
       <Root data-island={name} {...{ [START_ATTRIBUTE]: islandStarts[name] }} className="contents">
         {createElement(islandComponent(name)!, props as object)}
       </Root>

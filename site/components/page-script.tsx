@@ -1,19 +1,13 @@
 // A page script (decision 75) as the server writes it: a JSON data block
 // naming the script and holding its props, which islands/boot.ts reads and
-// runs once the page has loaded. Never executed as written, so the page's
-// script policy needs no hash for it.
+// runs once the page has loaded.
+import { PropsBlock } from "@/components/props-block";
 import type { pageScripts, PageScriptName } from "@/islands/page-scripts";
-import { propsText, SCRIPT_ATTRIBUTE } from "@/islands/props";
+import { SCRIPT_ATTRIBUTE } from "@/islands/props";
 
 type ScriptProps<N extends PageScriptName> =
   Parameters<(typeof pageScripts)[N]> extends [infer P, ...unknown[]] ? P : Record<string, never>;
 
 export function PageScript<N extends PageScriptName>({ name, props }: { name: N; props: ScriptProps<N> }) {
-  return (
-    <script
-      type="application/json"
-      {...{ [SCRIPT_ATTRIBUTE]: name }}
-      dangerouslySetInnerHTML={{ __html: propsText(props) }}
-    />
-  );
+  return <PropsBlock attribute={SCRIPT_ATTRIBUTE} value={name} props={props} />;
 }

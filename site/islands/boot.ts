@@ -14,9 +14,9 @@
 // with the four small chunks it shared with the islands' code (the page
 // scripts' modules, islands/props.ts) the largest paint of three kinds read
 // 1.27 s against 0.96-1.03 s, within the simulation's own noise but in the
-// direction it predicts. So the page scripts
-// are imported at load, and the attribute names it shares are written here
-// again (tests/unit/islands.test.ts holds them to the originals).
+// direction it predicts. So the page scripts are imported at load, and the
+// attribute names it shares are written here again
+// (tests/unit/islands.test.ts holds them to the originals).
 
 /** scripts/islands.mjs's CODE_ATTRIBUTE. */
 const CODE_ATTRIBUTE = "data-islands-code";
